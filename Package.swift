@@ -1,0 +1,56 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "Horizon",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "horizon", targets: ["horizon"]),
+        .library(name: "HorizonCore", targets: ["HorizonCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"])]
+        ),
+        .target(name: "HorizonCore"),
+        .target(
+            name: "HorizonStore",
+            dependencies: [
+                "HorizonCore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .target(
+            name: "HorizonRender",
+            dependencies: [
+                "HorizonCore",
+                "CCmark",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        .executableTarget(
+            name: "horizon",
+            dependencies: [
+                "HorizonCore",
+                "HorizonStore",
+                "HorizonRender",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "HorizonCoreTests", dependencies: ["HorizonCore"]),
+        .testTarget(name: "HorizonStoreTests", dependencies: ["HorizonStore", "HorizonCore"]),
+        .testTarget(name: "HorizonRenderTests", dependencies: ["HorizonRender", "HorizonCore"]),
+        .testTarget(
+            name: "horizonTests",
+            dependencies: ["horizon", "HorizonCore"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,30 @@
+/// The periods one build covers, fixed by the reference day (SPEC §4).
+public struct Horizon: Sendable, Hashable {
+    /// The reference day.
+    public let today: CivilDate
+    /// Today and the 6 following days.
+    public let days: [CivilDate]
+    /// The ISO week containing today and the 5 following.
+    public let weeks: [ISOWeek]
+    /// The month containing today and the 5 following.
+    public let months: [YearMonth]
+    /// Every calendar year the 6 months touch.
+    public let years: [Int]
+
+    /// The horizon seen from `today`.
+    public init(today: CivilDate) {
+        self.today = today
+        days = (0..<7).map { today.adding(days: $0) }
+        var weeks = [ISOWeek(containing: today)]
+        for _ in 1..<6 { weeks.append(weeks[weeks.count - 1].next) }
+        self.weeks = weeks
+        let firstMonth = YearMonth(containing: today)
+        months = (0..<6).map { firstMonth.adding(months: $0) }
+        var years: [Int] = []
+        for month in months where !years.contains(month.year) { years.append(month.year) }
+        self.years = years
+    }
+
+    /// The last day of the 6-month view: projected occurrences stop here.
+    public var lastDay: CivilDate { months[months.count - 1].lastDay }
+}

@@ -1,0 +1,153 @@
+/// Turns tasks into a ``Plan``: fills each day, week, month and year of the horizon (SPEC §2, §4).
+///
+/// Pure: no clock, no I/O. Tasks are indexed once by the period they are planned for, so every
+/// period's list is a handful of dictionary look-ups whatever the size of the file.
+public struct Planner: Sendable {
+    /// The periods covered.
+    public let horizon: Horizon
+    /// The options.
+    public let options: PlanOptions
+
+    /// A planner for the horizon seen from `today`.
+    public init(today: CivilDate, options: PlanOptions = PlanOptions()) {
+        horizon = Horizon(today: today)
+        self.options = options
+    }
+
+    /// Plans a list of tasks.
+    public func plan(_ list: TaskList) -> Plan {
+        let index = TaskIndex(tasks: list.tasks, horizon: horizon)
+        var diagnostics = list.diagnostics
+        diagnostics.append(contentsOf: floatingDiagnostics(index.floating))
+
+        let today = horizon.today
+        var days = horizon.days.map { dayList($0, index) }
+        days[0] = PeriodList(period: .day(today), items: todayItems(index) , completed: days[0].completed)
+
+        return Plan(
+            today: today,
+            days: days,
+            weeks: horizon.weeks.map { periodList(.week($0), index) },
+            months: horizon.months.map { periodList(.month($0), index) },
+            years: horizon.years.map { periodList(.year($0), index) },
+            diagnostics: diagnostics
+        )
+    }
+
+    // MARK: Days
+
+    private func plannedItems(on date: CivilDate, _ index: TaskIndex) -> [PlanItem] {
+        index.planned[.day(date), default: []].compactMap { task in
+            isStarted(task, by: date) ? plannedItem(task, at: .day(date)) : nil
+        }
+    }
+
+    private func dayList(_ date: CivilDate, _ index: TaskIndex) -> PeriodList {
+        var items = plannedItems(on: date, index)
+        var listed = Set(items.map(\.task.source))
+        for task in index.starting[date, default: []] where listed.insert(task.source).inserted {
+            items.append(PlanItem(task: task, reason: .starts, period: .day(date), due: task.due))
+        }
+        return PeriodList(period: .day(date), items: ItemOrder.sorted(items),
+                          completed: index.completed(in: .day(date)))
+    }
+
+    /// Today's list: its own items, then what only Today shows (overdue, carried, floating).
+    private func todayItems(_ index: TaskIndex) -> [PlanItem] {
+        let today = horizon.today
+        var items: [PlanItem] = []
+        var listed: Set<SourceLocation> = []
+        func add(_ item: PlanItem) {
+            if listed.insert(item.task.source).inserted { items.append(item) }
+        }
+        for task in index.overdue where isStarted(task, by: today) {
+            let due = task.due ?? today
+            add(PlanItem(task: task, reason: .overdue, period: .day(today), due: due,
+                         daysOverdue: due.distance(to: today)))
+        }
+        plannedItems(on: today, index).forEach(add)
+        if options.missed == .carry {
+            for task in index.missedDayPlans where isStarted(task, by: today) {
+                guard case .day(let plannedDay)? = task.plan else { continue }
+                add(PlanItem(task: task, reason: .carried, period: .day(today), due: task.due, carriedFrom: plannedDay))
+            }
+        }
+        for task in index.starting[today, default: []] {
+            add(PlanItem(task: task, reason: .starts, period: .day(today), due: task.due))
+        }
+        for task in index.floating where isStarted(task, by: today) {
+            add(PlanItem(task: task, reason: .floating, period: .day(today), due: task.due))
+        }
+        return ItemOrder.sorted(items)
+    }
+
+    // MARK: Weeks, months, years
+
+    /// Everything a week, month or year lists: its own tasks first, then those of the finer periods
+    /// inside it whose `show:` allows this level — coarser before finer, earlier before later.
+    private func periodList(_ period: Period, _ index: TaskIndex) -> PeriodList {
+        var items: [PlanItem] = []
+        for inner in Planner.periods(inside: period) {
+            let group = index.planned[inner, default: []].compactMap { task -> PlanItem? in
+                guard inner == period || task.show.allows(period.level) else { return nil }
+                guard isStarted(task, by: inner.lastDay) else { return nil }
+                return plannedItem(task, at: inner)
+            }
+            items.append(contentsOf: ItemOrder.sorted(group))
+        }
+        return PeriodList(period: period, items: items, completed: index.completed(in: period))
+    }
+
+    /// The period itself and every finer period that aggregation lists in it, in display order:
+    /// coarser levels first, then by start.
+    static func periods(inside period: Period) -> [Period] {
+        var result: [Period] = [period]
+        let first = period.firstDay, last = period.lastDay
+        if period.level > .month {
+            var month = YearMonth(containing: first)
+            while month.firstDay <= last {
+                result.append(.month(month))
+                month = month.adding(months: 1)
+            }
+        }
+        if period.level > .week {
+            var week = ISOWeek(containing: first)
+            while week.firstDay <= last {
+                result.append(.week(week))
+                week = week.next
+            }
+        }
+        var day = first
+        while day <= last, period.level > .day {
+            result.append(.day(day))
+            day = day.adding(days: 1)
+        }
+        return result
+    }
+
+    // MARK: Items
+
+    private func plannedItem(_ task: Task, at period: Period) -> PlanItem {
+        PlanItem(task: task, reason: task.plan == nil ? .due : .planned, period: period, due: task.due)
+    }
+
+    /// A task is listed for a period only once its threshold is reached by the period's last day.
+    private func isStarted(_ task: Task, by day: CivilDate) -> Bool {
+        guard let threshold = task.threshold else { return true }
+        return threshold <= day
+    }
+
+    private func floatingDiagnostics(_ floating: [Task]) -> [Diagnostic] {
+        guard floating.count > options.floatingLimit else { return [] }
+        let extra = floating[options.floatingLimit]
+        let column = extra.tags.first(where: { $0.key == "float" })?.column ?? 1
+        return [Diagnostic(
+            location: extra.source, column: column,
+            message: "\(floating.count) floating tasks; float:1 is for a short list of at most \(options.floatingLimit), so consider planning some of them")]
+    }
+}
+
+extension CivilDate {
+    /// Days from this date to `other` (positive when `other` is later).
+    public func distance(to other: CivilDate) -> Int { other.dayNumber - dayNumber }
+}

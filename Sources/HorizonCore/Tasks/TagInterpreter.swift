@@ -1,0 +1,121 @@
+/// Gives the tags Horizon understands (SPEC §1.2) their typed values, reporting values that are not valid.
+enum TagInterpreter {
+    /// The keys Horizon interprets; any other tag is kept verbatim and means nothing to Horizon.
+    static let interpretedKeys: Set<String> = [
+        "due", "t", "rec", "until", "at", "plan", "show", "float", "h", "hide", "pri", "delayed",
+    ]
+
+    static func interpret(_ task: inout Task, diagnostics: inout [Diagnostic]) {
+        guard !task.tags.isEmpty else { return }
+        var seen: Set<String> = []
+        var reportedTwice: Set<String> = []
+        for tag in task.tags where interpretedKeys.contains(tag.key) {
+            // `h` and `hide` are one flag: the first of either wins.
+            let canonicalKey = tag.key == "hide" ? "h" : tag.key
+            guard seen.insert(canonicalKey).inserted else {
+                if reportedTwice.insert(canonicalKey).inserted {
+                    diagnostics.append(report(task, tag, "\(tag.key): is given more than once; the first one is used", atValue: false))
+                }
+                continue
+            }
+            apply(tag, to: &task, diagnostics: &diagnostics)
+        }
+    }
+
+    private static func apply(_ tag: Tag, to task: inout Task, diagnostics: inout [Diagnostic]) {
+        let value = tag.value
+        switch tag.key {
+        case "due":
+            task.due = date(tag, named: "due date", task, &diagnostics)
+        case "t":
+            task.threshold = date(tag, named: "threshold date", task, &diagnostics)
+        case "until":
+            task.until = date(tag, named: "until date", task, &diagnostics)
+        case "rec":
+            switch RecurrenceRule.parse(value) {
+            case .success(let rule): task.recurrence = rule
+            case .failure(let error):
+                diagnostics.append(report(task, tag, "recurrence rule \(value) is not valid: \(error.reason); the task is not treated as recurring"))
+            }
+        case "at":
+            if let time = TimeOfDay(value) {
+                task.at = time
+            } else {
+                diagnostics.append(report(task, tag, "time \(value) is not a valid time of day (expected HH:MM, 00:00 to 23:59)"))
+            }
+        case "plan":
+            if let period = Period(value) {
+                task.plan = period
+            } else {
+                diagnostics.append(report(task, tag, "plan period \(value) is not valid: \(PeriodProblem.explain(value))"))
+            }
+        case "show":
+            var levels: ShowLevels = []
+            for name in value.split(separator: ",", omittingEmptySubsequences: false) {
+                guard let level = PeriodLevel(name: name) else {
+                    diagnostics.append(report(task, tag, "show level '\(name)' is not one of day, week, month, year; show:\(value) is ignored"))
+                    return
+                }
+                levels.insert(ShowLevels(level))
+            }
+            task.show = levels
+        case "float":
+            task.isFloating = flag(tag, task, &diagnostics)
+        case "h", "hide":
+            task.isHidden = flag(tag, task, &diagnostics)
+        case "delayed":
+            task.isDelayed = flag(tag, task, &diagnostics)
+        case "pri":
+            if let letter = value.first, value.count == 1, let priority = Priority(letter) {
+                if task.isComplete { task.priority = task.priority ?? priority }
+            } else {
+                diagnostics.append(report(task, tag, "pri:\(value) is not a priority (expected one letter A to Z)"))
+            }
+        default:
+            break
+        }
+    }
+
+    private static func date(_ tag: Tag, named name: String, _ task: Task, _ diagnostics: inout [Diagnostic]) -> CivilDate? {
+        if let date = CivilDate(tag.value) { return date }
+        let looksLikeDate = tag.value.utf8.count == 10 && tag.value.utf8.filter { $0 == UInt8(ascii: "-") }.count == 2
+        let hint = looksLikeDate ? "" : " (expected YYYY-MM-DD)"
+        diagnostics.append(report(task, tag, "\(name) \(tag.value) is not a valid date\(hint)"))
+        return nil
+    }
+
+    private static func flag(_ tag: Tag, _ task: Task, _ diagnostics: inout [Diagnostic]) -> Bool {
+        switch tag.value {
+        case "1": return true
+        case "0": return false
+        default:
+            diagnostics.append(report(task, tag, "\(tag.key):\(tag.value) is not understood (expected \(tag.key):1 or \(tag.key):0)"))
+            return false
+        }
+    }
+
+    private static func report(_ task: Task, _ tag: Tag, _ message: String, atValue: Bool = true) -> Diagnostic {
+        Diagnostic(location: task.source, column: atValue ? tag.valueColumn : tag.column, message: message)
+    }
+}
+
+/// Explains why a `plan:` value is not a period, as precisely as its shape allows.
+enum PeriodProblem {
+    static func explain(_ value: String) -> String {
+        let expected = "expected a day (2026-11-21), an ISO week (2026-W48), a month (2026-11) or a year (2026)"
+        if value.utf8.count == 8, value.dropFirst(4).hasPrefix("-W"),
+           let year = Int(value.prefix(4)), let week = Int(value.suffix(2)), (1...9999).contains(year) {
+            if week < 1 { return "weeks are numbered from 01" }
+            let weeks = ISOWeek.weeksIn(weekYear: year)
+            if week > weeks { return "\(value.prefix(4)) has \(weeks) ISO weeks" }
+            return "the week falls outside the years 0001 to 9999"
+        }
+        if value.utf8.count == 10, CivilDate(value) == nil, value.filter({ $0 == "-" }).count == 2 {
+            return "\(value) is not a real day"
+        }
+        if value.utf8.count == 7, value.dropFirst(4).hasPrefix("-"), Int(value.prefix(4)) != nil {
+            return "months are numbered 01 to 12"
+        }
+        return expected
+    }
+}

@@ -1,0 +1,91 @@
+/// One todo.txt line, read: its exact text plus every field Horizon understands (SPEC §1).
+///
+/// The line itself is the source of truth: writing an unchanged task writes `line`, so a round trip
+/// reproduces every byte. Interpreted tags whose value is invalid are left `nil` here and reported as
+/// diagnostics by the parser.
+public struct Task: Hashable, Sendable {
+    /// Where the line is.
+    public var source: SourceLocation
+    /// The exact text of the line, without its line ending (and without a BOM on line 1).
+    public var line: String
+    /// Whether the line starts with `x ` (SPEC §1.1).
+    public var isComplete: Bool
+    /// The date after `x `, when there is one.
+    public var completionDate: CivilDate?
+    /// The priority: `(A)` of an open task, or `pri:A` (or a tolerated `(A)`) of a completed one.
+    public var priority: Priority?
+    /// The creation date after the priority (or after the completion date).
+    public var creationDate: CivilDate?
+    /// The byte offset in `line` where the description starts, after completion, priority and creation date.
+    public var descriptionOffset: Int
+    /// `@context` words, without the sigil, in order.
+    public var contexts: [String]
+    /// `+project` words, without the sigil, in order.
+    public var projects: [String]
+    /// Every `key:value` tag in order, interpreted or not.
+    public var tags: [Tag]
+
+    /// `due:` — the deadline.
+    public var due: CivilDate?
+    /// `t:` — the threshold (start) date.
+    public var threshold: CivilDate?
+    /// `rec:` — the recurrence rule.
+    public var recurrence: RecurrenceRule?
+    /// `until:` — no recurrence after this day.
+    public var until: CivilDate?
+    /// `at:` — time of day.
+    public var at: TimeOfDay?
+    /// `plan:` — the period the task is planned for.
+    public var plan: Period?
+    /// `show:` — which levels list the task.
+    public var show: ShowLevels
+    /// `float:1`.
+    public var isFloating: Bool
+    /// `h:1` or `hide:1`.
+    public var isHidden: Bool
+    /// `delayed:1`.
+    public var isDelayed: Bool
+
+    /// Creates a task from its parts; use ``TaskParser`` to read one from text.
+    public init(
+        source: SourceLocation, line: String, isComplete: Bool = false, completionDate: CivilDate? = nil,
+        priority: Priority? = nil, creationDate: CivilDate? = nil, descriptionOffset: Int = 0,
+        contexts: [String] = [], projects: [String] = [], tags: [Tag] = [],
+        due: CivilDate? = nil, threshold: CivilDate? = nil, recurrence: RecurrenceRule? = nil,
+        until: CivilDate? = nil, at: TimeOfDay? = nil, plan: Period? = nil, show: ShowLevels = .all,
+        isFloating: Bool = false, isHidden: Bool = false, isDelayed: Bool = false
+    ) {
+        self.source = source
+        self.line = line
+        self.isComplete = isComplete
+        self.completionDate = completionDate
+        self.priority = priority
+        self.creationDate = creationDate
+        self.descriptionOffset = descriptionOffset
+        self.contexts = contexts
+        self.projects = projects
+        self.tags = tags
+        self.due = due
+        self.threshold = threshold
+        self.recurrence = recurrence
+        self.until = until
+        self.at = at
+        self.plan = plan
+        self.show = show
+        self.isFloating = isFloating
+        self.isHidden = isHidden
+        self.isDelayed = isDelayed
+    }
+
+    /// The description: the line after completion mark, priority and dates, tags included.
+    public var description: Substring {
+        let utf8 = line.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: descriptionOffset, limitedBy: utf8.endIndex) ?? utf8.endIndex
+        return line[start...]
+    }
+
+    /// The value of the first tag with this key, as written.
+    public func tagValue(_ key: String) -> String? {
+        tags.first(where: { $0.key == key })?.value
+    }
+}

@@ -1,0 +1,171 @@
+/// A todo.txt file as bytes split into lines, remembering everything needed to write it back
+/// byte for byte: the BOM, each line's ending (LF, CRLF or a lone CR) and whether the last line has one.
+public struct TodoDocument: Sendable {
+    /// How a line ends.
+    public enum LineEnding: Sendable, Hashable {
+        case lf, crlf, cr, none
+
+        var bytes: [UInt8] {
+            switch self {
+            case .lf: [10]
+            case .crlf: [13, 10]
+            case .cr: [13]
+            case .none: []
+            }
+        }
+    }
+
+    /// One line: the byte range of its content in ``bytes`` and its ending.
+    public struct Line: Sendable, Hashable {
+        /// The content, without the ending.
+        public let content: Range<Int>
+        /// The ending.
+        public let ending: LineEnding
+    }
+
+    /// The name shown in sources and diagnostics (`todo.txt`).
+    public let name: String
+    /// The whole file.
+    public let bytes: [UInt8]
+    /// Whether the file starts with a UTF-8 byte order mark.
+    public let hasBOM: Bool
+    /// The lines in order; line N of the file is `lines[N - 1]`.
+    public let lines: [Line]
+
+    private static let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// Splits the bytes of a file into lines.
+    public init(name: String, bytes: [UInt8]) {
+        self.name = name
+        self.bytes = bytes
+        hasBOM = bytes.starts(with: TodoDocument.bom)
+        var lines: [Line] = []
+        var start = hasBOM ? 3 : 0
+        var index = start
+        let count = bytes.count
+        bytes.withUnsafeBufferPointer { buffer in
+            while index < count {
+                let byte = buffer[index]
+                if byte == 10 {
+                    lines.append(Line(content: start..<index, ending: .lf))
+                    index += 1
+                    start = index
+                } else if byte == 13 {
+                    if index + 1 < count, buffer[index + 1] == 10 {
+                        lines.append(Line(content: start..<index, ending: .crlf))
+                        index += 2
+                    } else {
+                        lines.append(Line(content: start..<index, ending: .cr))
+                        index += 1
+                    }
+                    start = index
+                } else {
+                    index += 1
+                }
+            }
+        }
+        if start < count { lines.append(Line(content: start..<count, ending: .none)) }
+        self.lines = lines
+    }
+
+    /// The content bytes of the 1-based line `number`.
+    public func contentBytes(ofLine number: Int) -> ArraySlice<UInt8> {
+        bytes[lines[number - 1].content]
+    }
+
+    /// The ending new lines should get: the first line's, or LF for a file with none.
+    public var preferredEnding: LineEnding {
+        lines.first(where: { $0.ending != .none })?.ending ?? .lf
+    }
+
+    /// The file again, with some lines replaced and some appended; unchanged lines keep every byte.
+    ///
+    /// An appended line after a last line without an ending first gives that line the preferred ending.
+    public func serialized(replacing replacements: [Int: String] = [:], appending appended: [String] = []) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + appended.reduce(0) { $0 + $1.utf8.count + 2 })
+        if hasBOM { output.append(contentsOf: TodoDocument.bom) }
+        let ending = preferredEnding
+        for (index, line) in lines.enumerated() {
+            if let replacement = replacements[index + 1] {
+                output.append(contentsOf: replacement.utf8)
+            } else {
+                output.append(contentsOf: bytes[line.content])
+            }
+            if line.ending == .none, !appended.isEmpty {
+                output.append(contentsOf: ending.bytes)
+            } else {
+                output.append(contentsOf: line.ending.bytes)
+            }
+        }
+        for line in appended {
+            output.append(contentsOf: line.utf8)
+            output.append(contentsOf: ending.bytes)
+        }
+        return output
+    }
+}
+
+/// Tasks and diagnostics read from one or more documents.
+public struct TaskList: Sendable {
+    /// Every task, in file order.
+    public var tasks: [Task]
+    /// Every problem found, in file order.
+    public var diagnostics: [Diagnostic]
+
+    /// Creates a list.
+    public init(tasks: [Task] = [], diagnostics: [Diagnostic] = []) {
+        self.tasks = tasks
+        self.diagnostics = diagnostics
+    }
+
+    /// Adds another list after this one.
+    public mutating func append(_ other: TaskList) {
+        tasks.append(contentsOf: other.tasks)
+        diagnostics.append(contentsOf: other.diagnostics)
+    }
+}
+
+extension TodoDocument {
+    /// Reads every non-blank line as a task. Never fails: bad lines give diagnostics.
+    public func readTasks() -> TaskList {
+        var list = TaskList()
+        list.tasks.reserveCapacity(lines.count)
+        bytes.withUnsafeBufferPointer { buffer in
+            for (index, line) in lines.enumerated() {
+                let content = UnsafeBufferPointer(rebasing: buffer[line.content])
+                guard content.contains(where: { $0 != 32 && $0 != 9 }) else { continue }
+                let source = SourceLocation(file: name, line: index + 1)
+                let text: String
+                if let invalidOffset = UTF8Validation.firstInvalidOffset(content) {
+                    list.diagnostics.append(Diagnostic(
+                        location: source, column: invalidOffset + 1,
+                        message: "line is not valid UTF-8 (byte 0x\(String(content[invalidOffset], radix: 16, uppercase: true))); it is shown with replacement characters"))
+                    text = String(decoding: content, as: UTF8.self)
+                } else {
+                    text = String(decoding: content, as: UTF8.self)
+                }
+                list.tasks.append(TaskParser.parse(text, at: source, diagnostics: &list.diagnostics))
+            }
+        }
+        return list
+    }
+}
+
+/// Finds the first byte that breaks UTF-8.
+enum UTF8Validation {
+    static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        // Fast path: pure ASCII needs no decoding.
+        if !bytes.contains(where: { $0 >= 0x80 }) { return nil }
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded): offset += encoded.count
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
+}

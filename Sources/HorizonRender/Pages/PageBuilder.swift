@@ -1,0 +1,131 @@
+import HorizonCore
+
+/// Builds every page of the site from a plan, as documents (SPEC §5 layout).
+struct PageBuilder {
+    let plan: Plan
+
+    /// All pages, in a fixed order.
+    func documents() -> [Document] {
+        var pages = [index(), daysView(), weeksView(), monthsView()]
+        pages += plan.days.enumerated().map { periodPage(plan.days, $0.offset) }
+        pages += plan.weeks.enumerated().map { periodPage(plan.weeks, $0.offset) }
+        pages += plan.months.enumerated().map { periodPage(plan.months, $0.offset) }
+        pages += plan.years.enumerated().map { periodPage(plan.years, $0.offset) }
+        return pages
+    }
+
+    // MARK: Overview pages
+
+    private func index() -> Document {
+        let today = plan.days[0]
+        var blocks: [Block] = [
+            .heading(level: 1, [.text("Horizon")]),
+            .paragraph([.text("Today is "), .pageLink(page: today.period.pagePath, [.text(DateLabels.long(plan.today))]), .text(".")]),
+            viewLinks(),
+            .heading(level: 2, [.text("Today")]),
+            itemList(today),
+            .heading(level: 2, [.text("Next days")]),
+        ]
+        for day in plan.days.dropFirst() {
+            blocks.append(.heading(level: 3, [.pageLink(page: day.period.pagePath, [.text(DateLabels.title(day.period))])]))
+            blocks.append(itemList(day))
+        }
+        if !plan.diagnostics.isEmpty {
+            let count = plan.diagnostics.count
+            blocks.append(.heading(level: 2, [.text("Problems in the input")]))
+            blocks.append(.paragraph([.text("\(count) line\(count == 1 ? "" : "s") need\(count == 1 ? "s" : "") attention (run horizon check):")]))
+            blocks.append(.list(plan.diagnostics.map { [.paragraph([.code($0.description)])] }))
+        }
+        return Document(path: "index", title: "Horizon — \(DateLabels.long(plan.today))", blocks: blocks)
+    }
+
+    private func daysView() -> Document {
+        overview(path: "days", title: "Next 7 days", lists: plan.days)
+    }
+
+    private func weeksView() -> Document {
+        overview(path: "weeks", title: "Next 6 weeks", lists: plan.weeks)
+    }
+
+    private func monthsView() -> Document {
+        var document = overview(path: "months", title: "Next 6 months", lists: plan.months)
+        document.blocks.append(.heading(level: 2, [.text("Years")]))
+        document.blocks.append(.list(plan.years.map { [.paragraph([.pageLink(page: $0.period.pagePath, [.text($0.period.description)])])] }))
+        return document
+    }
+
+    private func overview(path: String, title: String, lists: [PeriodList]) -> Document {
+        var blocks: [Block] = [.heading(level: 1, [.text(title)]), viewLinks()]
+        for list in lists {
+            blocks.append(.heading(level: 2, [.pageLink(page: list.period.pagePath, [.text(DateLabels.title(list.period))])]))
+            blocks.append(contentsOf: groupedItems(list))
+        }
+        return Document(path: path, title: "\(title) — Horizon", blocks: blocks)
+    }
+
+    // MARK: Period pages
+
+    private func periodPage(_ lists: [PeriodList], _ position: Int) -> Document {
+        let list = lists[position]
+        var navigation: [Inline] = [.pageLink(page: "index", [.text("Index")])]
+        if position > 0 {
+            navigation += [.text(" · "), .pageLink(page: lists[position - 1].period.pagePath, [.text("← " + lists[position - 1].period.description)])]
+        }
+        if position + 1 < lists.count {
+            navigation += [.text(" · "), .pageLink(page: lists[position + 1].period.pagePath, [.text(lists[position + 1].period.description + " →")])]
+        }
+        var blocks: [Block] = [
+            .heading(level: 1, [.text(DateLabels.title(list.period))]),
+            .section(className: "page-nav", [.paragraph(navigation)]),
+        ]
+        blocks.append(contentsOf: groupedItems(list))
+        if !list.completed.isEmpty {
+            blocks.append(.heading(level: 2, [.text("Completed")]))
+            blocks.append(.list(list.completed.map { [.paragraph(ItemInlines.completed($0))] }))
+        }
+        return Document(path: list.period.pagePath, title: "\(DateLabels.title(list.period)) — Horizon", blocks: blocks)
+    }
+
+    /// A period's items under sub-headings by the period they are planned for (the week's own tasks,
+    /// then each day), or a plain list for a day.
+    private func groupedItems(_ list: PeriodList) -> [Block] {
+        guard list.period.level > .day else { return [itemList(list)] }
+        guard !list.items.isEmpty else { return [.paragraph([.emphasis([.text("Nothing planned.")])])] }
+        var blocks: [Block] = []
+        var start = 0
+        while start < list.items.count {
+            let period = list.items[start].period
+            var end = start
+            while end < list.items.count, list.items[end].period == period { end += 1 }
+            let heading: Inline = period == list.period
+                ? .text(headingForOwn(period))
+                : .pageLink(page: period.pagePath, [.text(DateLabels.title(period))])
+            blocks.append(.heading(level: 3, [heading]))
+            blocks.append(.list(list.items[start..<end].map { [.paragraph(ItemInlines.inlines(for: $0, in: list.period))] }))
+            start = end
+        }
+        return blocks
+    }
+
+    private func headingForOwn(_ period: Period) -> String {
+        switch period {
+        case .day: "This day"
+        case .week: "This week"
+        case .month: "This month"
+        case .year: "This year"
+        }
+    }
+
+    private func itemList(_ list: PeriodList) -> Block {
+        guard !list.items.isEmpty else { return .paragraph([.emphasis([.text("Nothing planned.")])]) }
+        return .list(list.items.map { [.paragraph(ItemInlines.inlines(for: $0, in: list.period))] })
+    }
+
+    private func viewLinks() -> Block {
+        .section(className: "view-nav", [.paragraph([
+            .pageLink(page: "days", [.text("7 days")]), .text(" · "),
+            .pageLink(page: "weeks", [.text("6 weeks")]), .text(" · "),
+            .pageLink(page: "months", [.text("6 months")]),
+        ])])
+    }
+}

@@ -1,0 +1,18 @@
+/// A file Horizon needs that it cannot read or write; the command line maps it to exit status 3.
+public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
+    case missing(path: String)
+    case isDirectory(path: String)
+    case unreadable(path: String, reason: String)
+    case unwritable(path: String, reason: String)
+    case notADirectory(path: String)
+
+    public var description: String {
+        switch self {
+        case .missing(let path): "\(path): no such file"
+        case .isDirectory(let path): "\(path): is a directory, not a todo.txt file"
+        case .unreadable(let path, let reason): "\(path): cannot be read: \(reason)"
+        case .unwritable(let path, let reason): "\(path): cannot be written: \(reason)"
+        case .notADirectory(let path): "\(path): exists and is not a directory; choose another --output"
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import ArgumentParser
+import Foundation
+import HorizonCore
+import HorizonRender
+import HorizonStore
+
+/// `horizon build`: reads the tasks, plans them and publishes the pages.
+struct Build: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Build the planner pages (HTML, Markdown, plan.json) into the output folder."
+    )
+
+    @OptionGroup var source: SourceOptions
+    @OptionGroup var day: DayOptions
+
+    @Option(name: .long, help: ArgumentHelp("The output folder.", valueName: "dir"))
+    var output: String = "Output"
+
+    @Option(name: .long, help: ArgumentHelp("A folder with layout.html and style.css that replace the built-in templates.", valueName: "dir"))
+    var templates: String?
+
+    @Option(name: .long, help: ArgumentHelp("The formats to write, comma-separated: html, md, json.", valueName: "list"))
+    var format: String = "html,md,json"
+
+    @Option(name: .long, help: ArgumentHelp("Day plans whose day has passed: carry (to Today) or drop.", valueName: "carry|drop"))
+    var missed: String = "carry"
+
+    @Flag(name: .long, help: "Exit with status 1 when the input has diagnostics.")
+    var strict = false
+
+    @Flag(name: .long, help: "Do not print diagnostics.")
+    var quiet = false
+
+    func validate() throws {
+        _ = try formats()
+        guard MissedPolicy(rawValue: missed) != nil else {
+            throw ValidationError("--missed \(missed) is not carry or drop")
+        }
+    }
+
+    private func formats() throws -> Set<OutputFormat> {
+        var result: Set<OutputFormat> = []
+        for name in format.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let format = OutputFormat(rawValue: name.trimmingCharacters(in: .whitespaces).lowercased()) else {
+                throw ValidationError("--format \(name) is not one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            result.insert(format)
+        }
+        return result
+    }
+
+    func run() throws {
+        let options = PlanOptions(missed: MissedPolicy(rawValue: missed) ?? .carry)
+        let planner = Planner(today: try day.resolvedToday(), options: options)
+        let templateSet = try loadTemplates()
+        let plan: Plan
+        do {
+            plan = planner.plan(try TodoFileReader.readTasks(source.location).list)
+        } catch {
+            throw ioFailure(error)
+        }
+        let site = SiteRenderer(templates: templateSet, formats: try formats()).render(plan)
+        do {
+            try SitePublisher(directory: output).publish(site.files)
+        } catch {
+            throw ioFailure(error)
+        }
+        if !quiet {
+            plan.diagnostics.forEach { printError($0.description) }
+        }
+        if strict, !plan.diagnostics.isEmpty { throw ExitCode(1) }
+    }
+
+    private func loadTemplates() throws -> TemplateSet {
+        do {
+            guard let templates else { return try TemplateSet.builtIn() }
+            let layout = try TemplateFolder.read(templates, "layout.html") ?? BuiltInTemplates.layout
+            let stylesheet = try TemplateFolder.read(templates, "style.css") ?? BuiltInTemplates.stylesheet
+            return try TemplateSet(layout: layout, stylesheet: stylesheet)
+        } catch {
+            throw ioFailure(error)
+        }
+    }
+}
