@@ -34,6 +34,19 @@ public struct Planner: Sendable {
         )
     }
 
+    /// What any period lists, inside the horizon or not (a day: its planned and starting tasks).
+    public func list(for period: Period, of list: TaskList) -> PeriodList {
+        let index = TaskIndex(tasks: list.tasks, horizon: horizon)
+        switch period {
+        case .day(let date) where date == horizon.today:
+            return PeriodList(period: period, items: todayItems(index), completed: index.completed(in: period))
+        case .day(let date):
+            return dayList(date, index)
+        default:
+            return periodList(period, index)
+        }
+    }
+
     // MARK: Days
 
     private func plannedItems(on date: CivilDate, _ index: TaskIndex) -> [PlanItem] {

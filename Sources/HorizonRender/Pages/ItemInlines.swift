@@ -3,7 +3,7 @@ import HorizonCore
 /// Turns a plan item into the inline content of one list entry: checkbox, priority, time, the task's
 /// words (projects, contexts, tags and links styled), then why it is listed and where it comes from.
 enum ItemInlines {
-    static func inlines(for item: PlanItem, in listPeriod: Period) -> [Inline] {
+    static func inlines(for item: PlanItem, in listPeriod: Period, today: CivilDate) -> [Inline] {
         let task = item.task
         var result: [Inline] = [.checkbox(checked: task.isComplete)]
         if let priority = task.priority {
@@ -16,7 +16,7 @@ enum ItemInlines {
         }
         result.append(contentsOf: words(task.description))
         result.append(.text(" "))
-        result.append(.styled(className: "why why-\(item.reason.rawValue)", [.emphasis([.text(why(item, in: listPeriod))])]))
+        result.append(.styled(className: "why why-\(item.reason.rawValue)", [.emphasis([.text(why(item, in: listPeriod, today: today))])]))
         result.append(.text(" "))
         result.append(.styled(className: "source", [.code(task.source.description)]))
         return result
@@ -36,7 +36,7 @@ enum ItemInlines {
     }
 
     /// What the item says about why it is there: "due", "planned for week 2026-W48", "overdue 3 days"…
-    static func why(_ item: PlanItem, in listPeriod: Period) -> String {
+    static func why(_ item: PlanItem, in listPeriod: Period, today: CivilDate) -> String {
         var parts: [String] = []
         switch item.reason {
         case .due:
@@ -51,7 +51,7 @@ enum ItemInlines {
         case .occurrence:
             parts.append(item.isProjected ? "projected occurrence" : "occurrence")
         case .starts:
-            parts.append("starts today")
+            parts.append(item.period == .day(today) ? "starts today" : "starts")
             if let due = item.due { parts.append("due \(DateLabels.short(due))") }
         case .floating:
             parts.append("floating")

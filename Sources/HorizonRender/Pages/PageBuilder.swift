@@ -101,7 +101,7 @@ struct PageBuilder {
                 ? .text(headingForOwn(period))
                 : .pageLink(page: period.pagePath, [.text(DateLabels.title(period))])
             blocks.append(.heading(level: 3, [heading]))
-            blocks.append(.list(list.items[start..<end].map { [.paragraph(ItemInlines.inlines(for: $0, in: list.period))] }))
+            blocks.append(.list(list.items[start..<end].map { [.paragraph(ItemInlines.inlines(for: $0, in: list.period, today: plan.today))] }))
             start = end
         }
         return blocks
@@ -118,7 +118,7 @@ struct PageBuilder {
 
     private func itemList(_ list: PeriodList) -> Block {
         guard !list.items.isEmpty else { return .paragraph([.emphasis([.text("Nothing planned.")])]) }
-        return .list(list.items.map { [.paragraph(ItemInlines.inlines(for: $0, in: list.period))] })
+        return .list(list.items.map { [.paragraph(ItemInlines.inlines(for: $0, in: list.period, today: plan.today))] })
     }
 
     private func viewLinks() -> Block {
