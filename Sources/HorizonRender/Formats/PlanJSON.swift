@@ -100,7 +100,7 @@ enum PlanJSON {
             priority: task.priority?.description,
             due: item.due?.description,
             at: task.at?.description,
-            rec: task.recurrence?.description,
+            rec: task.recurrence == nil ? nil : task.tagValue("rec"),
             recLabel: task.recurrence?.label,
             threshold: task.threshold?.description,
             daysOverdue: item.daysOverdue,

@@ -1,0 +1,106 @@
+import Foundation
+import HorizonCore
+import HorizonRender
+import Testing
+
+@Suite("Site rendering")
+struct SiteRendererTests {
+    func site(_ lines: String..., today: String = "2026-11-21", formats: Set<OutputFormat> = OutputFormat.all) throws -> Site {
+        let list = TodoDocument(name: "todo.txt", bytes: Array(lines.joined(separator: "\n").utf8)).readTasks()
+        let plan = Planner(today: CivilDate(today)!).plan(list)
+        return SiteRenderer(templates: try TemplateSet.builtIn(), formats: formats).render(plan)
+    }
+
+    func text(_ site: Site, _ path: String) -> String {
+        String(decoding: site.files[path] ?? [], as: UTF8.self)
+    }
+
+    @Test("every page of SPEC §5 exists in both formats")
+    func layout() throws {
+        let site = try site("Task due:2026-11-21")
+        let expected = ["index", "days", "weeks", "months"]
+            + (21...27).map { "day/2026-11-\($0)" }
+            + ["week/2026-W47", "week/2026-W48", "week/2026-W49", "week/2026-W50", "week/2026-W51", "week/2026-W52"]
+            + ["month/2026-11", "month/2026-12", "month/2027-01", "month/2027-02", "month/2027-03", "month/2027-04"]
+            + ["year/2026", "year/2027"]
+        for page in expected {
+            #expect(site.files[page + ".md"] != nil, "\(page).md")
+            #expect(site.files[page + ".html"] != nil, "\(page).html")
+        }
+        #expect(site.files.count == expected.count * 2 + 2)
+    }
+
+    @Test("--format limits what is written")
+    func formats() throws {
+        let site = try site("Task", formats: [.json])
+        #expect(site.files.keys.sorted() == ["plan.json"])
+    }
+
+    @Test("hostile task text is inert in HTML and Markdown")
+    func hostileText() throws {
+        let site = try site(#"<img src=x onerror=alert(1)> "><b>x</b> [click](javascript:alert(1)) due:2026-11-21"#)
+        let html = text(site, "day/2026-11-21.html")
+        #expect(!html.contains("<img"))
+        #expect(!html.contains("<b>x"))
+        #expect(!html.contains("href=\"javascript"))
+        let markdown = text(site, "day/2026-11-21.md")
+        #expect(markdown.contains(#"\<img"#))
+        #expect(!markdown.contains("[click](javascript"))
+    }
+
+    @Test("projects, contexts and URLs are styled and linked in HTML; plain words stay text")
+    func styling() throws {
+        let html = text(try site("Pay +home @bank https://bank.example/pay due:2026-11-21"), "day/2026-11-21.html")
+        #expect(html.contains(#"<span class="project">+home</span>"#))
+        #expect(html.contains(#"<span class="context">@bank</span>"#))
+        #expect(html.contains(#"<a href="https://bank.example/pay">https://bank.example/pay</a>"#))
+    }
+
+    @Test("links between pages are relative and use the page's own format")
+    func relativeLinks() throws {
+        let site = try site("Task due:2026-11-21")
+        #expect(text(site, "index.md").contains("(day/2026-11-21.md)"))
+        #expect(text(site, "index.html").contains(#"href="day/2026-11-21.html""#))
+        #expect(text(site, "day/2026-11-22.html").contains(#"href="../day/2026-11-21.html""#))
+        #expect(text(site, "day/2026-11-22.html").contains(#"href="../assets/style.css""#))
+        for (path, bytes) in site.files where path.hasSuffix(".html") {
+            let page = String(decoding: bytes, as: UTF8.self)
+            #expect(!page.contains("href=\"/"), "\(path) has an absolute link")
+        }
+    }
+
+    @Test("plan.json has the shape of SPEC §5")
+    func planJSON() throws {
+        let site = try site(
+            "(A) Pay rent due:2026-11-23 at:09:35 rec:+1m",
+            "Week plan:2026-W48",
+            "Bad due:2026-13-01"
+        )
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(site.files["plan.json"] ?? [])) as? [String: Any])
+        #expect(object["today"] as? String == "2026-11-21")
+        let days = try #require(object["days"] as? [[String: Any]])
+        #expect(days.count == 7)
+        let weeks = try #require(object["weeks"] as? [[String: Any]])
+        #expect(weeks.count == 6)
+        #expect(weeks[0]["week"] as? String == "2026-W47")
+        #expect(weeks[0]["start"] as? String == "2026-11-16")
+        #expect(weeks[0]["end"] as? String == "2026-11-22")
+        #expect((object["months"] as? [[String: Any]])?.count == 6)
+        #expect((object["years"] as? [[String: Any]])?.map { $0["year"] as? String } == ["2026", "2027"])
+        let monday = try #require((days[2]["items"] as? [[String: Any]])?.first)
+        #expect(monday["text"] as? String == "Pay rent due:2026-11-23 at:09:35 rec:+1m")
+        #expect(monday["source"] as? String == "todo.txt:1")
+        #expect(monday["why"] as? String == "due")
+        #expect(monday["date"] as? String == "2026-11-23")
+        #expect(monday["projected"] as? Bool == false)
+        #expect(monday["priority"] as? String == "A")
+        #expect(monday["due"] as? String == "2026-11-23")
+        #expect(monday["at"] as? String == "09:35")
+        #expect(monday["rec"] as? String == "+1m")
+        let weekItem = try #require((weeks[1]["items"] as? [[String: Any]])?.first)
+        #expect(weekItem["period"] as? String == "2026-W48")
+        #expect(weekItem["why"] as? String == "planned")
+        let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.first?["source"] as? String == "todo.txt:3:9")
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+
+@Suite("horizon build")
+struct BuildCommandTests {
+    static let pages = ["index", "days", "weeks", "months", "day/2026-11-21", "week/2026-W47", "month/2026-11", "year/2026", "year/2027"]
+
+    @Test("writes every page as .md and .html, plan.json and the stylesheet into --output")
+    func writesPages() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "Pay rent due:2026-11-23\n")
+        let result = try HorizonProcess.run(["build", "--today", "2026-11-21", "--output", "site"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        for page in Self.pages {
+            #expect(folder.exists("site/\(page).md"), "\(page).md")
+            #expect(folder.exists("site/\(page).html"), "\(page).html")
+        }
+        #expect(folder.exists("site/plan.json"))
+        #expect(folder.exists("site/assets/style.css"))
+        #expect(try folder.read("site/day/2026-11-23.md").contains("Pay rent"))
+    }
+
+    @Test("writes into Output/ by default")
+    func defaultOutput() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "Pay rent due:2026-11-23\n")
+        let result = try HorizonProcess.run(["build", "--today", "2026-11-21"], in: folder.url)
+        #expect(result.status == 0)
+        #expect(folder.exists("Output/index.html"))
+    }
+
+    @Test("<script> in a task shows as text in both formats")
+    func escapesTaskText() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "<script>alert(1)</script> due:2026-11-21\n")
+        _ = try HorizonProcess.run(["build", "--today", "2026-11-21"], in: folder.url)
+        let html = try folder.read("Output/index.html")
+        #expect(!html.contains("<script>"))
+        #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        let markdown = try folder.read("Output/index.md")
+        #expect(markdown.contains(#"\<script\>alert(1)\</script\>"#))
+    }
+
+    @Test("same input and --today give byte-identical output")
+    func deterministic() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "(A) Pay rent due:2026-11-23 +home @bank\nWeek plan:2026-W48\nx 2026-11-20 Done\n")
+        _ = try HorizonProcess.run(["build", "--today", "2026-11-21", "--output", "a"], in: folder.url)
+        _ = try HorizonProcess.run(["build", "--today", "2026-11-21", "--output", "b"], in: folder.url)
+        let files = try FileManager.default.subpathsOfDirectory(atPath: folder.url.appendingPathComponent("a").path).sorted()
+        #expect(files.count > 20)
+        for file in files where !file.hasSuffix("/") {
+            let a = FileManager.default.contents(atPath: folder.url.appendingPathComponent("a/" + file).path)
+            let b = FileManager.default.contents(atPath: folder.url.appendingPathComponent("b/" + file).path)
+            #expect(a == b, "\(file)")
+        }
+    }
+
+    @Test("diagnostics go to stderr; the build still succeeds, and --strict makes it exit 1")
+    func strict() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "Pay rent due:2026-13-01\n")
+        let lenient = try HorizonProcess.run(["build", "--today", "2026-11-21"], in: folder.url)
+        #expect(lenient.status == 0)
+        #expect(lenient.stderr.contains("todo.txt:1:14: due date 2026-13-01 is not a valid date"))
+        let strict = try HorizonProcess.run(["build", "--today", "2026-11-21", "--strict"], in: folder.url)
+        #expect(strict.status == 1)
+        #expect(folder.exists("Output/index.html"))
+    }
+
+    @Test("build never writes its inputs")
+    func inputsUntouched() throws {
+        let folder = try TemporaryFolder()
+        let text = "Pay rent due:2026-11-23 rec:+1m\r\nx 2026-11-20 Done\r\n"
+        try folder.write("todo.txt", text)
+        try folder.write("done.txt", "x 2026-11-01 Older\n")
+        _ = try HorizonProcess.run(["build", "--today", "2026-11-21"], in: folder.url)
+        #expect(try folder.read("todo.txt") == text)
+        #expect(try folder.read("done.txt") == "x 2026-11-01 Older\n")
+    }
+
+    @Test("usage errors exit 2", arguments: [
+        ["build", "--today", "2026-02-30"],
+        ["build", "--timezone", "Mars/Olympus_Mons"],
+        ["build", "--format", "pdf"],
+        ["build", "--missed", "sometimes"],
+        ["frobnicate"],
+    ])
+    func usageErrors(arguments: [String]) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "Task\n")
+        let result = try HorizonProcess.run(arguments, in: folder.url)
+        #expect(result.status == 2)
+        #expect(!result.stderr.isEmpty)
+        #expect(!folder.exists("Output/index.html"))
+    }
+
+    @Test("an unknown TZ is an error, not a silent UTC")
+    func unknownTZ() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "Task\n")
+        let result = try HorizonProcess.run(["build"], in: folder.url, environment: ["TZ": "Nowhere/Atlantis"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("Nowhere/Atlantis"))
+    }
+
+    @Test("a missing todo.txt exits 3 with a message")
+    func missingInput() throws {
+        let folder = try TemporaryFolder()
+        let result = try HorizonProcess.run(["build", "--today", "2026-11-21"], in: folder.url)
+        #expect(result.status == 3)
+        #expect(result.stderr.contains("todo.txt: no such file"))
+    }
+
+    @Test("an --output that is an existing file is refused with exit 3 and left intact")
+    func outputIsFile() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "Task\n")
+        try folder.write("notes.txt", "precious\n")
+        let result = try HorizonProcess.run(["build", "--today", "2026-11-21", "--output", "notes.txt"], in: folder.url)
+        #expect(result.status == 3)
+        #expect(try folder.read("notes.txt") == "precious\n")
+    }
+
+    @Test("a rebuild with unchanged input rewrites no file, and pages that no longer belong are removed")
+    func rebuild() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "Task due:2026-11-23\n")
+        _ = try HorizonProcess.run(["build", "--today", "2026-11-21"], in: folder.url)
+        let index = folder.url.appendingPathComponent("Output/index.html").path
+        let before = try FileManager.default.attributesOfItem(atPath: index)[.modificationDate] as? Date
+        Thread.sleep(forTimeInterval: 0.05)
+        _ = try HorizonProcess.run(["build", "--today", "2026-11-21"], in: folder.url)
+        let after = try FileManager.default.attributesOfItem(atPath: index)[.modificationDate] as? Date
+        #expect(before == after)
+        _ = try HorizonProcess.run(["build", "--today", "2026-11-22"], in: folder.url)
+        #expect(!folder.exists("Output/day/2026-11-21.html"))
+        #expect(folder.exists("Output/day/2026-11-28.html"))
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+@Suite("horizon check")
+struct CheckCommandTests {
+    @Test("an invalid due date on line 3 is printed as FILE:3:COL: message and exits 1")
+    func invalidDueDate() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "Buy milk\n(A) Call Sam due:2026-11-30\nPay rent due:2026-13-01\n")
+        let result = try HorizonProcess.run(["check", "--todo", "todo.txt", "--today", "2026-11-21"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.stdout == "todo.txt:3:14: due date 2026-13-01 is not a valid date\n")
+    }
+
+    @Test("a clean file prints nothing and exits 0")
+    func clean() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "Buy milk due:2026-11-30\n")
+        let result = try HorizonProcess.run(["check", "--today", "2026-11-21"], in: folder.url)
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test("a file that cannot be read exits 3 with a message", arguments: ["missing.txt", "folder"])
+    func unreadable(name: String) throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("folder"), withIntermediateDirectories: true)
+        let result = try HorizonProcess.run(["check", "--todo", name], in: folder.url)
+        #expect(result.status == 3)
+        #expect(result.stderr.contains(name))
+    }
+
+    @Test("the file defaults follow todo.sh: TODO_FILE, then TODO_DIR/todo.txt, then ./todo.txt")
+    func defaults() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "Here due:2026-13-01\n")
+        try folder.write("dir/todo.txt", "In dir\n\ndue:bad\n")
+        try folder.write("file.txt", "From TODO_FILE due:2026-02-30\n")
+        let plain = try HorizonProcess.run(["check", "--today", "2026-11-21"], in: folder.url)
+        #expect(plain.stdout.hasPrefix("todo.txt:1:"))
+        let dir = try HorizonProcess.run(["check", "--today", "2026-11-21"], in: folder.url, environment: ["TODO_DIR": "dir"])
+        #expect(dir.stdout.hasPrefix("dir/todo.txt:3:5:"))
+        let file = try HorizonProcess.run(["check", "--today", "2026-11-21"], in: folder.url,
+                                          environment: ["TODO_DIR": "dir", "TODO_FILE": "file.txt"])
+        #expect(file.stdout.hasPrefix("file.txt:1:20:"))
+    }
+
+    @Test("diagnostics of done.txt beside todo.txt are checked too")
+    func doneFile() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "Fine\n")
+        try folder.write("done.txt", "x 2026-11-01 Old at:25:00\n")
+        let result = try HorizonProcess.run(["check", "--today", "2026-11-21"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.stdout.hasPrefix("done.txt:1:21:"))
+    }
+}
