@@ -50,19 +50,14 @@ public struct Planner: Sendable {
     // MARK: Days
 
     private func plannedItems(on date: CivilDate, _ index: TaskIndex) -> [PlanItem] {
-        index.planned[.day(date), default: []].compactMap { task in
-            isStarted(task, by: date) ? plannedItem(task, at: .day(date)) : nil
+        index.planned[.day(date), default: []].compactMap { entry in
+            isStarted(entry.threshold, by: date) ? plannedItem(entry, at: .day(date)) : nil
         }
     }
 
     private func dayList(_ date: CivilDate, _ index: TaskIndex) -> PeriodList {
-        var items = plannedItems(on: date, index)
-        var listed = Set(items.map(\.task.source))
-        for task in index.starting[date, default: []] where listed.insert(task.source).inserted {
-            items.append(PlanItem(task: task, reason: .starts, period: .day(date), due: task.due))
-        }
-        return PeriodList(period: .day(date), items: ItemOrder.sorted(items),
-                          completed: index.completed(in: .day(date)))
+        PeriodList(period: .day(date), items: ItemOrder.sorted(plannedItems(on: date, index)),
+                   completed: index.completed(in: .day(date)))
     }
 
     /// Today's list: its own items, then what only Today shows (overdue, carried, floating).
@@ -73,22 +68,22 @@ public struct Planner: Sendable {
         func add(_ item: PlanItem) {
             if listed.insert(item.task.source).inserted { items.append(item) }
         }
-        for task in index.overdue where isStarted(task, by: today) {
+        for task in index.overdue where isStarted(task.threshold, by: today) {
             let due = task.due ?? today
             add(PlanItem(task: task, reason: .overdue, period: .day(today), due: due,
                          daysOverdue: due.distance(to: today)))
         }
         plannedItems(on: today, index).forEach(add)
         if options.missed == .carry {
-            for task in index.missedDayPlans where isStarted(task, by: today) {
+            for task in index.missedDayPlans where isStarted(task.threshold, by: today) {
                 guard case .day(let plannedDay)? = task.plan else { continue }
                 add(PlanItem(task: task, reason: .carried, period: .day(today), due: task.due, carriedFrom: plannedDay))
             }
         }
-        for task in index.starting[today, default: []] {
+        for task in index.startingToday {
             add(PlanItem(task: task, reason: .starts, period: .day(today), due: task.due))
         }
-        for task in index.floating where isStarted(task, by: today) {
+        for task in index.floating where isStarted(task.threshold, by: today) {
             add(PlanItem(task: task, reason: .floating, period: .day(today), due: task.due))
         }
         return ItemOrder.sorted(items)
@@ -101,10 +96,10 @@ public struct Planner: Sendable {
     private func periodList(_ period: Period, _ index: TaskIndex) -> PeriodList {
         var items: [PlanItem] = []
         for inner in Planner.periods(inside: period) {
-            let group = index.planned[inner, default: []].compactMap { task -> PlanItem? in
-                guard inner == period || task.show.allows(period.level) else { return nil }
-                guard isStarted(task, by: inner.lastDay) else { return nil }
-                return plannedItem(task, at: inner)
+            let group = index.planned[inner, default: []].compactMap { entry -> PlanItem? in
+                guard inner == period || entry.task.show.allows(period.level) else { return nil }
+                guard isStarted(entry.threshold, by: inner.lastDay) else { return nil }
+                return plannedItem(entry, at: inner)
             }
             items.append(contentsOf: ItemOrder.sorted(group))
         }
@@ -140,14 +135,16 @@ public struct Planner: Sendable {
 
     // MARK: Items
 
-    private func plannedItem(_ task: Task, at period: Period) -> PlanItem {
-        PlanItem(task: task, reason: task.plan == nil ? .due : .planned, period: period, due: task.due)
+    private func plannedItem(_ entry: PlanEntry, at period: Period) -> PlanItem {
+        let reason: Reason = entry.isOccurrence ? .occurrence : (entry.task.plan == nil ? .due : .planned)
+        return PlanItem(task: entry.task, reason: reason, period: period, isProjected: entry.isOccurrence, due: entry.due)
     }
 
-    /// A task is listed for a period only once its threshold is reached by the period's last day.
-    private func isStarted(_ task: Task, by day: CivilDate) -> Bool {
-        guard let threshold = task.threshold else { return true }
-        return threshold <= day
+    /// A threshold hides a task (or occurrence) while it is in the future (SPEC §1.2: hidden from views
+    /// before it), and from periods that end before it.
+    private func isStarted(_ threshold: CivilDate?, by day: CivilDate) -> Bool {
+        guard let threshold else { return true }
+        return threshold <= horizon.today && threshold <= day
     }
 
     private func floatingDiagnostics(_ floating: [Task]) -> [Diagnostic] {

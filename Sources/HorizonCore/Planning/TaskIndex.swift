@@ -1,9 +1,35 @@
+/// One thing the planner can list in a period: a task itself, or a projected occurrence of it.
+struct PlanEntry {
+    let task: Task
+    /// The deadline of this entry (an occurrence's own due date).
+    let due: CivilDate?
+    /// The threshold of this entry (an occurrence's own, at the task's distance).
+    let threshold: CivilDate?
+    /// Whether this is a projected occurrence.
+    let isOccurrence: Bool
+
+    init(task: Task) {
+        self.task = task
+        due = task.due
+        threshold = task.threshold
+        isOccurrence = false
+    }
+
+    init(task: Task, occurrence: Occurrence) {
+        self.task = task
+        due = task.due == nil ? nil : occurrence.date
+        threshold = occurrence.threshold
+        isOccurrence = true
+    }
+}
+
 /// The open tasks of a list sorted into the buckets the planner looks up.
 struct TaskIndex {
-    /// Open, visible tasks by the period they are planned for (`plan:`, else the `due:` day).
-    var planned: [Period: [Task]] = [:]
-    /// Open, visible tasks by threshold day, for the days of the 7-day view.
-    var starting: [CivilDate: [Task]] = [:]
+    /// Open, visible tasks (and projected occurrences) by the period they are planned for
+    /// (`plan:`, else the `due:` day; an occurrence's day).
+    var planned: [Period: [PlanEntry]] = [:]
+    /// Open, visible tasks whose threshold is today.
+    var startingToday: [Task] = []
     /// Open, visible tasks due before today.
     var overdue: [Task] = []
     /// Open, visible tasks planned for a day before today (and not overdue).
@@ -15,7 +41,6 @@ struct TaskIndex {
 
     init(tasks: [Task], horizon: Horizon) {
         let today = horizon.today
-        let lastShownDay = horizon.days[horizon.days.count - 1]
         for task in tasks {
             if task.isComplete {
                 if let day = task.completionDate { completedByDay[day, default: []].append(task) }
@@ -23,11 +48,14 @@ struct TaskIndex {
             }
             guard !task.isHidden else { continue }
             if let period = task.plan ?? task.due.map(Period.day) {
-                planned[period, default: []].append(task)
+                planned[period, default: []].append(PlanEntry(task: task))
             }
-            if let threshold = task.threshold, threshold >= today, threshold <= lastShownDay {
-                starting[threshold, default: []].append(task)
+            if task.recurrence != nil {
+                for occurrence in task.projectedOccurrences(today: today, through: horizon.lastDay) {
+                    planned[.day(occurrence.date), default: []].append(PlanEntry(task: task, occurrence: occurrence))
+                }
             }
+            if task.threshold == today { startingToday.append(task) }
             if let due = task.due, due < today {
                 overdue.append(task)
             } else if case .day(let day)? = task.plan, day < today {

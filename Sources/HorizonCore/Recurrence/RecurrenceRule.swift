@@ -59,12 +59,13 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
         return .success(RecurrenceRule(isStrict: isStrict, step: .weekdays(days.sorted())))
     }
 
-    /// The rule as written canonically (`+2w`, `mon,wed`).
+    /// The rule as written canonically (`+1w`, `+2w`, `mon,wed`): the count is always written,
+    /// as other todo.txt tools expect and as `plan.json` shows it (SPEC §5: `"rec": "+1w"`).
     public var description: String {
         let prefix = isStrict ? "+" : ""
         switch step {
         case .interval(let count, let unit):
-            return prefix + (count == 1 ? "" : String(count)) + unit.letter
+            return prefix + String(count) + unit.letter
         case .weekdays(let days):
             return prefix + days.map { $0.shortName.lowercased() }.joined(separator: ",")
         }

@@ -19,6 +19,11 @@ struct DayOptions: ParsableArguments {
 
     /// The time zone: an unknown one is a usage error, never a silent UTC.
     func zone() throws -> TimeZone {
+        try DayOptions.zone(named: timezone)
+    }
+
+    /// `--timezone`, else `TZ`, else the system's zone.
+    static func zone(named timezone: String?) throws -> TimeZone {
         if let timezone {
             guard let zone = TimeZone(identifier: timezone) else {
                 throw ValidationError("--timezone \(timezone) is not a known time zone (use a name such as Europe/Paris or UTC)")

@@ -1,0 +1,103 @@
+/// What completing a task produces (SPEC §3.3).
+public struct Completion: Sendable, Hashable {
+    /// The task's line marked done: `x DATE …`, its priority moved to `pri:X`.
+    public let completedLine: String
+    /// For a recurring task, the next instance to append; nil when the task does not recur or its
+    /// `until:` has passed.
+    public let nextLine: String?
+    /// Why no next instance was made although the task recurs.
+    public let note: String?
+}
+
+/// Why a task line cannot be changed as asked.
+public enum TaskEditError: Error, Sendable, Hashable, CustomStringConvertible {
+    case alreadyComplete(SourceLocation)
+    case notDayPlanned(SourceLocation)
+    case alreadyDelayed(SourceLocation)
+    case notValidUTF8(SourceLocation)
+    case noSuchLine(Int, lineCount: Int)
+    case blankLine(Int)
+
+    public var description: String {
+        switch self {
+        case .alreadyComplete(let source): "\(source): the task is already done"
+        case .notDayPlanned(let source): "\(source): the task is not planned for a day (it has no plan: day and no due: date)"
+        case .alreadyDelayed(let source): "\(source): the task was already delayed once (delayed:1); plan it again by hand"
+        case .notValidUTF8(let source): "\(source): the line is not valid UTF-8; fix it in an editor first"
+        case .noSuchLine(let line, let count): "line \(line) does not exist (the file has \(count) line\(count == 1 ? "" : "s"))"
+        case .blankLine(let line): "line \(line) is blank"
+        }
+    }
+}
+
+extension Task {
+    /// Completes the task on a day, SwiftoDo's way: the line is marked done and, for a recurring task,
+    /// a new instance with the next due date (and threshold) is made.
+    public func completion(on date: CivilDate) throws(TaskEditError) -> Completion {
+        guard !isComplete else { throw .alreadyComplete(source) }
+        let completedLine = completedText(on: date)
+        guard let rule = recurrence else {
+            return Completion(completedLine: completedLine, nextLine: nil, note: nil)
+        }
+        guard let next = nextInstance(rule, completedOn: date) else {
+            return Completion(completedLine: completedLine, nextLine: nil,
+                              note: "\(source): no new task: the next one would fall after until:\(until?.description ?? "")")
+        }
+        return Completion(completedLine: completedLine, nextLine: next, note: nil)
+    }
+
+    /// The line after the priority: what follows `x DATE ` on the done line.
+    private var textAfterPriority: Substring {
+        guard priority != nil, line.hasPrefix("(") else { return Substring(line) }
+        return line.dropFirst(4)
+    }
+
+    private func completedText(on date: CivilDate) -> String {
+        var rest = LineEditor(textAfterPriority)
+        if let priority, !rest.contains("pri") { rest.append("pri:\(priority)") }
+        return "x \(date) " + rest.text
+    }
+
+    private func nextInstance(_ rule: RecurrenceRule, completedOn completion: CivilDate) -> String? {
+        var editor = LineEditor(description)
+        editor.remove("delayed")
+        let dayPlan: CivilDate? = if case .day(let day)? = plan { day } else { nil }
+
+        if let oldDue = due ?? dayPlan {
+            // Without a due date, a day plan plays its part; without either, the completion date does.
+            let newDue = nextDue(rule, oldDue: oldDue, completion: completion)
+            if let until, newDue > until { return nil }
+            if due != nil { editor.set("due", newDue.description) }
+            if let dayPlan {
+                let shift = dayPlan.distance(to: oldDue)
+                editor.set("plan", newDue.adding(days: -shift).description)
+            }
+            if let threshold {
+                let offset = max(0, threshold.distance(to: oldDue))
+                editor.set("t", newDue.adding(days: -offset).description)
+            }
+        } else if let threshold {
+            let newThreshold = rule.next(after: rule.isStrict ? threshold : completion)
+            if let until, newThreshold > until { return nil }
+            editor.set("t", newThreshold.description)
+        } else {
+            let newDue = rule.next(after: completion)
+            if let until, newDue > until { return nil }
+            editor.set("due", newDue.description)
+        }
+        let prefix = priority.map { "(\($0)) " } ?? ""
+        return prefix + "\(completion) " + editor.text
+    }
+
+    private func nextDue(_ rule: RecurrenceRule, oldDue: CivilDate, completion: CivilDate) -> CivilDate {
+        switch (rule.step, rule.isStrict) {
+        case (.weekdays, false):
+            // Completing early does not repeat the same day: count from the later of the two.
+            return rule.next(after: max(oldDue, completion))
+        case (_, true):
+            return rule.next(after: oldDue)
+        case (_, false):
+            return rule.next(after: completion)
+        }
+    }
+}

@@ -1,0 +1,125 @@
+/// A local date and time without a zone: "now" for `horizon add` (`--now 2026-11-20T22:00`).
+public struct LocalDateTime: Sendable, Hashable {
+    /// The day.
+    public let date: CivilDate
+    /// The time of day.
+    public let time: TimeOfDay
+
+    /// Creates a moment.
+    public init(date: CivilDate, time: TimeOfDay) {
+        self.date = date
+        self.time = time
+    }
+
+    /// Reads `YYYY-MM-DDTHH:MM` (a space instead of `T` is accepted).
+    public init?(_ text: String) {
+        let parts = text.split(whereSeparator: { $0 == "T" || $0 == " " })
+        guard parts.count == 2, let date = CivilDate(parts[0]), let time = TimeOfDay(parts[1]) else { return nil }
+        self.init(date: date, time: time)
+    }
+}
+
+/// Why `horizon add` refuses a task.
+public enum AddError: Error, Sendable, Hashable, CustomStringConvertible {
+    case empty
+    case multipleLines
+    case inThePast(CivilDate, TimeOfDay?)
+    case alreadyComplete
+    case invalid([Diagnostic])
+
+    public var description: String {
+        switch self {
+        case .empty: "the task text is empty"
+        case .multipleLines: "the task text must be one line"
+        case .inThePast(let date, let time):
+            "cannot create a task in the past (due \(date)\(time.map { " at \($0)" } ?? ""))"
+        case .alreadyComplete: "a new task cannot start with \"x \" (that marks it done)"
+        case .invalid(let diagnostics):
+            "the task has problems:\n" + diagnostics.map { "  column \($0.column): \($0.message)" }.joined(separator: "\n")
+        }
+    }
+}
+
+/// Makes the line `horizon add` appends (SPEC §3.5, Halloo semantics).
+public enum TaskScheduler {
+    /// The line for a new task typed at `now`: a recurring task without `due:` gets the first
+    /// occurrence from now; the creation date is added when the text has none.
+    public static func newTaskLine(_ text: String, now: LocalDateTime) throws(AddError) -> String {
+        let trimmed = text.trimmingSpaces
+        guard !trimmed.isEmpty else { throw .empty }
+        guard !trimmed.contains(where: { $0 == "\n" || $0 == "\r" }) else { throw .multipleLines }
+        let (task, diagnostics) = TaskParser.parse(trimmed, at: SourceLocation(file: "argument", line: 1))
+        guard diagnostics.isEmpty else { throw .invalid(diagnostics) }
+        guard !task.isComplete else { throw .alreadyComplete }
+
+        var line = trimmed
+        if let due = task.due {
+            if task.recurrence == nil, isPast(due, task.at, now: now) { throw .inThePast(due, task.at) }
+        } else if let rule = task.recurrence, task.recurrenceAnchor == nil, task.threshold == nil {
+            var editor = LineEditor(Substring(line))
+            editor.append("due:\(firstOccurrence(rule, at: task.at, now: now))")
+            line = editor.text
+        }
+        if task.creationDate == nil {
+            let prefixLength = task.priority == nil ? 0 : 4
+            let prefix = String(line.prefix(prefixLength))
+            line = prefix + "\(now.date) " + line.dropFirst(prefixLength)
+        }
+        return line
+    }
+
+    /// The first day of a schedule from now: today if its time has not passed yet, else tomorrow;
+    /// moved to a weekday for business-day rules, and to a listed day for weekday lists.
+    public static func firstOccurrence(_ rule: RecurrenceRule, at time: TimeOfDay?, now: LocalDateTime) -> CivilDate {
+        var day = now.date
+        if let time, time <= now.time { day = day.adding(days: 1) }
+        switch rule.step {
+        case .interval(_, .businessDay):
+            while day.weekday.isWeekend { day = day.adding(days: 1) }
+        case .weekdays(let days):
+            if !days.contains(day.weekday) { day = day.nextDay(in: days) }
+        case .interval:
+            break
+        }
+        return day
+    }
+
+    private static func isPast(_ due: CivilDate, _ time: TimeOfDay?, now: LocalDateTime) -> Bool {
+        if due < now.date { return true }
+        if due == now.date, let time { return time < now.time }
+        return false
+    }
+}
+
+extension Task {
+    /// The line delayed by one day (SPEC §1.2 `delayed:1`): its `plan:` day, else its `due:` date, moves to
+    /// the day after the later of that day and today; a second delay is refused.
+    public func delayedLine(today: CivilDate) throws(TaskEditError) -> String {
+        guard !isComplete else { throw .alreadyComplete(source) }
+        guard !isDelayed else { throw .alreadyDelayed(source) }
+        var editor = LineEditor(description)
+        let key: String, day: CivilDate
+        if case .day(let planned)? = plan {
+            (key, day) = ("plan", planned)
+        } else if plan == nil, let due {
+            (key, day) = ("due", due)
+        } else {
+            throw .notDayPlanned(source)
+        }
+        editor.set(key, max(day, today).adding(days: 1).description)
+        editor.set("delayed", "1")
+        let prefix = line.utf8.prefix(descriptionOffset)
+        return String(decoding: prefix, as: UTF8.self) + editor.text
+    }
+}
+
+extension String {
+    /// The text without leading and trailing spaces and tabs.
+    var trimmingSpaces: String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }),
+              let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" })
+        else { return "" }
+        return String(scalars[first...last])
+    }
+}

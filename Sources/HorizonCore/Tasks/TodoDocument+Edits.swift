@@ -1,0 +1,40 @@
+/// The changes the write commands make to a todo.txt file, computed without touching the disk.
+extension TodoDocument {
+    /// The task on a 1-based line, refusing lines that do not exist, are blank, or are not UTF-8
+    /// (such a line can only be shown, not rewritten, without losing bytes).
+    public func task(atLine number: Int) throws(TaskEditError) -> Task {
+        guard number >= 1, number <= lines.count else { throw .noSuchLine(number, lineCount: lines.count) }
+        let source = SourceLocation(file: name, line: number)
+        let content = contentBytes(ofLine: number)
+        guard content.contains(where: { $0 != 32 && $0 != 9 }) else { throw .blankLine(number) }
+        let invalid = content.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset($0) }
+        guard invalid == nil else { throw .notValidUTF8(source) }
+        return TaskParser.parse(String(decoding: content, as: UTF8.self), at: source).0
+    }
+
+    /// Completes tasks by line number (SPEC §3.3): each line is marked done in place and the next
+    /// instances of recurring ones are appended, in the order the lines were given.
+    public func completing(lines numbers: [Int], on date: CivilDate) throws(TaskEditError) -> (bytes: [UInt8], completions: [Int: Completion]) {
+        var replacements: [Int: String] = [:]
+        var appended: [String] = []
+        var completions: [Int: Completion] = [:]
+        for number in numbers where completions[number] == nil {
+            let completion = try task(atLine: number).completion(on: date)
+            completions[number] = completion
+            replacements[number] = completion.completedLine
+            if let next = completion.nextLine { appended.append(next) }
+        }
+        return (serialized(replacing: replacements, appending: appended), completions)
+    }
+
+    /// Delays the task on a line by one day (`horizon delay`).
+    public func delaying(line number: Int, today: CivilDate) throws(TaskEditError) -> (bytes: [UInt8], line: String) {
+        let line = try task(atLine: number).delayedLine(today: today)
+        return (serialized(replacing: [number: line]), line)
+    }
+
+    /// Appends one line (`horizon add`); the new line's number is `lines.count + 1`.
+    public func appending(_ line: String) -> [UInt8] {
+        serialized(appending: [line])
+    }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import HorizonCore
+import HorizonStore
+
+/// `horizon add TEXT`: appends a task; a recurring one without `due:` gets its first occurrence.
+struct Add: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Append a task. A recurring task without due: gets the first occurrence from now."
+    )
+
+    @OptionGroup var source: SourceOptions
+
+    @Option(name: .long, help: ArgumentHelp("The time to schedule from, YYYY-MM-DDTHH:MM (default: now in the time zone).", valueName: "time"))
+    var now: String?
+
+    @Option(name: .long, help: ArgumentHelp("The time zone of now, such as Europe/Paris (default: $TZ, else the system's).", valueName: "zone"))
+    var timezone: String?
+
+    @Argument(help: ArgumentHelp("The task, as a todo.txt line (quote it).", valueName: "text"))
+    var text: [String]
+
+    func validate() throws {
+        if let now, LocalDateTime(now) == nil {
+            throw ValidationError("--now \(now) is not a valid time (expected YYYY-MM-DDTHH:MM)")
+        }
+        _ = try DayOptions.zone(named: timezone)
+    }
+
+    func run() throws {
+        let moment = try resolvedNow()
+        let path = source.location.todoPath
+        let (line, number) = try performWrite {
+            let line = try TaskScheduler.newTaskLine(text.joined(separator: " "), now: moment)
+            return try CarefulWriter(path: path).update { document in
+                (document.appending(line), (line, document.lines.count + 1))
+            }
+        }
+        print("\(number): \(line)")
+    }
+
+    private func resolvedNow() throws -> LocalDateTime {
+        if let now, let moment = LocalDateTime(now) { return moment }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try DayOptions.zone(named: timezone)
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: Date())
+        guard let year = parts.year, let month = parts.month, let day = parts.day,
+              let date = CivilDate(year: year, month: month, day: day),
+              let time = TimeOfDay(hour: parts.hour ?? 0, minute: parts.minute ?? 0)
+        else { throw ValidationError("the system clock gives a time Horizon cannot use; pass --now") }
+        return LocalDateTime(date: date, time: time)
+    }
+}

@@ -1,0 +1,28 @@
+import ArgumentParser
+import HorizonCore
+import HorizonStore
+
+/// `horizon delay LINE`: moves a day-planned task to the next day, once.
+struct Delay: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Move a day-planned task (its plan: day, else its due: date) to the next day and mark it delayed:1; only once."
+    )
+
+    @OptionGroup var source: SourceOptions
+    @OptionGroup var day: DayOptions
+
+    @Argument(help: ArgumentHelp("The line number, 1-based.", valueName: "line"))
+    var line: Int
+
+    func run() throws {
+        let today = try day.resolvedToday()
+        let path = source.location.todoPath
+        let newLine = try performWrite {
+            try CarefulWriter(path: path).update { document in
+                let change = try document.delaying(line: line, today: today)
+                return (change.bytes, change.line)
+            }
+        }
+        print("\(line): \(newLine)")
+    }
+}
