@@ -32,6 +32,11 @@ public struct SiteRenderer: Sendable {
         self.formats = formats
     }
 
+    /// The 7-day view as CommonMark, for a terminal.
+    public static func agenda(_ plan: Plan) -> String {
+        Cmark.commonMark(PageBuilder(plan: plan).agenda())
+    }
+
     /// Every page of the plan in the chosen formats, plus `plan.json` and the stylesheet.
     public func render(_ plan: Plan) -> Site {
         var site = Site()

@@ -136,16 +136,29 @@ extension TodoDocument {
                 let content = UnsafeBufferPointer(rebasing: buffer[line.content])
                 guard content.contains(where: { $0 != 32 && $0 != 9 }) else { continue }
                 let source = SourceLocation(file: name, line: index + 1)
-                let text: String
                 if let invalidOffset = UTF8Validation.firstInvalidOffset(content) {
                     list.diagnostics.append(Diagnostic(
                         location: source, column: invalidOffset + 1,
                         message: "line is not valid UTF-8 (byte 0x\(String(content[invalidOffset], radix: 16, uppercase: true))); it is shown with replacement characters"))
-                    text = String(decoding: content, as: UTF8.self)
+                    // The parser counts columns in the repaired text, where each bad sequence became a
+                    // 3-byte U+FFFD; columns must count the bytes of the line as written.
+                    let (text, origin) = UTF8Validation.repair(content)
+                    let firstOwn = list.diagnostics.count
+                    var task = TaskParser.parse(text, at: source, diagnostics: &list.diagnostics)
+                    func column(_ repaired: Int) -> Int {
+                        repaired - 1 < origin.count ? origin[repaired - 1] + 1 : content.count + 1
+                    }
+                    for position in firstOwn..<list.diagnostics.count {
+                        let diagnostic = list.diagnostics[position]
+                        list.diagnostics[position] = Diagnostic(
+                            location: diagnostic.location, column: column(diagnostic.column), message: diagnostic.message)
+                    }
+                    task.tags = task.tags.map { Tag(key: $0.key, value: $0.value, column: column($0.column)) }
+                    list.tasks.append(task)
                 } else {
-                    text = String(decoding: content, as: UTF8.self)
+                    let text = String(decoding: content, as: UTF8.self)
+                    list.tasks.append(TaskParser.parse(text, at: source, diagnostics: &list.diagnostics))
                 }
-                list.tasks.append(TaskParser.parse(text, at: source, diagnostics: &list.diagnostics))
             }
         }
         return list
@@ -165,6 +178,30 @@ enum UTF8Validation {
             case .valid(let encoded): offset += encoded.count
             case .emptyInput: return nil
             case .error: return offset
+            }
+        }
+    }
+
+    /// The text with each invalid sequence replaced by U+FFFD, and for each of its UTF-8 bytes the
+    /// offset in `bytes` of the byte it comes from.
+    static func repair(_ bytes: UnsafeBufferPointer<UInt8>) -> (text: String, origin: [Int]) {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var scalars = String.UnicodeScalarView()
+        var origin: [Int] = []
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                scalars.append(Unicode.UTF8.decode(encoded))
+                origin.append(contentsOf: offset..<offset + encoded.count)
+                offset += encoded.count
+            case .error(let length):
+                scalars.append("\u{FFFD}")
+                origin.append(contentsOf: repeatElement(offset, count: 3))
+                offset += length
+            case .emptyInput:
+                return (String(scalars), origin)
             }
         }
     }

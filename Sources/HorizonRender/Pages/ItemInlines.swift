@@ -50,6 +50,7 @@ enum ItemInlines {
             if let due = item.due { parts.append("was due \(DateLabels.short(due))") }
         case .occurrence:
             parts.append(item.isProjected ? "projected occurrence" : "occurrence")
+            if let due = item.due { parts.append("due \(DateLabels.short(due))") }
         case .starts:
             parts.append(item.period == .day(today) ? "starts today" : "starts")
             if let due = item.due { parts.append("due \(DateLabels.short(due))") }

@@ -39,6 +39,20 @@ struct PageBuilder {
         return Document(path: "index", title: "Horizon — \(DateLabels.long(plan.today))", blocks: blocks)
     }
 
+    /// The 7-day view for a terminal (`horizon agenda`): no links, since there is no site around it.
+    func agenda() -> Document {
+        var blocks: [Block] = []
+        for list in plan.days {
+            blocks.append(.heading(level: 2, [.text(DateLabels.title(list.period))]))
+            blocks.append(itemList(list))
+        }
+        if !plan.diagnostics.isEmpty {
+            blocks.append(.heading(level: 2, [.text("Problems in the input")]))
+            blocks.append(.list(plan.diagnostics.map { [.paragraph([.code($0.description)])] }))
+        }
+        return Document(path: "agenda", title: "Agenda", blocks: blocks)
+    }
+
     private func daysView() -> Document {
         overview(path: "days", title: "Next 7 days", lists: plan.days)
     }

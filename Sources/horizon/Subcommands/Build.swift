@@ -23,7 +23,7 @@ struct Build: ParsableCommand {
     var format: String = "html,md,json"
 
     @Option(name: .long, help: ArgumentHelp("Day plans whose day has passed: carry (to Today) or drop.", valueName: "carry|drop"))
-    var missed: String = "carry"
+    var missed: MissedPolicy = .carry
 
     @Flag(name: .long, help: "Exit with status 1 when the input has diagnostics.")
     var strict = false
@@ -33,9 +33,6 @@ struct Build: ParsableCommand {
 
     func validate() throws {
         _ = try formats()
-        guard MissedPolicy(rawValue: missed) != nil else {
-            throw ValidationError("--missed \(missed) is not carry or drop")
-        }
     }
 
     private func formats() throws -> Set<OutputFormat> {
@@ -50,7 +47,7 @@ struct Build: ParsableCommand {
     }
 
     func run() throws {
-        let options = PlanOptions(missed: MissedPolicy(rawValue: missed) ?? .carry)
+        let options = PlanOptions(missed: missed)
         let planner = Planner(today: try day.resolvedToday(), options: options)
         let templateSet = try loadTemplates()
         let plan: Plan
