@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+@Suite("Which day is today")
+struct TodayResolutionTests {
+    func today(in folder: TemporaryFolder, _ arguments: [String], environment: [String: String] = [:]) throws -> String? {
+        let result = try HorizonProcess.run(["build", "--format", "json"] + arguments, in: folder.url, environment: environment)
+        guard result.status == 0 else { return nil }
+        let object = try JSONSerialization.jsonObject(with: Data(try folder.read("Output/plan.json").utf8)) as? [String: Any]
+        return object?["today"] as? String
+    }
+
+    @Test("--timezone decides today: UTC+14 is always a later day than UTC-11")
+    func timezone() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "Task\n")
+        let east = try #require(try today(in: folder, ["--timezone", "Pacific/Kiritimati"]))
+        let west = try #require(try today(in: folder, ["--timezone", "Pacific/Pago_Pago"]))
+        #expect(east > west)
+    }
+
+    @Test("TZ is used when --timezone is not given, and --timezone wins over it")
+    func tzVariable() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "Task\n")
+        let east = try #require(try today(in: folder, [], environment: ["TZ": "Pacific/Kiritimati"]))
+        let west = try #require(try today(in: folder, [], environment: ["TZ": "Pacific/Pago_Pago"]))
+        #expect(east > west)
+        let overridden = try #require(try today(in: folder, ["--timezone", "Pacific/Pago_Pago"], environment: ["TZ": "Pacific/Kiritimati"]))
+        #expect(overridden < east)
+    }
+
+    @Test("--today wins over the time zone")
+    func todayWins() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "Task\n")
+        #expect(try today(in: folder, ["--today", "2026-12-20", "--timezone", "Pacific/Kiritimati"]) == "2026-12-20")
+    }
+
+    @Test("plan.json from --today 2026-12-20: six weeks 2026-W51 … 2027-W03, 2026-W53 in December and January")
+    func week53() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "Cards plan:2026-W53\n")
+        _ = try HorizonProcess.run(["build", "--today", "2026-12-20"], in: folder.url)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(try folder.read("Output/plan.json").utf8)) as? [String: Any])
+        let weeks = try #require(object["weeks"] as? [[String: Any]])
+        #expect(weeks.map { $0["week"] as? String } == ["2026-W51", "2026-W52", "2026-W53", "2027-W01", "2027-W02", "2027-W03"])
+        let months = try #require(object["months"] as? [[String: Any]])
+        let listing = months.filter { !(($0["items"] as? [Any]) ?? []).isEmpty }.map { $0["month"] as? String }
+        #expect(listing == ["2026-12", "2027-01"])
+        #expect(try folder.read("Output/month/2027-01.md").contains("Cards plan:2026-W53"))
+        #expect(try folder.read("Output/year/2026.md").contains("Cards plan:2026-W53"))
+        #expect(try folder.read("Output/year/2027.md").contains("Cards plan:2026-W53"))
+    }
+
+    @Test("agenda prints the 7-day view as Markdown")
+    func agenda() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "Call Sam due:2026-11-22\nLate due:2026-11-01\n")
+        let result = try HorizonProcess.run(["agenda", "--today", "2026-11-21"], in: folder.url)
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("## Sat 21 Nov 2026\n"))
+        #expect(result.stdout.contains("Late due:2026-11-01 *overdue 20 days"))
+        #expect(result.stdout.contains("## Sun 22 Nov 2026\n\n  - [ ] Call Sam due:2026-11-22 *due*"))
+    }
+}
