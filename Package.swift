@@ -19,11 +19,13 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
+        .target(name: "CDirectorySwap"),
         .target(name: "HorizonCore"),
         .target(
             name: "HorizonStore",
             dependencies: [
                 "HorizonCore",
+                "CDirectorySwap",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

@@ -1,15 +1,25 @@
+import CDirectorySwap
 import Foundation
 
-/// Writes a site (relative path → bytes) into an output folder: each changed file atomically
-/// (temporary file, then rename), unchanged files untouched, files of earlier builds that no
-/// longer belong removed. Nothing is ever written outside the folder.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Publishes a site (relative path → bytes) into an output folder so that a reader sees the old site or
+/// the new one, never a mix (SPEC §5): the new site is assembled in a staging folder beside the output
+/// folder and the two are exchanged in one atomic rename. Unchanged files are hard links to the old
+/// ones (same bytes, same modification time); files Horizon did not write are carried over; Horizon's
+/// pages that no longer belong are left behind. Nothing is written outside the output folder.
 public struct SitePublisher: Sendable {
     /// The output folder.
     public let directory: String
 
-    /// The folders Horizon owns inside the output folder; stale files are removed only from these
-    /// and from the top-level pages it writes.
-    static let ownedFolders = ["day", "week", "month", "year", "assets"]
+    /// The folders Horizon owns inside the output folder: files in them that the new site does not
+    /// have are stale and dropped.
+    static let ownedFolders: Set<String> = ["day", "week", "month", "year", "assets"]
+    /// The top-level files Horizon owns.
     static let ownedTopLevelFiles: Set<String> = [
         "index.html", "index.md", "days.html", "days.md", "weeks.html", "weeks.md",
         "months.html", "months.md", "plan.json", "plan.ics",
@@ -24,36 +34,63 @@ public struct SitePublisher: Sendable {
     public struct Report: Sendable, Equatable {
         /// Files written because they were new or changed.
         public var written: [String] = []
-        /// Files whose bytes were already right.
+        /// Files whose bytes were already right (kept as they were).
         public var unchanged: [String] = []
-        /// Stale files removed.
+        /// Stale pages of an earlier build that were dropped.
         public var removed: [String] = []
     }
 
     /// Publishes the files.
     @discardableResult
     public func publish(_ files: [String: [UInt8]]) throws(StoreError) -> Report {
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        if manager.fileExists(atPath: directory, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw .notADirectory(path: directory) }
+        for path in files.keys where !SitePublisher.isSafe(path) {
+            throw .unwritable(path: path, reason: "the path leaves the output folder")
         }
-        var report = Report()
-        for path in files.keys.sorted() {
-            guard SitePublisher.isSafe(path) else {
-                throw .unwritable(path: path, reason: "the path leaves the output folder")
+        let target = try resolvedTarget()
+        let parent = (target as NSString).deletingLastPathComponent
+        let name = (target as NSString).lastPathComponent
+        try createFolder(parent)
+        let lock: FolderLock
+        do { lock = try FolderLock(folder: parent) } catch { throw .unwritable(path: parent, reason: "\(error)") }
+        defer { lock.release() }
+
+        let stagingPrefix = ".\(name).staging-"
+        removeLeftovers(in: parent, prefix: stagingPrefix)
+        let staging = (parent as NSString).appendingPathComponent("\(stagingPrefix)\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try createFolder(staging)
+        do {
+            let exists = FileManager.default.fileExists(atPath: target)
+            var report = Report()
+            if exists { report.removed = try carryOver(from: target, to: staging, keeping: files) }
+            for path in files.keys.sorted() {
+                let bytes = files[path] ?? []
+                let old = (target as NSString).appendingPathComponent(path)
+                let new = (staging as NSString).appendingPathComponent(path)
+                try createFolder((new as NSString).deletingLastPathComponent)
+                if exists, sameBytes(old, bytes), link(old, new) == 0 {
+                    report.unchanged.append(path)
+                } else {
+                    try writeFile(bytes, to: new)
+                    report.written.append(path)
+                }
             }
-            let bytes = files[path] ?? []
-            let target = (directory as NSString).appendingPathComponent(path)
-            if let existing = manager.contents(atPath: target), existing.elementsEqual(bytes) {
-                report.unchanged.append(path)
-                continue
+            if exists {
+                guard horizon_exchange_paths(staging, target) == 0 else {
+                    throw StoreError.unwritable(path: target, reason: "cannot switch in the new site: \(String(cString: strerror(errno)))")
+                }
+                // The staging path now holds the old site.
+                try? FileManager.default.removeItem(atPath: staging)
+            } else {
+                guard rename(staging, target) == 0 else {
+                    throw StoreError.unwritable(path: target, reason: String(cString: strerror(errno)))
+                }
             }
-            try write(bytes, to: target)
-            report.written.append(path)
+            return report
+        } catch {
+            try? FileManager.default.removeItem(atPath: staging)
+            if let error = error as? StoreError { throw error }
+            throw .unwritable(path: target, reason: "\(error)")
         }
-        report.removed = try removeStale(keeping: Set(files.keys))
-        return report
     }
 
     /// A relative path with no `..`, no absolute start and no empty component.
@@ -64,36 +101,84 @@ public struct SitePublisher: Sendable {
         }
     }
 
-    private func write(_ bytes: [UInt8], to target: String) throws(StoreError) {
-        let folder = (target as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try Data(bytes).write(to: URL(fileURLWithPath: target), options: .atomic)
-        } catch {
-            throw .unwritable(path: target, reason: (error as NSError).localizedDescription)
+    /// Whether an existing file of the output folder is one of Horizon's pages.
+    static func isOwned(_ relative: String) -> Bool {
+        let components = relative.split(separator: "/")
+        guard let first = components.first else { return false }
+        if components.count == 1 { return ownedTopLevelFiles.contains(String(first)) }
+        return ownedFolders.contains(String(first))
+    }
+
+    /// The output folder as an absolute path with symbolic links resolved, refused if it is a file.
+    private func resolvedTarget() throws(StoreError) -> String {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw .notADirectory(path: directory)
+        }
+        let absolute = URL(fileURLWithPath: directory).standardizedFileURL.resolvingSymlinksInPath().path
+        guard absolute != "/", !absolute.isEmpty else {
+            throw .unwritable(path: directory, reason: "choose a folder of its own for the site")
+        }
+        return absolute
+    }
+
+    /// Hard-links every file of the old site that is not one of Horizon's pages into the staging folder,
+    /// and returns Horizon's pages that the new site no longer has.
+    private func carryOver(from old: String, to staging: String, keeping files: [String: [UInt8]]) throws -> [String] {
+        var removed: [String] = []
+        guard let walker = FileManager.default.enumerator(atPath: old) else { return [] }
+        var entries: [String] = []
+        while let relative = walker.nextObject() as? String { entries.append(relative) }
+        for relative in entries.sorted() {
+            let source = (old as NSString).appendingPathComponent(relative)
+            var info = stat()
+            guard lstat(source, &info) == 0 else { continue }
+            let kind = info.st_mode & S_IFMT
+            if kind == S_IFDIR { continue }
+            if files[relative] != nil { continue }
+            if SitePublisher.isOwned(relative) {
+                removed.append(relative)
+                continue
+            }
+            let destination = (staging as NSString).appendingPathComponent(relative)
+            try createFolder((destination as NSString).deletingLastPathComponent)
+            if kind == S_IFLNK {
+                let target = try FileManager.default.destinationOfSymbolicLink(atPath: source)
+                try FileManager.default.createSymbolicLink(atPath: destination, withDestinationPath: target)
+            } else if link(source, destination) != 0 {
+                try FileManager.default.copyItem(atPath: source, toPath: destination)
+            }
+        }
+        return removed
+    }
+
+    private func sameBytes(_ path: String, _ bytes: [UInt8]) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == bytes.count,
+              let existing = FileManager.default.contents(atPath: path)
+        else { return false }
+        return existing.elementsEqual(bytes)
+    }
+
+    private func writeFile(_ bytes: [UInt8], to path: String) throws(StoreError) {
+        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
+            throw .unwritable(path: path, reason: "cannot create the file")
         }
     }
 
-    private func removeStale(keeping kept: Set<String>) throws(StoreError) -> [String] {
-        let manager = FileManager.default
-        var removed: [String] = []
-        var candidates: [String] = SitePublisher.ownedTopLevelFiles.sorted()
-        for folder in SitePublisher.ownedFolders {
-            let path = (directory as NSString).appendingPathComponent(folder)
-            let names = (try? manager.contentsOfDirectory(atPath: path)) ?? []
-            candidates += names.sorted().map { folder + "/" + $0 }
+    private func createFolder(_ path: String) throws(StoreError) {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw .unwritable(path: path, reason: (error as NSError).localizedDescription)
         }
-        for relative in candidates where !kept.contains(relative) {
-            let path = (directory as NSString).appendingPathComponent(relative)
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
-            do {
-                try manager.removeItem(atPath: path)
-            } catch {
-                throw .unwritable(path: path, reason: (error as NSError).localizedDescription)
-            }
-            removed.append(relative)
+    }
+
+    /// Staging folders of builds that were interrupted (the lock says no build is running now).
+    private func removeLeftovers(in parent: String, prefix: String) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
+        for name in names where name.hasPrefix(prefix) {
+            try? FileManager.default.removeItem(atPath: (parent as NSString).appendingPathComponent(name))
         }
-        return removed
     }
 }

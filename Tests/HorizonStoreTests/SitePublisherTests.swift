@@ -1,0 +1,135 @@
+import Foundation
+import HorizonStore
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@Suite("Site publisher")
+struct SitePublisherTests {
+    let parent: URL
+    var output: String { parent.appendingPathComponent("Output").path }
+
+    init() throws {
+        parent = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-publish-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+    }
+
+    func site(_ marker: String, days: [String] = ["2026-11-21"]) -> [String: [UInt8]] {
+        var files: [String: [UInt8]] = [
+            "index.html": Array("index \(marker)".utf8),
+            "plan.json": Array("{\"build\":\"\(marker)\"}".utf8),
+            "assets/style.css": Array("body{}".utf8),
+        ]
+        for day in days { files["day/\(day).html"] = Array("day \(day)".utf8) }
+        return files
+    }
+
+    func contents(_ relative: String) -> String? {
+        FileManager.default.contents(atPath: output + "/" + relative).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    @Test("writes every file into a new output folder")
+    func firstPublish() throws {
+        let report = try SitePublisher(directory: output).publish(site("A"))
+        #expect(report.written.sorted() == ["assets/style.css", "day/2026-11-21.html", "index.html", "plan.json"])
+        #expect(contents("index.html") == "index A")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["Output"])
+    }
+
+    @Test("unchanged files keep their inode and modification time; changed ones are replaced")
+    func unchanged() throws {
+        let publisher = SitePublisher(directory: output)
+        try publisher.publish(site("A"))
+        let css = output + "/assets/style.css"
+        let before = try FileManager.default.attributesOfItem(atPath: css)
+        Thread.sleep(forTimeInterval: 0.02)
+        let report = try publisher.publish(site("B"))
+        let after = try FileManager.default.attributesOfItem(atPath: css)
+        #expect(before[.modificationDate] as? Date == after[.modificationDate] as? Date)
+        #expect(before[.systemFileNumber] as? Int == after[.systemFileNumber] as? Int)
+        #expect(report.unchanged.contains("assets/style.css"))
+        #expect(report.written.sorted() == ["index.html", "plan.json"])
+        #expect(contents("index.html") == "index B")
+    }
+
+    @Test("pages that no longer belong are removed; files Horizon did not write are kept")
+    func staleAndForeign() throws {
+        let publisher = SitePublisher(directory: output)
+        try publisher.publish(site("A", days: ["2026-11-21", "2026-11-22"]))
+        try Data("keep".utf8).write(to: URL(fileURLWithPath: output + "/.gitkeep"))
+        try Data("planner.example.org".utf8).write(to: URL(fileURLWithPath: output + "/CNAME"))
+        let report = try publisher.publish(site("B", days: ["2026-11-22", "2026-11-23"]))
+        #expect(report.removed == ["day/2026-11-21.html"])
+        #expect(contents("day/2026-11-21.html") == nil)
+        #expect(contents("day/2026-11-23.html") == "day 2026-11-23")
+        #expect(contents(".gitkeep") == "keep")
+        #expect(contents("CNAME") == "planner.example.org")
+    }
+
+    @Test("paths that would leave the output folder are refused before anything is written",
+          arguments: ["../escape.html", "/etc/passwd", "day/../../x", "a//b", ""])
+    func traversal(path: String) throws {
+        #expect(throws: StoreError.self) {
+            try SitePublisher(directory: output).publish([path: [1], "index.html": [2]])
+        }
+        #expect(!FileManager.default.fileExists(atPath: output))
+        #expect(!FileManager.default.fileExists(atPath: parent.appendingPathComponent("escape.html").path))
+    }
+
+    @Test("an output path that is a file is refused and left intact")
+    func outputIsFile() throws {
+        try Data("precious".utf8).write(to: URL(fileURLWithPath: output))
+        #expect(throws: StoreError.notADirectory(path: output)) {
+            try SitePublisher(directory: output).publish(site("A"))
+        }
+        #expect(FileManager.default.contents(atPath: output) == Data("precious".utf8))
+    }
+
+    @Test("a reader polling the output during builds never sees a mix of two builds")
+    func atomicSwitch() throws {
+        let publisher = SitePublisher(directory: output)
+        try publisher.publish(site("A"))
+        let sites = [site("A"), site("B")]
+        let done = Atomic(false)
+        let writer = Thread {
+            for round in 0..<150 { _ = try? publisher.publish(sites[round % 2]) }
+            done.set(true)
+        }
+        writer.start()
+        var consistentReads = 0
+        var mixedReads = 0
+        while !done.get() {
+            // Open the folder once and read both files through it, as one page view would.
+            let folder = open(output, O_RDONLY | O_DIRECTORY)
+            guard folder >= 0 else { continue }
+            defer { close(folder) }
+            guard let index = readAll(folder, "index.html"), let plan = readAll(folder, "plan.json") else { continue }
+            let indexBuild = index.hasSuffix("A") ? "A" : "B"
+            let planBuild = plan.contains("\"A\"") ? "A" : "B"
+            if indexBuild == planBuild { consistentReads += 1 } else { mixedReads += 1 }
+        }
+        #expect(mixedReads == 0)
+        #expect(consistentReads > 0)
+    }
+
+    private func readAll(_ folder: Int32, _ name: String) -> String? {
+        let descriptor = openat(folder, name, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = read(descriptor, &buffer, buffer.count)
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer[0..<count], as: UTF8.self)
+    }
+}
+
+/// A flag shared between the writer thread and the test.
+final class Atomic: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Bool
+    init(_ value: Bool) { self.value = value }
+    func get() -> Bool { lock.lock(); defer { lock.unlock() }; return value }
+    func set(_ newValue: Bool) { lock.lock(); value = newValue; lock.unlock() }
+}
