@@ -78,11 +78,12 @@ struct TodayTests {
         #expect(list.items.first?.due == day("2026-12-31"))
     }
 
-    @Test("a task whose threshold is a later day of the week is listed on that day as starting")
-    func startsLater() {
-        let plan = Planner(today: today).plan(taskList("File taxes t:2026-11-25 due:2026-12-31"))
-        #expect(plan.days[2].items.map(\.reason) == [.starts])
-        #expect(plan.days[0].items.isEmpty)
+    @Test("a task whose threshold is still in the future is in no view, even on days after its threshold")
+    func notStartedYet() {
+        let plan = Planner(today: today).plan(taskList("File taxes t:2026-11-25 due:2026-11-26"))
+        #expect(plan.days.allSatisfy { $0.items.isEmpty })
+        #expect(plan.weeks.allSatisfy { $0.items.isEmpty })
+        #expect(plan.months.allSatisfy { $0.items.isEmpty })
     }
 
     @Test("hidden, done and not-yet-started tasks are not listed")

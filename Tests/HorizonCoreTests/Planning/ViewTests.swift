@@ -69,13 +69,18 @@ struct ViewTests {
         #expect(plan.years[0].texts == ["Early in the week due:2026-11-16", "Year end due:2026-12-31 show:year"])
     }
 
-    @Test("a task whose threshold is after a period is not listed in it")
-    func thresholdAfterPeriod() {
-        let plan = Planner(today: day("2026-11-23")).plan(taskList(
+    @Test("a task is listed once its threshold is reached, and not in periods that end before the threshold")
+    func thresholds() {
+        let list = taskList(
             "Not yet plan:2026-W48 t:2026-11-30",
-            "Starts inside the week plan:2026-W48 t:2026-11-27"
-        ))
-        #expect(plan.weeks[0].texts == ["Starts inside the week plan:2026-W48 t:2026-11-27"])
+            "Starts later this week plan:2026-W48 t:2026-11-27",
+            "Started plan:2026-W48 t:2026-11-23",
+            "Planned before its threshold due:2026-11-16 t:2026-11-18",
+            "Started before its day due:2026-11-17 t:2026-11-16"
+        )
+        let planner = Planner(today: day("2026-11-23"))
+        #expect(planner.plan(list).weeks[0].texts == ["Started plan:2026-W48 t:2026-11-23"])
+        #expect(planner.list(for: period("2026-W47"), of: list).texts == ["Started before its day due:2026-11-17 t:2026-11-16"])
     }
 
     @Test("completed tasks are kept out of the lists and shown as the period's history")
