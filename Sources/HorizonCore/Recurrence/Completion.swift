@@ -40,8 +40,10 @@ extension Task {
             return Completion(completedLine: completedLine, nextLine: nil, note: nil)
         }
         guard let next = nextInstance(rule, completedOn: date) else {
-            return Completion(completedLine: completedLine, nextLine: nil,
-                              note: "\(source): no new task: the next one would fall after until:\(until?.description ?? "")")
+            let untilText = until?.description ?? ""
+            let reason = until.map { date > $0 } == true
+                ? "until:\(untilText) has passed" : "the next one would fall after until:\(untilText)"
+            return Completion(completedLine: completedLine, nextLine: nil, note: "\(source): no new task: \(reason)")
         }
         return Completion(completedLine: completedLine, nextLine: next, note: nil)
     }
@@ -59,6 +61,8 @@ extension Task {
     }
 
     private func nextInstance(_ rule: RecurrenceRule, completedOn completion: CivilDate) -> String? {
+        // A past until: ends the recurrence, even where a strict rule's next date would still be before it.
+        if let until, completion > until { return nil }
         var editor = LineEditor(description)
         editor.remove("delayed")
         let dayPlan: CivilDate? = if case .day(let day)? = plan { day } else { nil }

@@ -1,9 +1,6 @@
 /// Gives the tags Horizon understands (SPEC §1.2) their typed values, reporting values that are not valid.
 enum TagInterpreter {
-    /// The keys Horizon interprets; any other tag is kept verbatim and means nothing to Horizon.
-    static let interpretedKeys: Set<String> = [
-        "due", "t", "rec", "until", "at", "plan", "show", "float", "h", "hide", "pri", "delayed",
-    ]
+    static var interpretedKeys: Set<String> { Task.interpretedTagKeys }
 
     static func interpret(_ task: inout Task, diagnostics: inout [Diagnostic]) {
         guard !task.tags.isEmpty else { return }
@@ -97,6 +94,13 @@ enum TagInterpreter {
     private static func report(_ task: Task, _ tag: Tag, _ message: String, atValue: Bool = true) -> Diagnostic {
         Diagnostic(location: task.source, column: atValue ? tag.valueColumn : tag.column, message: message)
     }
+}
+
+extension Task {
+    /// The tag keys Horizon interprets (SPEC §1.2); any other tag is kept verbatim and means nothing to Horizon.
+    public static let interpretedTagKeys: Set<String> = [
+        "due", "t", "rec", "until", "at", "plan", "show", "float", "h", "hide", "pri", "delayed",
+    ]
 }
 
 /// Explains why a `plan:` value is not a period, as precisely as its shape allows.

@@ -87,13 +87,22 @@ private struct TreeBuilder {
             cmark_node_set_on_enter(node, "<span class=\"\(className)\">")
             cmark_node_set_on_exit(node, "</span>")
             inlines.forEach { append($0, to: node) }
+        case .label(let inlines):
+            guard forHTML else {
+                inlines.forEach { append($0, to: parent) }
+                return
+            }
+            let node = child(CMARK_NODE_CUSTOM_INLINE, of: parent)
+            cmark_node_set_on_enter(node, "<label class=\"item\">")
+            cmark_node_set_on_exit(node, "</label>")
+            inlines.forEach { append($0, to: node) }
         case .checkbox(let checked):
             // A custom inline is written verbatim by both renderers; its strings are fixed, never task text.
             let node = child(CMARK_NODE_CUSTOM_INLINE, of: parent)
             if forHTML {
                 cmark_node_set_on_enter(node, checked
-                    ? "<input type=\"checkbox\" checked disabled aria-label=\"done\"> "
-                    : "<input type=\"checkbox\" aria-label=\"mark as done\"> ")
+                    ? "<input type=\"checkbox\" checked disabled> "
+                    : "<input type=\"checkbox\"> ")
             } else {
                 cmark_node_set_on_enter(node, checked ? "[x] " : "[ ] ")
             }

@@ -42,6 +42,8 @@ public indirect enum Inline: Sendable, Hashable {
     /// A link to another page of the site (`day/2026-11-21`), made relative and given the
     /// extension of the format being rendered.
     case pageLink(page: String, [Inline])
+    /// One list entry's content, a `<label>` in HTML so that its checkbox is labelled by the task.
+    case label([Inline])
     /// A checkbox in HTML (`[ ]` in Markdown), labelled by the item it starts.
     case checkbox(checked: Bool)
 }

@@ -4,6 +4,10 @@ import HorizonCore
 /// words (projects, contexts, tags and links styled), then why it is listed and where it comes from.
 enum ItemInlines {
     static func inlines(for item: PlanItem, in listPeriod: Period, today: CivilDate) -> [Inline] {
+        [.label(content(for: item, in: listPeriod, today: today))]
+    }
+
+    private static func content(for item: PlanItem, in listPeriod: Period, today: CivilDate) -> [Inline] {
         let task = item.task
         var result: [Inline] = [.checkbox(checked: task.isComplete)]
         if let priority = task.priority {
@@ -24,6 +28,10 @@ enum ItemInlines {
 
     /// Inlines for a completed task in a history list.
     static func completed(_ task: Task) -> [Inline] {
+        [.label(completedContent(task))]
+    }
+
+    private static func completedContent(_ task: Task) -> [Inline] {
         var result: [Inline] = [.checkbox(checked: true)]
         if let day = task.completionDate {
             result.append(.styled(className: "time", [.text(DateLabels.short(day))]))
@@ -95,7 +103,8 @@ enum ItemInlines {
         }
         if let colon = word.firstIndex(of: ":"), colon != word.startIndex, word.index(after: colon) != word.endIndex,
            !word[..<colon].allSatisfy(\.isNumber) {
-            return .styled(className: "tag", [.text(String(word))])
+            let known = Task.interpretedTagKeys.contains(String(word[..<colon]))
+            return .styled(className: known ? "tag tag-known" : "tag", [.text(String(word))])
         }
         return nil
     }

@@ -72,7 +72,7 @@ struct PageBuilder {
         var blocks: [Block] = [.heading(level: 1, [.text(title)]), viewLinks()]
         for list in lists {
             blocks.append(.heading(level: 2, [.pageLink(page: list.period.pagePath, [.text(DateLabels.title(list.period))])]))
-            blocks.append(contentsOf: groupedItems(list))
+            blocks.append(contentsOf: groupedItems(list, headingLevel: 3))
         }
         return Document(path: path, title: "\(title) — Horizon", blocks: blocks)
     }
@@ -92,33 +92,46 @@ struct PageBuilder {
             .heading(level: 1, [.text(DateLabels.title(list.period))]),
             .section(className: "page-nav", [.paragraph(navigation)]),
         ]
-        blocks.append(contentsOf: groupedItems(list))
+        blocks.append(.section(className: "groups", groupedItems(list, headingLevel: 2)))
         if !list.completed.isEmpty {
-            blocks.append(.heading(level: 2, [.text("Completed")]))
-            blocks.append(.list(list.completed.map { [.paragraph(ItemInlines.completed($0))] }))
+            blocks.append(.section(className: "completed", [
+                .heading(level: 2, [.text("Completed")]),
+                .list(list.completed.map { [.paragraph(ItemInlines.completed($0))] }),
+            ]))
         }
         return Document(path: list.period.pagePath, title: "\(DateLabels.title(list.period)) — Horizon", blocks: blocks)
     }
 
-    /// A period's items under sub-headings by the period they are planned for (the week's own tasks,
-    /// then each day), or a plain list for a day.
-    private func groupedItems(_ list: PeriodList) -> [Block] {
+    /// A period's items under sub-headings by the period they are planned for (the period's own tasks,
+    /// then each finer period), each group in a section. A week page shows all seven days, even empty
+    /// ones, so that its printed sheet has room to write.
+    private func groupedItems(_ list: PeriodList, headingLevel: Int) -> [Block] {
         guard list.period.level > .day else { return [itemList(list)] }
-        guard !list.items.isEmpty else { return [.paragraph([.emphasis([.text("Nothing planned.")])])] }
-        var blocks: [Block] = []
+        var groups: [(period: Period, items: ArraySlice<PlanItem>)] = []
         var start = 0
         while start < list.items.count {
             let period = list.items[start].period
             var end = start
             while end < list.items.count, list.items[end].period == period { end += 1 }
-            let heading: Inline = period == list.period
-                ? .text(headingForOwn(period))
-                : .pageLink(page: period.pagePath, [.text(DateLabels.title(period))])
-            blocks.append(.heading(level: 3, [heading]))
-            blocks.append(.list(list.items[start..<end].map { [.paragraph(ItemInlines.inlines(for: $0, in: list.period, today: plan.today))] }))
+            groups.append((period, list.items[start..<end]))
             start = end
         }
-        return blocks
+        if case .week(let week) = list.period {
+            let own = groups.first(where: { $0.period == list.period }) ?? (list.period, [])
+            groups = [own] + week.days.map { day in groups.first(where: { $0.period == .day(day) }) ?? (.day(day), []) }
+        } else if groups.isEmpty {
+            return [.paragraph([.emphasis([.text("Nothing planned.")])])]
+        }
+        return groups.map { group in
+            let heading: Inline = group.period == list.period
+                ? .text(headingForOwn(group.period))
+                : .pageLink(page: group.period.pagePath, [.text(DateLabels.title(group.period))])
+            let className = group.period == list.period ? "group group-own" : "group group-\(group.period.level.name)"
+            let content: Block = group.items.isEmpty
+                ? .paragraph([.emphasis([.text("Nothing planned.")])])
+                : .list(group.items.map { [.paragraph(ItemInlines.inlines(for: $0, in: list.period, today: plan.today))] })
+            return .section(className: className, [.heading(level: headingLevel, [heading]), content])
+        }
     }
 
     private func headingForOwn(_ period: Period) -> String {

@@ -74,12 +74,34 @@ input[type="checkbox"] { width: 1.1rem; height: 1.1rem; vertical-align: -0.15rem
   body { font-size: 15px; padding: 0 0.6rem 2rem; }
   .source { display: block; }
 }
+.group h2, .group h3 { font-size: 1.05rem; border-bottom: none; margin: 1rem 0 0.25rem; }
+.why-occurrence { font-style: italic; }
+.completed li { color: var(--muted); text-decoration: line-through; }
+label.item { cursor: pointer; }
+
+/* Print: one landscape sheet (A4 or US Letter). A week page becomes a grid of eight boxes — the
+   week's own tasks and its seven days — with room to write; navigation and sources are left out. */
 @media print {
-  @page { size: landscape; margin: 10mm; }
-  body { max-width: none; padding: 0; font-size: 10pt; color: #000; background: #fff; }
-  .site-header, .page-nav, .view-nav, .source { display: none; }
+  @page { size: landscape; margin: 8mm; }
+  :root { --text: #000; --muted: #444; --project: #000; --context: #000; --danger: #000; }
+  body { max-width: none; padding: 0; font-size: 8.5pt; line-height: 1.3; color: #000; background: #fff; }
+  .site-header, .page-nav, .view-nav, .source, .tag-known, .completed { display: none; }
   a { color: inherit; text-decoration: none; }
-  li { min-height: 1.6em; break-inside: avoid; }
+  h1 { font-size: 13pt; margin: 0 0 2mm; }
+  li { border-bottom: none; padding: 0.4mm 0; break-inside: avoid; }
+  input[type="checkbox"] { width: 3mm; height: 3mm; margin-right: 1mm; }
+  .page-week .groups {
+    display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); grid-template-rows: repeat(2, 84mm);
+    gap: 2mm; height: 170mm;
+  }
+  .page-week .group {
+    border: 0.3mm solid #000; padding: 1.5mm 2mm; overflow: hidden;
+    background-image: repeating-linear-gradient(to bottom, transparent 0, transparent 5.6mm, #bbb 5.6mm, #bbb 5.9mm);
+    background-position: 0 9mm; print-color-adjust: exact; -webkit-print-color-adjust: exact;
+  }
+  .page-week .group h2 { font-size: 10pt; margin: 0 0 1mm; background: #fff; }
+  .page-week .group ul { margin: 0; background: #fff; }
+  .page-week .group p { margin: 0; background: #fff; }
 }
 
 """#
