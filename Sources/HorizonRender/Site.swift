@@ -1,3 +1,4 @@
+import Foundation
 import HorizonCore
 
 /// The whole output as a value: relative path → bytes (DESIGN: publish writes it).
@@ -13,7 +14,7 @@ public struct Site: Sendable, Equatable {
 
 /// The formats a build can write (`--format`).
 public enum OutputFormat: String, Sendable, CaseIterable {
-    case html, md, json
+    case html, md, json, ics
 
     /// Every format.
     public static let all: Set<OutputFormat> = Set(allCases)
@@ -25,11 +26,14 @@ public struct SiteRenderer: Sendable {
     public let templates: TemplateSet
     /// Which formats to write.
     public let formats: Set<OutputFormat>
+    /// The zone written with `at:` times in plan.ics; nil writes floating local times.
+    public let timeZone: TimeZone?
 
     /// Creates a renderer.
-    public init(templates: TemplateSet, formats: Set<OutputFormat> = OutputFormat.all) {
+    public init(templates: TemplateSet, formats: Set<OutputFormat> = OutputFormat.all, timeZone: TimeZone? = nil) {
         self.templates = templates
         self.formats = formats
+        self.timeZone = timeZone
     }
 
     /// The 7-day view as CommonMark, for a terminal.
@@ -54,6 +58,9 @@ public struct SiteRenderer: Sendable {
         }
         if formats.contains(.json) {
             site.files["plan.json"] = PlanJSON.encode(plan)
+        }
+        if formats.contains(.ics) {
+            site.files["plan.ics"] = ICalendar(plan: plan, timeZone: timeZone).render()
         }
         return site
     }

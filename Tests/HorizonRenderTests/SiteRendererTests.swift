@@ -27,7 +27,8 @@ struct SiteRendererTests {
             #expect(site.files[page + ".md"] != nil, "\(page).md")
             #expect(site.files[page + ".html"] != nil, "\(page).html")
         }
-        #expect(site.files.count == expected.count * 2 + 2)
+        #expect(site.files["plan.ics"] != nil)
+        #expect(site.files.count == expected.count * 2 + 3)
     }
 
     @Test("--format limits what is written")

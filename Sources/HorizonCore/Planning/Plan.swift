@@ -10,17 +10,21 @@ public struct Plan: Sendable {
     public let months: [PeriodList]
     /// Every year the 6 months touch.
     public let years: [PeriodList]
+    /// Every open item from today to the end of the horizon once, with today's overdue and carried
+    /// ones, in date order: what a calendar feed shows.
+    public let upcoming: [PlanItem]
     /// Problems found while reading and planning.
     public let diagnostics: [Diagnostic]
 
     /// Creates a plan.
     public init(today: CivilDate, days: [PeriodList], weeks: [PeriodList], months: [PeriodList],
-                years: [PeriodList], diagnostics: [Diagnostic]) {
+                years: [PeriodList], upcoming: [PlanItem] = [], diagnostics: [Diagnostic]) {
         self.today = today
         self.days = days
         self.weeks = weeks
         self.months = months
         self.years = years
+        self.upcoming = upcoming
         self.diagnostics = diagnostics
     }
 }

@@ -30,8 +30,25 @@ public struct Planner: Sendable {
             weeks: horizon.weeks.map { periodList(.week($0), index) },
             months: horizon.months.map { periodList(.month($0), index) },
             years: horizon.years.map { periodList(.year($0), index) },
+            upcoming: upcomingItems(index, today: days[0]),
             diagnostics: diagnostics
         )
+    }
+
+    /// Today's overdue and carried items, then every item planned for a period that ends today or
+    /// later and starts within the horizon, ordered by start, coarser first, then ``ItemOrder``.
+    private func upcomingItems(_ index: TaskIndex, today: PeriodList) -> [PlanItem] {
+        var items = today.items.filter { $0.reason == .overdue || $0.reason == .carried }
+        for (period, entries) in index.planned where period.lastDay >= horizon.today && period.firstDay <= horizon.lastDay {
+            for entry in entries where isStarted(entry.threshold, by: period.lastDay) {
+                items.append(plannedItem(entry, at: period))
+            }
+        }
+        return items.sorted { lhs, rhs in
+            if lhs.period.firstDay != rhs.period.firstDay { return lhs.period.firstDay < rhs.period.firstDay }
+            if lhs.period.level != rhs.period.level { return lhs.period.level > rhs.period.level }
+            return ItemOrder.precedes(lhs, rhs)
+        }
     }
 
     /// What any period lists, inside the horizon or not (a day: its planned and starting tasks).

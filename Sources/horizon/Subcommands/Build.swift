@@ -19,8 +19,8 @@ struct Build: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A folder with layout.html and style.css that replace the built-in templates.", valueName: "dir"))
     var templates: String?
 
-    @Option(name: .long, help: ArgumentHelp("The formats to write, comma-separated: html, md, json.", valueName: "list"))
-    var format: String = "html,md,json"
+    @Option(name: .long, help: ArgumentHelp("The formats to write, comma-separated: html, md, json, ics.", valueName: "list"))
+    var format: String = "html,md,json,ics"
 
     @Option(name: .long, help: ArgumentHelp("Day plans whose day has passed: carry (to Today) or drop.", valueName: "carry|drop"))
     var missed: MissedPolicy = .carry
@@ -56,7 +56,9 @@ struct Build: ParsableCommand {
         } catch {
             throw ioFailure(error)
         }
-        let site = SiteRenderer(templates: templateSet, formats: try formats()).render(plan)
+        // plan.ics names a zone only when the user chose one; otherwise its times are floating local times.
+        let zone = day.timezone == nil ? nil : try day.zone()
+        let site = SiteRenderer(templates: templateSet, formats: try formats(), timeZone: zone).render(plan)
         do {
             try SitePublisher(directory: output).publish(site.files)
         } catch {
