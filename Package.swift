@@ -48,7 +48,7 @@ let package = Package(
         ),
         .testTarget(name: "HorizonCoreTests", dependencies: ["HorizonCore"]),
         .testTarget(name: "HorizonStoreTests", dependencies: ["HorizonStore", "HorizonCore"]),
-        .testTarget(name: "HorizonRenderTests", dependencies: ["HorizonRender", "HorizonCore"]),
+        .testTarget(name: "HorizonRenderTests", dependencies: ["HorizonRender", "HorizonCore", "CCmark"], exclude: ["Golden"]),
         .testTarget(
             name: "horizonTests",
             dependencies: ["horizon", "HorizonCore"]
