@@ -41,7 +41,9 @@ extension Task {
         }
         guard let next = nextInstance(rule, completedOn: date) else {
             let untilText = until?.description ?? ""
-            let reason = until.map { date > $0 } == true
+            let reason = until == nil
+                ? "the next one would fall after \(CivilDate.latest), the last day Horizon supports"
+                : until.map { date > $0 } == true
                 ? "until:\(untilText) has passed" : "the next one would fall after until:\(untilText)"
             return Completion(completedLine: completedLine, nextLine: nil, note: "\(source): no new task: \(reason)")
         }
@@ -63,6 +65,8 @@ extension Task {
     private func nextInstance(_ rule: RecurrenceRule, completedOn completion: CivilDate) -> String? {
         // A past until: ends the recurrence, even where a strict rule's next date would still be before it.
         if let until, completion > until { return nil }
+        // Dates past 9999-12-31 could not be written back as YYYY-MM-DD.
+        let lastAllowed = min(until ?? CivilDate.latest, CivilDate.latest)
         var editor = LineEditor(description)
         editor.remove("delayed")
         let dayPlan: CivilDate? = if case .day(let day)? = plan { day } else { nil }
@@ -70,7 +74,7 @@ extension Task {
         if let oldDue = due ?? dayPlan {
             // Without a due date, a day plan plays its part; without either, the completion date does.
             let newDue = nextDue(rule, oldDue: oldDue, completion: completion)
-            if let until, newDue > until { return nil }
+            if newDue > lastAllowed { return nil }
             if due != nil { editor.set("due", newDue.description) }
             if let dayPlan {
                 let shift = dayPlan.distance(to: oldDue)
@@ -82,11 +86,11 @@ extension Task {
             }
         } else if let threshold {
             let newThreshold = rule.next(after: rule.isStrict ? threshold : completion)
-            if let until, newThreshold > until { return nil }
+            if newThreshold > lastAllowed { return nil }
             editor.set("t", newThreshold.description)
         } else {
             let newDue = rule.next(after: completion)
-            if let until, newDue > until { return nil }
+            if newDue > lastAllowed { return nil }
             editor.set("due", newDue.description)
         }
         let prefix = priority.map { "(\($0)) " } ?? ""

@@ -394,3 +394,14 @@ struct CompletingDocumentTests {
         }
     }
 }
+
+@Suite("Completion at the end of the calendar")
+struct CalendarEndCompletionTests {
+    @Test("a next instance after 9999-12-31 is not made, and the note says why")
+    func beyondLatest() throws {
+        let completion = try complete("far future due:9999-12-20 rec:+1m", on: "9999-12-20")
+        #expect(completion.nextLine == nil)
+        #expect(completion.note?.contains("9999-12-31") == true)
+        #expect(completion.completedLine == "x 9999-12-20 far future due:9999-12-20 rec:+1m")
+    }
+}
