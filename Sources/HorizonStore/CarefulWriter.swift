@@ -35,8 +35,19 @@ public struct CarefulWriter: Sendable {
         let (bytes, result) = try change(document)
         guard let bytes else { return result }
         guard try readBytes() == original else { throw WriteError.changedUnderneath(path: path) }
-        try replace(with: bytes)
+        try replaceFile(with: bytes)
         return result
+    }
+
+    /// Writes the whole file (creating it if needed) under the lock, refusing if it changes meanwhile.
+    public func replace(with bytes: [UInt8]) throws {
+        let lock = try FolderLock(folder: folder)
+        defer { lock.release() }
+        let original = FileManager.default.fileExists(atPath: path) ? try readBytes() : nil
+        if original == bytes { return }
+        let current = FileManager.default.fileExists(atPath: path) ? try readBytes() : nil
+        guard current == original else { throw WriteError.changedUnderneath(path: path) }
+        try replaceFile(with: bytes)
     }
 
     private var folder: String {
@@ -49,7 +60,7 @@ public struct CarefulWriter: Sendable {
     }
 
     /// Temporary file beside the target, written, synced, given the original's permissions, renamed.
-    private func replace(with bytes: [UInt8]) throws {
+    private func replaceFile(with bytes: [UInt8]) throws {
         let temporary = (folder as NSString).appendingPathComponent(".\((path as NSString).lastPathComponent).horizon-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
         guard descriptor >= 0 else { throw WriteError.system(path: temporary, operation: "create", code: errno) }

@@ -128,14 +128,18 @@ public struct TaskList: Sendable {
 
 extension TodoDocument {
     /// Reads every non-blank line as a task. Never fails: bad lines give diagnostics.
-    public func readTasks() -> TaskList {
+    ///
+    /// `sources` labels the lines when they are not lines of a file (rows of a database: `tasks.db#42`);
+    /// it must hold one location per line.
+    public func readTasks(sources: [SourceLocation]? = nil) -> TaskList {
+        let sources = sources?.count == lines.count ? sources : nil
         var list = TaskList()
         list.tasks.reserveCapacity(lines.count)
         bytes.withUnsafeBufferPointer { buffer in
             for (index, line) in lines.enumerated() {
                 let content = UnsafeBufferPointer(rebasing: buffer[line.content])
                 guard content.contains(where: { $0 != 32 && $0 != 9 }) else { continue }
-                let source = SourceLocation(file: name, line: index + 1)
+                let source = sources?[index] ?? SourceLocation(file: name, line: index + 1)
                 if let invalidOffset = UTF8Validation.firstInvalidOffset(content) {
                     list.diagnostics.append(Diagnostic(
                         location: source, column: invalidOffset + 1,

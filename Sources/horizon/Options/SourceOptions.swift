@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HorizonCore
 import HorizonStore
 
 /// Where the tasks come from.
@@ -9,6 +10,27 @@ struct SourceOptions: ParsableArguments {
 
     @Option(name: .long, help: ArgumentHelp("The done.txt file (default: done.txt beside todo.txt; read when present).", valueName: "file"))
     var done: String?
+
+    @Option(name: .long, help: ArgumentHelp("Read (and write) tasks in this SQLite database instead of todo.txt.", valueName: "db"))
+    var sqlite: String?
+
+    @Option(name: .long, help: ArgumentHelp("Seconds to wait for another program's lock on the database.", valueName: "seconds"))
+    var busyTimeout: Double = 5
+
+    /// The database, when `--sqlite` is given.
+    var database: TaskDatabase? {
+        sqlite.map { TaskDatabase(path: $0, busyTimeout: busyTimeout) }
+    }
+
+    /// Reads the tasks from the database or from todo.txt and done.txt; unreadable input exits 3.
+    func readTasks() throws -> TaskList {
+        do {
+            if let database { return try database.readTasks() }
+            return try TodoFileReader.readTasks(location).list
+        } catch {
+            throw ioFailure(error)
+        }
+    }
 
     /// The resolved locations.
     var location: TodoLocation {

@@ -29,6 +29,14 @@ struct Add: ParsableCommand {
 
     func run() throws {
         let moment = try resolvedNow()
+        if let database = source.database {
+            let (line, id) = try performWrite {
+                let line = try TaskScheduler.newTaskLine(text.joined(separator: " "), now: moment)
+                return (line, try database.add(line: line))
+            }
+            print("#\(id): \(line)")
+            return
+        }
         let path = source.location.todoPath
         let (line, number) = try performWrite {
             let line = try TaskScheduler.newTaskLine(text.joined(separator: " "), now: moment)

@@ -15,13 +15,7 @@ struct Agenda: ParsableCommand {
 
     func run() throws {
         let planner = Planner(today: try day.resolvedToday(), options: PlanOptions(missed: missed))
-        let list: TaskList
-        do {
-            list = try TodoFileReader.readTasks(source.location).list
-        } catch {
-            throw ioFailure(error)
-        }
-        print(SiteRenderer.agenda(planner.plan(list)), terminator: "")
+        print(SiteRenderer.agenda(planner.plan(try source.readTasks())), terminator: "")
     }
 }
 

@@ -50,12 +50,7 @@ struct Build: ParsableCommand {
         let options = PlanOptions(missed: missed)
         let planner = Planner(today: try day.resolvedToday(), options: options)
         let templateSet = try loadTemplates()
-        let plan: Plan
-        do {
-            plan = planner.plan(try TodoFileReader.readTasks(source.location).list)
-        } catch {
-            throw ioFailure(error)
-        }
+        let plan = planner.plan(try source.readTasks())
         // plan.ics names a zone only when the user chose one; otherwise its times are floating local times.
         let zone = day.timezone == nil ? nil : try day.zone()
         let site = SiteRenderer(templates: templateSet, formats: try formats(), timeZone: zone).render(plan)

@@ -16,6 +16,11 @@ struct Delay: ParsableCommand {
 
     func run() throws {
         let today = try day.resolvedToday()
+        if let database = source.database {
+            let newLine = try performWrite { try database.delay(id: line, today: today) }
+            print("#\(line): \(newLine)")
+            return
+        }
         let path = source.location.todoPath
         let newLine = try performWrite {
             try CarefulWriter(path: path).update { document in

@@ -11,7 +11,7 @@ struct Done: ParsableCommand {
     @OptionGroup var source: SourceOptions
     @OptionGroup var day: DayOptions
 
-    @Argument(help: ArgumentHelp("Line numbers, 1-based as todo.sh counts them.", valueName: "line"))
+    @Argument(help: ArgumentHelp("Line numbers, 1-based as todo.sh counts them (row ids with --sqlite).", valueName: "line"))
     var lines: [Int]
 
     func validate() throws {
@@ -21,6 +21,15 @@ struct Done: ParsableCommand {
 
     func run() throws {
         let today = try day.resolvedToday()
+        if let database = source.database {
+            let results = try performWrite { try database.complete(ids: lines, on: today) }
+            for result in results {
+                print("#\(result.id): \(result.completion.completedLine)")
+                if let next = result.completion.nextLine, let id = result.newID { print("#\(id): \(next)") }
+                if let note = result.completion.note { printError("horizon: \(note)") }
+            }
+            return
+        }
         let path = source.location.todoPath
         let outcome = try performWrite {
             try CarefulWriter(path: path).update { document in
@@ -48,6 +57,9 @@ func performWrite<Result>(_ body: () throws -> Result) throws -> Result {
         return try body()
     } catch let error as TaskEditError {
         printError("horizon: \(error); nothing was written")
+        throw ExitCode(3)
+    } catch let error as DatabaseStoreError {
+        printError("horizon: \(error)")
         throw ExitCode(3)
     } catch let error as AddError {
         printError("horizon: \(error); nothing was written")

@@ -1,0 +1,152 @@
+import Foundation
+import GRDB
+import HorizonCore
+
+/// A task list kept in SQLite (SPEC §6). Each row holds one todo.txt line: its exact bytes (the source of
+/// truth, so nothing is ever lost) and, derived from them, the fields other programs query. The schema
+/// is versioned and migrated by `import`; see README.md for the tables.
+public struct TaskDatabase: Sendable {
+    /// The database file.
+    public let path: String
+    /// How long to wait for another process's write lock before giving up.
+    public let busyTimeout: TimeInterval
+
+    /// The schema version this build of Horizon reads and writes.
+    public static let schemaVersion = 1
+
+    /// Creates a handle; nothing is opened yet.
+    public init(path: String, busyTimeout: TimeInterval = 5) {
+        self.path = path
+        self.busyTimeout = busyTimeout
+    }
+
+    /// The name shown in sources (`tasks.db#42`).
+    public var name: String { (path as NSString).lastPathComponent }
+
+    // MARK: Opening
+
+    /// Opens an existing database read-only (never creating or changing the file).
+    func openForReading() throws(DatabaseStoreError) -> DatabaseQueue {
+        try requireFile()
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.busyMode = .timeout(busyTimeout)
+        let queue = try open(configuration)
+        try checkSchema(queue)
+        return queue
+    }
+
+    /// Opens an existing database for a change (done, add, delay, export reads too).
+    func openForWriting() throws(DatabaseStoreError) -> DatabaseQueue {
+        try requireFile()
+        let queue = try open(writingConfiguration())
+        try checkSchema(queue)
+        return queue
+    }
+
+    /// Opens or creates the database and brings its schema to the current version (import).
+    func openCreatingOrMigrating() throws(DatabaseStoreError) -> DatabaseQueue {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw .notADatabase(path: path)
+        }
+        let queue = try open(writingConfiguration())
+        do {
+            try queue.writeWithoutTransaction { db in
+                let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+                if version > TaskDatabase.schemaVersion { throw DatabaseStoreError.newerSchema(path: path, version: version) }
+                try db.execute(sql: "PRAGMA journal_mode = WAL")
+            }
+            try TaskSchema.migrator.migrate(queue)
+        } catch let error as DatabaseStoreError {
+            throw error
+        } catch {
+            throw DatabaseStoreError(error, path: path)
+        }
+        return queue
+    }
+
+    private func writingConfiguration() -> Configuration {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(busyTimeout)
+        configuration.foreignKeysEnabled = true
+        return configuration
+    }
+
+    private func open(_ configuration: Configuration) throws(DatabaseStoreError) -> DatabaseQueue {
+        do {
+            return try DatabaseQueue(path: path, configuration: configuration)
+        } catch {
+            throw DatabaseStoreError(error, path: path)
+        }
+    }
+
+    private func requireFile() throws(DatabaseStoreError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .missing(path: path) }
+        guard !isDirectory.boolValue else { throw .notADatabase(path: path) }
+    }
+
+    /// Refuses files that are not SQLite, SQLite files without Horizon's tables, and newer schemas.
+    private func checkSchema(_ queue: DatabaseQueue) throws(DatabaseStoreError) {
+        do {
+            try queue.read { db in
+                let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+                if version > TaskDatabase.schemaVersion { throw DatabaseStoreError.newerSchema(path: path, version: version) }
+                guard version >= 1, try db.tableExists("task") else { throw DatabaseStoreError.notHorizonDatabase(path: path) }
+            }
+        } catch let error as DatabaseStoreError {
+            throw error
+        } catch {
+            throw DatabaseStoreError(error, path: path)
+        }
+    }
+
+    /// Runs database work, turning GRDB's errors into Horizon's.
+    func run<T>(_ body: () throws -> T) throws(DatabaseStoreError) -> T {
+        do {
+            return try body()
+        } catch let error as DatabaseStoreError {
+            throw error
+        } catch {
+            throw DatabaseStoreError(error, path: path)
+        }
+    }
+}
+
+/// A database Horizon cannot use; the command line reports it and exits 3, having changed nothing.
+public enum DatabaseStoreError: Error, Sendable, Equatable, CustomStringConvertible {
+    case missing(path: String)
+    case notADatabase(path: String)
+    case notHorizonDatabase(path: String)
+    case newerSchema(path: String, version: Int)
+    case locked(path: String)
+    case noSuchTask(path: String, id: Int)
+    case failed(path: String, message: String)
+
+    init(_ error: any Error, path: String) {
+        guard let error = error as? DatabaseError else {
+            self = .failed(path: path, message: String(describing: error))
+            return
+        }
+        switch error.resultCode {
+        case .SQLITE_NOTADB, .SQLITE_CORRUPT: self = .notADatabase(path: path)
+        case .SQLITE_BUSY, .SQLITE_LOCKED: self = .locked(path: path)
+        case .SQLITE_CANTOPEN: self = .missing(path: path)
+        default: self = .failed(path: path, message: error.message ?? error.description)
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .missing(let path): "\(path): no such database (it is created only by horizon import)"
+        case .notADatabase(let path): "\(path): is not an SQLite database"
+        case .notHorizonDatabase(let path): "\(path): is an SQLite database without Horizon's tables (create it with horizon import)"
+        case .newerSchema(let path, let version):
+            "\(path): uses schema version \(version), newer than this horizon understands (\(TaskDatabase.schemaVersion)); upgrade horizon"
+        case .locked(let path): "\(path): is locked by another program and stayed locked past the busy timeout; try again later"
+        case .noSuchTask(let path, let id): "\(path): has no task #\(id)"
+        case .failed(let path, let message): "\(path): \(message)"
+        }
+    }
+}
