@@ -47,11 +47,14 @@ let package = Package(
             ]
         ),
         .testTarget(name: "HorizonCoreTests", dependencies: ["HorizonCore"]),
-        .testTarget(name: "HorizonStoreTests", dependencies: ["HorizonStore", "HorizonCore"]),
+        .testTarget(
+            name: "HorizonStoreTests",
+            dependencies: ["HorizonStore", "HorizonCore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .testTarget(name: "HorizonRenderTests", dependencies: ["HorizonRender", "HorizonCore", "CCmark"], exclude: ["Golden"]),
         .testTarget(
             name: "horizonTests",
-            dependencies: ["horizon", "HorizonCore"]
+            dependencies: ["horizon", "HorizonCore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
     ],
     swiftLanguageModes: [.v6]
