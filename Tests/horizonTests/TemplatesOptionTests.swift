@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+@Suite("--templates")
+struct TemplatesOptionTests {
+    @Test("a layout in --templates replaces the built-in one; a missing stylesheet falls back to the built-in one")
+    func customLayout() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "Task due:2026-11-21\n")
+        try folder.write("theme/layout.html", "<!DOCTYPE html><title>{{title}}</title><link href=\"{{root}}assets/style.css\"><body class=\"custom\">{{{content}}}</body>\n")
+        let result = try HorizonProcess.run(["build", "--today", "2026-11-21", "--templates", "theme"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let page = try folder.read("Output/day/2026-11-21.html")
+        #expect(page.hasPrefix("<!DOCTYPE html><title>Sat 21 Nov 2026 — Horizon</title><link href=\"../assets/style.css\"><body class=\"custom\">"))
+        #expect(page.contains("Task"))
+        #expect(try folder.read("Output/assets/style.css").contains("prefers-color-scheme: dark"))
+    }
+
+    @Test("works from any working directory, as cron runs it from /")
+    func fromRoot() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "Task due:2026-11-21\n")
+        let result = try HorizonProcess.run(["build", "--today", "2026-11-21", "--todo", folder.url.appendingPathComponent("todo.txt").path,
+                                             "--output", folder.url.appendingPathComponent("site").path], in: URL(fileURLWithPath: "/"))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try folder.read("site/assets/style.css").contains("@media print"))
+    }
+
+    @Test("a layout that is not valid Mustache exits 3 with a message", arguments: ["{{#open}} never closed", "{{/nothing}}"])
+    func invalidLayout(layout: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "Task\n")
+        try folder.write("theme/layout.html", layout)
+        let result = try HorizonProcess.run(["build", "--today", "2026-11-21", "--templates", "theme"], in: folder.url)
+        #expect(result.status == 3)
+        #expect(result.stderr.contains("layout"))
+        #expect(!folder.exists("Output/index.html"))
+    }
+}
