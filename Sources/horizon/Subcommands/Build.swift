@@ -31,6 +31,9 @@ struct Build: ParsableCommand {
     @Flag(name: .long, help: "Do not print diagnostics.")
     var quiet = false
 
+    @Flag(name: .long, help: "Print the time each stage took (read, plan, render, publish) to stderr.")
+    var timings = false
+
     func validate() throws {
         _ = try formats()
     }
@@ -50,14 +53,24 @@ struct Build: ParsableCommand {
         let options = PlanOptions(missed: missed)
         let planner = Planner(today: try day.resolvedToday(), options: options)
         let templateSet = try loadTemplates()
-        let plan = planner.plan(try source.readTasks())
+        var stopwatch = Stopwatch()
+        let list = try source.readTasks()
+        stopwatch.lap("read")
+        let plan = planner.plan(list)
+        stopwatch.lap("plan")
         // plan.ics names a zone only when the user chose one; otherwise its times are floating local times.
         let zone = day.timezone == nil ? nil : try day.zone()
         let site = SiteRenderer(templates: templateSet, formats: try formats(), timeZone: zone).render(plan)
+        stopwatch.lap("render")
+        let report: SitePublisher.Report
         do {
-            try SitePublisher(directory: output).publish(site.files)
+            report = try SitePublisher(directory: output).publish(site.files)
         } catch {
             throw ioFailure(error)
+        }
+        stopwatch.lap("publish")
+        if timings {
+            printError(stopwatch.summary + " | \(list.tasks.count) tasks, \(site.files.count) files: \(report.written.count) written, \(report.unchanged.count) unchanged, \(report.removed.count) removed")
         }
         if !quiet {
             plan.diagnostics.forEach { printError($0.description) }
