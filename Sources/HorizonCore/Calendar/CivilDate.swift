@@ -24,7 +24,9 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
         self.init(unchecked: year, month, day)
     }
 
-    private init(unchecked year: Int, _ month: Int, _ day: Int) {
+    /// Creates a date from parts that are known to be in range for the month, without limiting the
+    /// year: arithmetic near 9999 may step past it, and must not fall back to a far-away day.
+    init(unchecked year: Int, _ month: Int, _ day: Int) {
         // days_from_civil (Hinnant): shift the year to start in March so Feb 29 is the last day.
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400

@@ -49,7 +49,7 @@ public struct ISOWeek: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     private static func mondayOfWeekOne(_ weekYear: Int) -> CivilDate {
         // Computed from the day number so that it also works for week-year 1 (its Monday is 0001-01-01).
-        let jan4 = CivilDate(year: weekYear, month: 1, day: 4) ?? CivilDate.earliest
+        let jan4 = CivilDate(unchecked: weekYear, 1, 4)
         return jan4.adding(days: 1 - jan4.weekday.rawValue)
     }
 

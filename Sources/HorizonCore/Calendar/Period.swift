@@ -44,7 +44,7 @@ public enum Period: Hashable, Comparable, Sendable, CustomStringConvertible {
         case .day(let date): date
         case .week(let week): week.firstDay
         case .month(let month): month.firstDay
-        case .year(let year): CivilDate(year: year, month: 1, day: 1) ?? .earliest
+        case .year(let year): CivilDate(unchecked: year, 1, 1)
         }
     }
 
@@ -54,7 +54,7 @@ public enum Period: Hashable, Comparable, Sendable, CustomStringConvertible {
         case .day(let date): date
         case .week(let week): week.lastDay
         case .month(let month): month.lastDay
-        case .year(let year): CivilDate(year: year, month: 12, day: 31) ?? .latest
+        case .year(let year): CivilDate(unchecked: year, 12, 31)
         }
     }
 

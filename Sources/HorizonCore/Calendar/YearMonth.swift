@@ -20,10 +20,10 @@ public struct YearMonth: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     /// The first day of the month.
-    public var firstDay: CivilDate { CivilDate(year: year, month: month, day: 1) ?? .earliest }
+    public var firstDay: CivilDate { CivilDate(unchecked: year, month, 1) }
     /// The last day of the month.
     public var lastDay: CivilDate {
-        CivilDate(year: year, month: month, day: CivilDate.daysIn(month: month, year: year)) ?? .latest
+        CivilDate(unchecked: year, month, CivilDate.daysIn(month: month, year: year))
     }
 
     /// The month `count` months later.

@@ -25,6 +25,10 @@ public struct Horizon: Sendable, Hashable {
         self.years = years
     }
 
+    /// The days a horizon can be seen from: its 6-month view must end by 9999-12-31, the last day a
+    /// todo.txt date can name.
+    public static let supportedDays: ClosedRange<CivilDate> = CivilDate.earliest...CivilDate(unchecked: 9999, 7, 31)
+
     /// The last day of the 6-month view: projected occurrences stop here.
     public var lastDay: CivilDate { months[months.count - 1].lastDay }
 }

@@ -11,8 +11,13 @@ struct DayOptions: ParsableArguments {
     var timezone: String?
 
     func validate() throws {
-        if let today, CivilDate(today) == nil {
-            throw ValidationError("--today \(today) is not a valid date (expected YYYY-MM-DD, a day that exists)")
+        if let today {
+            guard let date = CivilDate(today) else {
+                throw ValidationError("--today \(today) is not a valid date (expected YYYY-MM-DD, a day that exists)")
+            }
+            guard Horizon.supportedDays.contains(date) else {
+                throw ValidationError("--today \(today) is too late: the 6-month view must end by 9999-12-31, so the latest day is \(Horizon.supportedDays.upperBound)")
+            }
         }
         _ = try zone()
     }
@@ -48,7 +53,7 @@ struct DayOptions: ParsableArguments {
         calendar.timeZone = try zone()
         let parts = calendar.dateComponents([.year, .month, .day], from: Date())
         guard let year = parts.year, let month = parts.month, let day = parts.day,
-              let date = CivilDate(year: year, month: month, day: day)
+              let date = CivilDate(year: year, month: month, day: day), Horizon.supportedDays.contains(date)
         else { throw ValidationError("the system clock gives a date Horizon cannot use; pass --today") }
         return date
     }
