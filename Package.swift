@@ -37,6 +37,7 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
+        .executableTarget(name: "HorizonFuzz", dependencies: ["HorizonCore"]),
         .executableTarget(
             name: "horizon",
             dependencies: [
