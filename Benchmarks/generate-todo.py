@@ -3,9 +3,11 @@
 
     Benchmarks/generate-todo.py --lines 100000 --seed 1 --today 2026-11-23 > todo.txt
 
-The mix: about 20% completed tasks, priorities, one to three projects and contexts, due dates around
-today, thresholds, day/week/month/year plans, recurring tasks (daily ones included), at: times, unknown
-tags, URLs, unicode text and the occasional very long line.
+The mix models a list kept for years without archiving: about half the lines are completed tasks
+(history, completed over the last three years); of the open tasks about a third have no date at all,
+and the dated ones have due dates, thresholds and day/week/month/year plans spread over the past year
+and the next eighteen months, denser near today. Priorities, projects, contexts, recurring tasks (daily
+ones included), at: times, unknown tags, URLs, unicode text and the occasional very long line.
 """
 import argparse
 import datetime
@@ -34,12 +36,18 @@ def main() -> None:
     def day(spread: int) -> str:
         return (today + datetime.timedelta(days=rng.randint(-spread, spread))).isoformat()
 
+    def planned_day() -> datetime.date:
+        # Dense near today, thinning out over the past year and the next eighteen months.
+        if rng.random() < 0.35:
+            return today + datetime.timedelta(days=rng.randint(-14, 30))
+        return today + datetime.timedelta(days=rng.randint(-365, 545))
+
     out = sys.stdout
     for index in range(args.lines):
         words = []
-        done = rng.random() < 0.2
+        done = rng.random() < 0.5
         if done:
-            words.append("x " + day(60))
+            words.append("x " + (today - datetime.timedelta(days=rng.randint(0, 1095))).isoformat())
         elif rng.random() < 0.3:
             words.append("(" + rng.choice("ABCDE") + ")")
         if rng.random() < 0.4:
@@ -51,22 +59,22 @@ def main() -> None:
             words.append("@" + rng.choice(CONTEXTS))
         roll = rng.random()
         if roll < 0.45:
-            words.append("due:" + day(120))
+            words.append("due:" + planned_day().isoformat())
         if 0.45 <= roll < 0.65:
             kind = rng.random()
             if kind < 0.5:
-                words.append("plan:" + day(90))
+                words.append("plan:" + planned_day().isoformat())
             elif kind < 0.75:
-                year, week, _ = (today + datetime.timedelta(days=rng.randint(-30, 180))).isocalendar()
+                year, week, _ = planned_day().isocalendar()
                 words.append(f"plan:{year}-W{week:02d}")
             elif kind < 0.95:
-                month = today + datetime.timedelta(days=rng.randint(-30, 200))
+                month = planned_day()
                 words.append(f"plan:{month.year}-{month.month:02d}")
             else:
-                words.append(f"plan:{today.year + rng.randint(0, 1)}")
+                words.append(f"plan:{today.year + rng.randint(-1, 1)}")
         if rng.random() < 0.15:
-            words.append("t:" + day(30))
-        if rng.random() < 0.08 and "due:" in " ".join(words):
+            words.append("t:" + day(60))
+        if rng.random() < 0.03 and "due:" in " ".join(words):
             words.append("rec:" + rng.choice(RULES))
             if rng.random() < 0.2:
                 words.append("until:" + day(400))

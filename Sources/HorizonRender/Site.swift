@@ -41,27 +41,55 @@ public struct SiteRenderer: Sendable {
         Cmark.commonMark(PageBuilder(plan: plan).agenda())
     }
 
-    /// Every page of the plan in the chosen formats, plus `plan.json` and the stylesheet.
+    /// One independent piece of output.
+    private enum Job: Sendable {
+        case page(PageBuilder.Page)
+        case json
+        case ics
+    }
+
+    /// Every page of the plan in the chosen formats, plus `plan.json`, `plan.ics` and the stylesheet.
+    /// Pages and feeds are rendered in parallel on all cores; the site is the same whatever the order.
     public func render(_ plan: Plan) -> Site {
+        let pagesWanted = formats.contains(.md) || formats.contains(.html)
+        let builder = PageBuilder(plan: plan, fragments: pagesWanted ? ItemFragments(plan: plan) : nil)
+        var jobs: [Job] = []
+        if formats.contains(.json) { jobs.append(.json) }
+        if formats.contains(.ics) { jobs.append(.ics) }
+        if pagesWanted { jobs += builder.pages.map(Job.page) }
+        let allJobs = jobs
+        let results = ChunkResults<(String, [UInt8])>(count: allJobs.count)
+        DispatchQueue.concurrentPerform(iterations: allJobs.count) { index in
+            results.store(run(allJobs[index], builder), at: index)
+        }
         var site = Site()
-        for document in PageBuilder(plan: plan).documents() {
-            if formats.contains(.md) {
-                site.files[document.path + ".md"] = Array(Cmark.commonMark(document).utf8)
-            }
-            if formats.contains(.html) {
-                let page = templates.page(document, body: Cmark.html(document))
-                site.files[document.path + ".html"] = Array(page.utf8)
-            }
+        for files in results.values {
+            for (path, bytes) in files { site.files[path] = bytes }
         }
         if formats.contains(.html) {
             site.files["assets/style.css"] = Array(templates.stylesheet.utf8)
         }
-        if formats.contains(.json) {
-            site.files["plan.json"] = PlanJSON.encode(plan)
-        }
-        if formats.contains(.ics) {
-            site.files["plan.ics"] = ICalendar(plan: plan, timeZone: timeZone).render()
-        }
         return site
     }
+
+    private func run(_ job: Job, _ builder: PageBuilder) -> [(String, [UInt8])] {
+        switch job {
+        case .json:
+            return [("plan.json", PlanJSON.encode(builder.plan))]
+        case .ics:
+            return [("plan.ics", ICalendar(plan: builder.plan, timeZone: timeZone).render())]
+        case .page(let page):
+            let document = builder.document(page)
+            var files: [(String, [UInt8])] = []
+            if formats.contains(.md) {
+                files.append((document.path + ".md", Array(Cmark.commonMark(document).utf8)))
+            }
+            if formats.contains(.html) {
+                files.append((document.path + ".html", Array(templates.page(document, body: Cmark.html(document)).utf8)))
+            }
+            return files
+        }
+    }
 }
+
+

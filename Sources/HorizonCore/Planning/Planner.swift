@@ -44,11 +44,11 @@ public struct Planner: Sendable {
                 items.append(plannedItem(entry, at: period))
             }
         }
-        return items.sorted { lhs, rhs in
-            if lhs.period.firstDay != rhs.period.firstDay { return lhs.period.firstDay < rhs.period.firstDay }
-            if lhs.period.level != rhs.period.level { return lhs.period.level > rhs.period.level }
-            return ItemOrder.precedes(lhs, rhs)
-        }
+        // Group by period start (coarser first), then order each group as any list is ordered.
+        var groups: [Period: [PlanItem]] = [:]
+        for item in items { groups[item.period, default: []].append(item) }
+        let periods = groups.keys.sorted { ($0.firstDay, $1.level) < ($1.firstDay, $0.level) }
+        return periods.flatMap { ItemOrder.sorted(groups[$0] ?? []) }
     }
 
     /// What any period lists, inside the horizon or not (a day: its planned and starting tasks).

@@ -14,6 +14,17 @@ enum Cmark {
         render(document, forHTML: true) { cmark_render_html($0, CMARK_OPT_DEFAULT) }
     }
 
+    /// Inline content rendered once in both formats, to be reused as ``Inline/fragment(html:markdown:)``.
+    static func fragment(_ inlines: [Inline]) -> Inline {
+        let document = Document(path: "fragment", title: "", blocks: [.paragraph(inlines)])
+        var html = Substring(self.html(document))
+        if html.hasPrefix("<p>") { html = html.dropFirst(3) }
+        if html.hasSuffix("</p>\n") { html = html.dropLast(5) }
+        var markdown = Substring(commonMark(document))
+        while markdown.hasSuffix("\n") { markdown = markdown.dropLast() }
+        return .fragment(html: String(html), markdown: String(markdown))
+    }
+
     private static func render(
         _ document: Document, forHTML: Bool, _ renderer: (OpaquePointer?) -> UnsafeMutablePointer<CChar>?
     ) -> String {
@@ -106,6 +117,10 @@ private struct TreeBuilder {
             } else {
                 cmark_node_set_on_enter(node, checked ? "[x] " : "[ ] ")
             }
+            cmark_node_set_on_exit(node, "")
+        case .fragment(let html, let markdown):
+            let node = child(CMARK_NODE_CUSTOM_INLINE, of: parent)
+            cmark_node_set_on_enter(node, forHTML ? html : markdown)
             cmark_node_set_on_exit(node, "")
         case .pageLink(let page, let inlines):
             let node = child(CMARK_NODE_LINK, of: parent)

@@ -44,6 +44,9 @@ public indirect enum Inline: Sendable, Hashable {
     case pageLink(page: String, [Inline])
     /// One list entry's content, a `<label>` in HTML so that its checkbox is labelled by the task.
     case label([Inline])
+    /// Inline content that cmark already rendered from text nodes, in both formats: a list item rendered
+    /// once and reused on every page that lists it.
+    case fragment(html: String, markdown: String)
     /// A checkbox in HTML (`[ ]` in Markdown), labelled by the item it starts.
     case checkbox(checked: Bool)
 }

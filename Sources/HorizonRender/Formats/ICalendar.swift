@@ -11,11 +11,14 @@ struct ICalendar {
     let timeZone: TimeZone?
 
     func render() -> [UInt8] {
-        var lines = [
-            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Horizon//Horizon planner//EN", "CALSCALE:GREGORIAN",
-            "X-WR-CALNAME:Horizon",
-        ]
-        if let timeZone { lines += TimeZoneComponent(zone: timeZone, around: plan).lines() }
+        var out = ContentLineWriter()
+        for line in ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Horizon//Horizon planner//EN", "CALSCALE:GREGORIAN",
+                     "X-WR-CALNAME:Horizon"] {
+            out.line(line)
+        }
+        if let timeZone {
+            for line in TimeZoneComponent(zone: timeZone, around: plan).lines() { out.line(line) }
+        }
         var seenUIDs: [String: Int] = [:]
         var recurringTasks: Set<SourceLocation> = []
         for item in plan.upcoming {
@@ -26,35 +29,52 @@ struct ICalendar {
             let seen = seenUIDs[uid, default: 0]
             seenUIDs[uid] = seen + 1
             if seen > 0 { uid = uid.replacingOccurrences(of: "@", with: "-\(seen)@") }
-            lines += component(item, uid: uid, rule: rule)
+            component(item, uid: uid, rule: rule, into: &out)
         }
-        lines.append("END:VCALENDAR")
-        var output: [UInt8] = []
-        for line in lines { output += ContentLine.fold(line) }
-        return output
+        out.line("END:VCALENDAR")
+        return out.bytes
     }
 
-    private func component(_ item: PlanItem, uid: String, rule: String?) -> [String] {
+    private func component(_ item: PlanItem, uid: String, rule: String?, into out: inout ContentLineWriter) {
         let task = item.task
         let date = startDate(item)
-        var lines: [String]
-        if let time = task.at, item.date != nil || item.reason == .overdue {
-            lines = ["BEGIN:VEVENT", "UID:\(uid)", "DTSTAMP:\(stamp)", "DTSTART\(dateTime(date, time))"]
+        let isEvent = task.at != nil && (item.date != nil || item.reason == .overdue)
+        out.line(isEvent ? "BEGIN:VEVENT" : "BEGIN:VTODO")
+        out.line("UID:" + uid)
+        out.line("DTSTAMP:" + stamp)
+        if isEvent, let time = task.at {
+            out.line("DTSTART" + dateTime(date, time))
         } else {
-            lines = ["BEGIN:VTODO", "UID:\(uid)", "DTSTAMP:\(stamp)", "DTSTART;VALUE=DATE:\(compact(date))"]
+            out.line("DTSTART;VALUE=DATE:" + compact(date))
             let due = item.due ?? (item.date == nil ? item.period.lastDay : nil)
-            if let due, due >= date { lines.append("DUE;VALUE=DATE:\(compact(due))") }
-            lines.append("STATUS:NEEDS-ACTION")
+            if let due, due >= date { out.line("DUE;VALUE=DATE:" + compact(due)) }
+            out.line("STATUS:NEEDS-ACTION")
         }
-        if let rule { lines.append("RRULE:\(rule)") }
-        lines.append("SUMMARY:\(ContentLine.escape(summary(task)))")
-        lines.append("DESCRIPTION:\(ContentLine.escape(String(task.description) + "\n" + task.source.description + " · " + item.reason.rawValue))")
-        let categories = task.projects.map { "+" + $0 } + task.contexts.map { "@" + $0 }
-        if !categories.isEmpty { lines.append("CATEGORIES:" + categories.map(ContentLine.escape).joined(separator: ",")) }
-        if let priority = task.priority { lines.append("PRIORITY:\(Self.priority(priority))") }
-        if item.isProjected { lines.append("X-HORIZON-PROJECTED:TRUE") }
-        lines.append(lines[0].replacingOccurrences(of: "BEGIN", with: "END"))
-        return lines
+        if let rule { out.line("RRULE:" + rule) }
+        out.start("SUMMARY:")
+        out.escaped(summary(task))
+        out.end()
+        out.start("DESCRIPTION:")
+        out.escaped(task.description)
+        out.escaped("\n")
+        out.escaped(task.source.description + " · " + item.reason.rawValue)
+        out.end()
+        if !task.projects.isEmpty || !task.contexts.isEmpty {
+            out.start("CATEGORIES:")
+            var first = true
+            for (sigil, names) in [("+", task.projects), ("@", task.contexts)] {
+                for name in names {
+                    if !first { out.text(",") }
+                    first = false
+                    out.text(sigil)
+                    out.escaped(name)
+                }
+            }
+            out.end()
+        }
+        if let priority = task.priority { out.line("PRIORITY:\(Self.priority(priority))") }
+        if item.isProjected { out.line("X-HORIZON-PROJECTED:TRUE") }
+        out.line(isEvent ? "END:VEVENT" : "END:VTODO")
     }
 
     /// The day a component starts: a day item's day, an overdue task's due date, a coarser plan's first day.
@@ -102,7 +122,7 @@ struct ICalendar {
     }
 
     private func dateTime(_ date: CivilDate, _ time: TimeOfDay) -> String {
-        let value = compact(date) + "T" + String(format: "%02d%02d00", time.hour, time.minute)
+        let value = compact(date) + "T" + time.description.replacingOccurrences(of: ":", with: "") + "00"
         guard let timeZone else { return ":" + value }
         return ";TZID=\(timeZone.identifier):" + value
     }
@@ -110,7 +130,9 @@ struct ICalendar {
     private var stamp: String { compact(plan.today) + "T000000Z" }
 
     private func compact(_ date: CivilDate) -> String {
-        date.description.replacingOccurrences(of: "-", with: "")
+        var text = date.description
+        text.removeAll { $0 == "-" }
+        return text
     }
 
     /// The task's words without the tags Horizon interprets (they are the component's properties).
@@ -154,40 +176,62 @@ struct ICalendar {
     }
 }
 
-/// RFC 5545 §3.1 and §3.3.11: escaping TEXT values and folding lines at 75 octets.
-enum ContentLine {
-    /// Escapes backslash, semicolon, comma and newlines in a TEXT value.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "\\": result += "\\\\"
-            case ";": result += "\\;"
-            case ",": result += "\\,"
-            case "\n", "\r\n", "\r": result += "\\n"
-            default: result.append(character)
-            }
-        }
-        return result
+/// Writes RFC 5545 content lines (§3.1): CRLF-terminated, folded before 75 octets without splitting a
+/// UTF-8 character (continuation lines start with one space), TEXT values escaped (§3.3.11).
+struct ContentLineWriter {
+    private(set) var bytes: [UInt8] = []
+    private var octets = 0
+
+    /// A whole line whose text needs no escaping.
+    mutating func line(_ text: String) {
+        start(text)
+        end()
     }
 
-    /// The line as CRLF-terminated physical lines of at most 75 octets, never splitting a UTF-8 sequence;
-    /// continuation lines start with one space.
-    static func fold(_ line: String) -> [UInt8] {
-        let bytes = Array(line.utf8)
-        var output: [UInt8] = []
-        var start = 0
-        var limit = 75
-        while bytes.count - start > limit {
-            var end = start + limit
-            // Step back to the start of a UTF-8 sequence (continuation bytes are 10xxxxxx).
-            while end > start, bytes[end] & 0xC0 == 0x80 { end -= 1 }
-            output += bytes[start..<end] + [13, 10, 32]
-            start = end
-            limit = 74
+    /// Starts a line with a property name and its colon.
+    mutating func start(_ text: String) {
+        octets = 0
+        self.text(text)
+    }
+
+    /// Ends the current line.
+    mutating func end() {
+        bytes += [13, 10]
+        octets = 0
+    }
+
+    /// Text written as it is.
+    mutating func text(_ text: some StringProtocol) {
+        for byte in text.utf8 { append(byte) }
+    }
+
+    /// A TEXT value: backslash, semicolon, comma and newlines escaped.
+    mutating func escaped(_ value: some StringProtocol) {
+        var previous: UInt8 = 0
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\\"): append(92); append(92)
+            case UInt8(ascii: ";"): append(92); append(59)
+            case UInt8(ascii: ","): append(92); append(44)
+            case 10 where previous == 13: break
+            case 10, 13: append(92); append(110)
+            default: append(byte)
+            }
+            previous = byte
         }
-        output += bytes[start...] + [13, 10]
-        return output
+    }
+
+    private mutating func append(_ byte: UInt8) {
+        // Fold before a character that would not fit; continuation bytes (10xxxxxx) stay with their lead byte.
+        if byte & 0xC0 != 0x80 {
+            let length = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+            if octets + length > 75 {
+                bytes += [13, 10, 32]
+                octets = 1
+            }
+        }
+        bytes.append(byte)
+        octets += 1
     }
 }
 

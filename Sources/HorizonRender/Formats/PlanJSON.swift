@@ -1,116 +1,156 @@
-import Foundation
 import HorizonCore
 
 /// `plan.json`: every view, machine-readable (SPEC §5; the schema is documented in README.md).
+///
+/// Written straight into a byte buffer: Foundation's JSONEncoder builds a tree of boxed values first and
+/// was a third of the rendering time on large lists. Keys come in a fixed order, one item per line.
 enum PlanJSON {
-    struct Root: Encodable {
-        let today: String
-        let days: [Day]
-        let weeks: [Week]
-        let months: [Month]
-        let years: [Year]
-        let diagnostics: [DiagnosticEntry]
-    }
-
-    struct Day: Encodable {
-        let date: String
-        let items: [Item]
-        let completed: [Completed]
-    }
-
-    struct Week: Encodable {
-        let week: String
-        let start: String
-        let end: String
-        let items: [Item]
-        let completed: [Completed]
-    }
-
-    struct Month: Encodable {
-        let month: String
-        let items: [Item]
-        let completed: [Completed]
-    }
-
-    struct Year: Encodable {
-        let year: String
-        let items: [Item]
-    }
-
-    struct Item: Encodable {
-        let text: String
-        let source: String
-        let why: String
-        let date: String?
-        let period: String?
-        let level: String
-        let projected: Bool
-        let priority: String?
-        let due: String?
-        let at: String?
-        let rec: String?
-        let recLabel: String?
-        let threshold: String?
-        let daysOverdue: Int?
-        let carriedFrom: String?
-        let projects: [String]
-        let contexts: [String]
-    }
-
-    struct Completed: Encodable {
-        let text: String
-        let source: String
-        let completed: String?
-    }
-
-    struct DiagnosticEntry: Encodable {
-        let source: String
-        let message: String
-    }
-
     static func encode(_ plan: Plan) -> [UInt8] {
-        let root = Root(
-            today: plan.today.description,
-            days: plan.days.map { Day(date: $0.period.description, items: $0.items.map(item), completed: $0.completed.map(completed)) },
-            weeks: plan.weeks.map {
-                Week(week: $0.period.description, start: $0.period.firstDay.description, end: $0.period.lastDay.description,
-                     items: $0.items.map(item), completed: $0.completed.map(completed))
-            },
-            months: plan.months.map { Month(month: $0.period.description, items: $0.items.map(item), completed: $0.completed.map(completed)) },
-            years: plan.years.map { Year(year: $0.period.description, items: $0.items.map(item)) },
-            diagnostics: plan.diagnostics.map { DiagnosticEntry(source: $0.position, message: $0.message) }
-        )
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding plain structs of strings, numbers and arrays cannot fail.
-        let data = (try? encoder.encode(root)) ?? Data("{}".utf8)
-        return Array(data) + [10]
+        var writer = JSONWriter()
+        writer.raw("{\n\"today\": ")
+        writer.string(plan.today.description)
+        writer.raw(",\n\"days\": [")
+        for (index, list) in plan.days.enumerated() {
+            writer.raw(index == 0 ? "\n{\"date\": " : ",\n{\"date\": ")
+            writer.string(list.period.description)
+            items(list, &writer)
+            completed(list, &writer)
+            writer.raw("}")
+        }
+        writer.raw("],\n\"weeks\": [")
+        for (index, list) in plan.weeks.enumerated() {
+            writer.raw(index == 0 ? "\n{\"week\": " : ",\n{\"week\": ")
+            writer.string(list.period.description)
+            writer.raw(", \"start\": ")
+            writer.string(list.period.firstDay.description)
+            writer.raw(", \"end\": ")
+            writer.string(list.period.lastDay.description)
+            items(list, &writer)
+            completed(list, &writer)
+            writer.raw("}")
+        }
+        writer.raw("],\n\"months\": [")
+        for (index, list) in plan.months.enumerated() {
+            writer.raw(index == 0 ? "\n{\"month\": " : ",\n{\"month\": ")
+            writer.string(list.period.description)
+            items(list, &writer)
+            completed(list, &writer)
+            writer.raw("}")
+        }
+        writer.raw("],\n\"years\": [")
+        for (index, list) in plan.years.enumerated() {
+            writer.raw(index == 0 ? "\n{\"year\": " : ",\n{\"year\": ")
+            writer.string(list.period.description)
+            items(list, &writer)
+            writer.raw("}")
+        }
+        writer.raw("],\n\"diagnostics\": [")
+        for (index, diagnostic) in plan.diagnostics.enumerated() {
+            writer.raw(index == 0 ? "\n{\"source\": " : ",\n{\"source\": ")
+            writer.string(diagnostic.position)
+            writer.raw(", \"message\": ")
+            writer.string(diagnostic.message)
+            writer.raw("}")
+        }
+        writer.raw("]\n}\n")
+        return writer.bytes
     }
 
-    private static func item(_ item: PlanItem) -> Item {
+    private static func items(_ list: PeriodList, _ writer: inout JSONWriter) {
+        writer.raw(", \"items\": [")
+        for (index, item) in list.items.enumerated() {
+            writer.raw(index == 0 ? "\n" : ",\n")
+            self.item(item, &writer)
+        }
+        writer.raw("]")
+    }
+
+    private static func item(_ item: PlanItem, _ writer: inout JSONWriter) {
         let task = item.task
-        return Item(
-            text: String(task.description),
-            source: task.source.description,
-            why: item.reason.rawValue,
-            date: item.date?.description,
-            period: item.date == nil ? item.period.description : nil,
-            level: item.period.level.name,
-            projected: item.isProjected,
-            priority: task.priority?.description,
-            due: item.due?.description,
-            at: task.at?.description,
-            rec: task.recurrence == nil ? nil : task.tagValue("rec"),
-            recLabel: task.recurrence?.label,
-            threshold: task.threshold?.description,
-            daysOverdue: item.daysOverdue,
-            carriedFrom: item.carriedFrom?.description,
-            projects: task.projects,
-            contexts: task.contexts
-        )
+        writer.raw("{\"text\": ")
+        writer.string(task.description)
+        writer.field("source", task.source.description)
+        writer.field("why", item.reason.rawValue)
+        if let date = item.date {
+            writer.field("date", date.description)
+        } else {
+            writer.field("period", item.period.description)
+        }
+        writer.field("level", item.period.level.name)
+        writer.raw(item.isProjected ? ", \"projected\": true" : ", \"projected\": false")
+        if let priority = task.priority { writer.field("priority", priority.description) }
+        if let due = item.due { writer.field("due", due.description) }
+        if let at = task.at { writer.field("at", at.description) }
+        if let rule = task.recurrence {
+            if let written = task.tagValue("rec") { writer.field("rec", written) }
+            writer.field("recLabel", rule.label)
+        }
+        if let threshold = task.threshold { writer.field("threshold", threshold.description) }
+        if let days = item.daysOverdue { writer.raw(", \"daysOverdue\": \(days)") }
+        if let day = item.carriedFrom { writer.field("carriedFrom", day.description) }
+        writer.list("projects", task.projects)
+        writer.list("contexts", task.contexts)
+        writer.raw("}")
     }
 
-    private static func completed(_ task: Task) -> Completed {
-        Completed(text: String(task.description), source: task.source.description, completed: task.completionDate?.description)
+    private static func completed(_ list: PeriodList, _ writer: inout JSONWriter) {
+        writer.raw(", \"completed\": [")
+        for (index, task) in list.completed.enumerated() {
+            writer.raw(index == 0 ? "\n{\"text\": " : ",\n{\"text\": ")
+            writer.string(task.description)
+            writer.field("source", task.source.description)
+            if let day = task.completionDate { writer.field("completed", day.description) }
+            writer.raw("}")
+        }
+        writer.raw("]")
+    }
+}
+
+/// Appends JSON to a byte buffer, escaping strings as RFC 8259 requires.
+struct JSONWriter {
+    private(set) var bytes: [UInt8] = []
+    private static let hex = Array("0123456789abcdef".utf8)
+
+    mutating func raw(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func raw(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    mutating func field(_ key: StaticString, _ value: some StringProtocol) {
+        raw(", \"")
+        raw(key)
+        raw("\": ")
+        string(value)
+    }
+
+    mutating func list(_ key: StaticString, _ values: [String]) {
+        raw(", \"")
+        raw(key)
+        raw("\": [")
+        for (index, value) in values.enumerated() {
+            if index > 0 { raw(", ") }
+            string(value)
+        }
+        raw("]")
+    }
+
+    mutating func string(_ value: some StringProtocol) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes += [92, 34]
+            case UInt8(ascii: "\\"): bytes += [92, 92]
+            case 10: bytes += [92, 110]
+            case 13: bytes += [92, 114]
+            case 9: bytes += [92, 116]
+            case 0..<32, 127:
+                bytes += [92, 117, 48, 48, JSONWriter.hex[Int(byte >> 4)], JSONWriter.hex[Int(byte & 15)]]
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
     }
 }

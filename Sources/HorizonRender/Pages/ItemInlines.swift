@@ -72,40 +72,59 @@ enum ItemInlines {
         return parts.joined(separator: " · ")
     }
 
-    /// The description split into words: `+project`, `@context`, tags and links styled, the rest text.
+    /// The description split into words: `+project`, `@context`, tags and links styled, the rest text
+    /// (runs of plain words stay one text node).
     static func words(_ description: Substring) -> [Inline] {
         var result: [Inline] = []
-        var pendingText = ""
-        func flush() {
-            if !pendingText.isEmpty { result.append(.text(pendingText)) }
-            pendingText = ""
-        }
-        for (index, word) in description.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
-            if index > 0 { pendingText += " " }
-            guard let inline = styledWord(word) else {
-                pendingText += word
-                continue
+        let utf8 = description.utf8
+        var plainStart = utf8.startIndex
+        var wordStart = utf8.startIndex
+        var index = utf8.startIndex
+        while true {
+            let atEnd = index == utf8.endIndex
+            if atEnd || utf8[index] == UInt8(ascii: " ") {
+                if wordStart < index, let inline = styledWord(description[wordStart..<index]) {
+                    if plainStart < wordStart { result.append(.text(String(description[plainStart..<wordStart]))) }
+                    result.append(inline)
+                    plainStart = index
+                }
+                if atEnd { break }
+                wordStart = utf8.index(after: index)
             }
-            flush()
-            result.append(inline)
+            index = utf8.index(after: index)
         }
-        flush()
+        if plainStart < utf8.endIndex { result.append(.text(String(description[plainStart...]))) }
         return result
     }
 
     private static func styledWord(_ word: Substring) -> Inline? {
-        guard word.count > 1 else { return nil }
-        if word.hasPrefix("+") { return .styled(className: "project", [.text(String(word))]) }
-        if word.hasPrefix("@") { return .styled(className: "context", [.text(String(word))]) }
-        let lowered = word.lowercased()
-        if lowered.hasPrefix("https://") || lowered.hasPrefix("http://") || lowered.hasPrefix("mailto:") {
+        let bytes = word.utf8
+        guard bytes.count > 1, let first = bytes.first else { return nil }
+        if first == UInt8(ascii: "+") { return .styled(className: "project", [.text(String(word))]) }
+        if first == UInt8(ascii: "@") { return .styled(className: "context", [.text(String(word))]) }
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon != bytes.startIndex else { return nil }
+        if hasPrefixIgnoringCase(bytes, "https://") || hasPrefixIgnoringCase(bytes, "http://") || hasPrefixIgnoringCase(bytes, "mailto:") {
             return .link(destination: String(word), [.text(String(word))])
         }
-        if let colon = word.firstIndex(of: ":"), colon != word.startIndex, word.index(after: colon) != word.endIndex,
-           !word[..<colon].allSatisfy(\.isNumber) {
-            let known = Task.interpretedTagKeys.contains(String(word[..<colon]))
-            return .styled(className: known ? "tag tag-known" : "tag", [.text(String(word))])
+        guard bytes.index(after: colon) != bytes.endIndex,
+              !bytes[..<colon].allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+        else { return nil }
+        let known = Task.interpretedTagKeys.contains(String(word[..<colon]))
+        return .styled(className: known ? "tag tag-known" : "tag", [.text(String(word))])
+    }
+
+    private static func hasPrefixIgnoringCase(_ bytes: Substring.UTF8View, _ prefix: StaticString) -> Bool {
+        guard bytes.count >= prefix.utf8CodeUnitCount else { return false }
+        var index = bytes.startIndex
+        for offset in 0..<prefix.utf8CodeUnitCount {
+            let expected = prefix.utf8Start[offset]
+            let byte = bytes[index]
+            // ASCII letters compare without case; the other bytes of a scheme must match exactly.
+            guard byte == expected || (byte | 0x20 == expected && expected >= UInt8(ascii: "a") && expected <= UInt8(ascii: "z")) else {
+                return false
+            }
+            index = bytes.index(after: index)
         }
-        return nil
+        return true
     }
 }

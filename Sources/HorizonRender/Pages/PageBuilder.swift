@@ -3,15 +3,38 @@ import HorizonCore
 /// Builds every page of the site from a plan, as documents (SPEC §5 layout).
 struct PageBuilder {
     let plan: Plan
+    /// List entries rendered ahead of time; nil renders each entry where it appears.
+    var fragments: ItemFragments? = nil
+
+    /// One page of the site, so that pages can be built independently (and in parallel).
+    enum Page: Sendable, Hashable {
+        case index, days, weeks, months
+        case day(Int), week(Int), month(Int), year(Int)
+    }
+
+    /// Every page, in a fixed order.
+    var pages: [Page] {
+        [.index, .days, .weeks, .months] + plan.days.indices.map(Page.day) + plan.weeks.indices.map(Page.week)
+            + plan.months.indices.map(Page.month) + plan.years.indices.map(Page.year)
+    }
+
+    /// The document of one page.
+    func document(_ page: Page) -> Document {
+        switch page {
+        case .index: index()
+        case .days: daysView()
+        case .weeks: weeksView()
+        case .months: monthsView()
+        case .day(let position): periodPage(plan.days, position)
+        case .week(let position): periodPage(plan.weeks, position)
+        case .month(let position): periodPage(plan.months, position)
+        case .year(let position): periodPage(plan.years, position)
+        }
+    }
 
     /// All pages, in a fixed order.
     func documents() -> [Document] {
-        var pages = [index(), daysView(), weeksView(), monthsView()]
-        pages += plan.days.enumerated().map { periodPage(plan.days, $0.offset) }
-        pages += plan.weeks.enumerated().map { periodPage(plan.weeks, $0.offset) }
-        pages += plan.months.enumerated().map { periodPage(plan.months, $0.offset) }
-        pages += plan.years.enumerated().map { periodPage(plan.years, $0.offset) }
-        return pages
+        pages.map(document)
     }
 
     // MARK: Overview pages
@@ -129,7 +152,7 @@ struct PageBuilder {
             let className = group.period == list.period ? "group group-own" : "group group-\(group.period.level.name)"
             let content: Block = group.items.isEmpty
                 ? .paragraph([.emphasis([.text("Nothing planned.")])])
-                : .list(group.items.map { [.paragraph(ItemInlines.inlines(for: $0, in: list.period, today: plan.today))] })
+                : .list(group.items.indices.map { [.paragraph(entry(list, $0))] })
             return .section(className: className, [.heading(level: headingLevel, [heading]), content])
         }
     }
@@ -145,7 +168,13 @@ struct PageBuilder {
 
     private func itemList(_ list: PeriodList) -> Block {
         guard !list.items.isEmpty else { return .paragraph([.emphasis([.text("Nothing planned.")])]) }
-        return .list(list.items.map { [.paragraph(ItemInlines.inlines(for: $0, in: list.period, today: plan.today))] })
+        return .list(list.items.indices.map { [.paragraph(entry(list, $0))] })
+    }
+
+    /// The content of the list entry for an item, prepared ahead of time when possible.
+    private func entry(_ list: PeriodList, _ position: Int) -> [Inline] {
+        if let fragment = fragments?.fragment(list, position) { return [fragment] }
+        return ItemInlines.inlines(for: list.items[position], in: list.period, today: plan.today)
     }
 
     private func viewLinks() -> Block {
