@@ -82,10 +82,10 @@ public struct SiteRenderer: Sendable {
             let document = builder.document(page)
             var files: [(String, [UInt8])] = []
             if formats.contains(.md) {
-                files.append((document.path + ".md", Array(Cmark.commonMark(document).utf8)))
+                files.append((document.path + ".md", Cmark.commonMarkBytes(document)))
             }
             if formats.contains(.html) {
-                files.append((document.path + ".html", Array(templates.page(document, body: Cmark.html(document)).utf8)))
+                files.append((document.path + ".html", templates.page(document, body: Cmark.htmlBytes(document))))
             }
             return files
         }

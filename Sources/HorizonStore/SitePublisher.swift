@@ -154,16 +154,46 @@ public struct SitePublisher: Sendable {
 
     private func sameBytes(_ path: String, _ bytes: [UInt8]) -> Bool {
         var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == bytes.count,
-              let existing = FileManager.default.contents(atPath: path)
-        else { return false }
-        return existing.elementsEqual(bytes)
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == bytes.count else { return false }
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        // Compare in blocks, stopping at the first difference.
+        var block = [UInt8](repeating: 0, count: 1 << 16)
+        var offset = 0
+        while offset < bytes.count {
+            let count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0, offset + count <= bytes.count else { return false }
+            let equal = bytes.withUnsafeBytes { whole in
+                block.withUnsafeBytes { part in
+                    guard let wholeBase = whole.baseAddress, let partBase = part.baseAddress else { return false }
+                    return memcmp(wholeBase + offset, partBase, count) == 0
+                }
+            }
+            guard equal else { return false }
+            offset += count
+        }
+        return true
     }
 
     private func writeFile(_ bytes: [UInt8], to path: String) throws(StoreError) {
-        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
-            throw .unwritable(path: path, reason: "cannot create the file")
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { throw .unwritable(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        let failure: Int32? = bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            var offset = 0
+            while offset < buffer.count {
+                let count = write(descriptor, base + offset, buffer.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += count
+            }
+            return nil
         }
+        if let failure { throw .unwritable(path: path, reason: String(cString: strerror(failure))) }
     }
 
     private func createFolder(_ path: String) throws(StoreError) {

@@ -16,10 +16,25 @@ public enum Reason: String, Sendable, Hashable, Codable, CaseIterable {
     case carried
 }
 
+/// A task shared by every item that lists it, so that a task listed on its day, week, month and year
+/// pages is held once (a plan of a million tasks has millions of items).
+final class SharedTask: Sendable {
+    let task: Task
+
+    init(_ task: Task) {
+        self.task = task
+    }
+}
+
 /// One line of a list on a page: a task, where it is listed, and why.
 public struct PlanItem: Sendable, Hashable {
+    private let shared: SharedTask
+
     /// The task, as read.
-    public let task: Task
+    public var task: Task { shared.task }
+
+    /// The same for every item the planner made from one task: a cheap key for caches of per-task work.
+    public var taskIdentity: ObjectIdentifier { ObjectIdentifier(shared) }
     /// Why it is listed.
     public let reason: Reason
     /// The period the item stands for: a day for day items, else the week, month or year it is planned for.
@@ -38,13 +53,32 @@ public struct PlanItem: Sendable, Hashable {
         task: Task, reason: Reason, period: Period, isProjected: Bool = false, due: CivilDate? = nil,
         daysOverdue: Int? = nil, carriedFrom: CivilDate? = nil
     ) {
-        self.task = task
+        self.init(shared: SharedTask(task), reason: reason, period: period, isProjected: isProjected, due: due,
+                  daysOverdue: daysOverdue, carriedFrom: carriedFrom)
+    }
+
+    init(
+        shared: SharedTask, reason: Reason, period: Period, isProjected: Bool = false, due: CivilDate? = nil,
+        daysOverdue: Int? = nil, carriedFrom: CivilDate? = nil
+    ) {
+        self.shared = shared
         self.reason = reason
         self.period = period
         self.isProjected = isProjected
         self.due = due
         self.daysOverdue = daysOverdue
         self.carriedFrom = carriedFrom
+    }
+
+    public static func == (lhs: PlanItem, rhs: PlanItem) -> Bool {
+        lhs.task == rhs.task && lhs.reason == rhs.reason && lhs.period == rhs.period && lhs.isProjected == rhs.isProjected
+            && lhs.due == rhs.due && lhs.daysOverdue == rhs.daysOverdue && lhs.carriedFrom == rhs.carriedFrom
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(task.source)
+        hasher.combine(reason)
+        hasher.combine(period)
     }
 
     /// The day of a day item; nil for week, month and year items.

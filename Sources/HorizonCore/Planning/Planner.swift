@@ -18,7 +18,7 @@ public struct Planner: Sendable {
     public func plan(_ list: TaskList) -> Plan {
         let index = TaskIndex(tasks: list.tasks, horizon: horizon)
         var diagnostics = list.diagnostics
-        diagnostics.append(contentsOf: floatingDiagnostics(index.floating))
+        diagnostics.append(contentsOf: floatingDiagnostics(index.floating.map(\.task)))
 
         let today = horizon.today
         var days = horizon.days.map { dayList($0, index) }
@@ -85,23 +85,23 @@ public struct Planner: Sendable {
         func add(_ item: PlanItem) {
             if listed.insert(item.task.source).inserted { items.append(item) }
         }
-        for task in index.overdue where isStarted(task.threshold, by: today) {
-            let due = task.due ?? today
-            add(PlanItem(task: task, reason: .overdue, period: .day(today), due: due,
+        for shared in index.overdue where isStarted(shared.task.threshold, by: today) {
+            let due = shared.task.due ?? today
+            add(PlanItem(shared: shared, reason: .overdue, period: .day(today), due: due,
                          daysOverdue: due.distance(to: today)))
         }
         plannedItems(on: today, index).forEach(add)
         if options.missed == .carry {
-            for task in index.missedDayPlans where isStarted(task.threshold, by: today) {
-                guard case .day(let plannedDay)? = task.plan else { continue }
-                add(PlanItem(task: task, reason: .carried, period: .day(today), due: task.due, carriedFrom: plannedDay))
+            for shared in index.missedDayPlans where isStarted(shared.task.threshold, by: today) {
+                guard case .day(let plannedDay)? = shared.task.plan else { continue }
+                add(PlanItem(shared: shared, reason: .carried, period: .day(today), due: shared.task.due, carriedFrom: plannedDay))
             }
         }
-        for task in index.startingToday {
-            add(PlanItem(task: task, reason: .starts, period: .day(today), due: task.due))
+        for shared in index.startingToday {
+            add(PlanItem(shared: shared, reason: .starts, period: .day(today), due: shared.task.due))
         }
-        for task in index.floating where isStarted(task.threshold, by: today) {
-            add(PlanItem(task: task, reason: .floating, period: .day(today), due: task.due))
+        for shared in index.floating where isStarted(shared.task.threshold, by: today) {
+            add(PlanItem(shared: shared, reason: .floating, period: .day(today), due: shared.task.due))
         }
         return ItemOrder.sorted(items)
     }
@@ -154,7 +154,7 @@ public struct Planner: Sendable {
 
     private func plannedItem(_ entry: PlanEntry, at period: Period) -> PlanItem {
         let reason: Reason = entry.isOccurrence ? .occurrence : (entry.task.plan == nil ? .due : .planned)
-        return PlanItem(task: entry.task, reason: reason, period: period, isProjected: entry.isOccurrence, due: entry.due)
+        return PlanItem(shared: entry.shared, reason: reason, period: period, isProjected: entry.isOccurrence, due: entry.due)
     }
 
     /// A threshold hides a task (or occurrence) while it is in the future (SPEC §1.2: hidden from views

@@ -1,6 +1,7 @@
 /// One thing the planner can list in a period: a task itself, or a projected occurrence of it.
 struct PlanEntry {
-    let task: Task
+    let shared: SharedTask
+    var task: Task { shared.task }
     /// The deadline of this entry (an occurrence's own due date).
     let due: CivilDate?
     /// The threshold of this entry (an occurrence's own, at the task's distance).
@@ -8,15 +9,16 @@ struct PlanEntry {
     /// Whether this is a projected occurrence.
     let isOccurrence: Bool
 
-    init(task: Task) {
-        self.task = task
-        due = task.due
-        threshold = task.threshold
+    init(_ shared: SharedTask) {
+        self.shared = shared
+        due = shared.task.due
+        threshold = shared.task.threshold
         isOccurrence = false
     }
 
-    init(task: Task, occurrence: Occurrence) {
-        self.task = task
+    init(_ shared: SharedTask, occurrence: Occurrence) {
+        let task = shared.task
+        self.shared = shared
         due = task.due == nil ? nil : occurrence.date
         threshold = occurrence.threshold
         isOccurrence = true
@@ -29,13 +31,13 @@ struct TaskIndex {
     /// (`plan:`, else the `due:` day; an occurrence's day).
     var planned: [Period: [PlanEntry]] = [:]
     /// Open, visible tasks whose threshold is today.
-    var startingToday: [Task] = []
+    var startingToday: [SharedTask] = []
     /// Open, visible tasks due before today.
-    var overdue: [Task] = []
+    var overdue: [SharedTask] = []
     /// Open, visible tasks planned for a day before today (and not overdue).
-    var missedDayPlans: [Task] = []
+    var missedDayPlans: [SharedTask] = []
     /// Open, visible `float:1` tasks.
-    var floating: [Task] = []
+    var floating: [SharedTask] = []
     /// Completed tasks by completion day.
     var completedByDay: [CivilDate: [Task]] = [:]
 
@@ -47,21 +49,22 @@ struct TaskIndex {
                 continue
             }
             guard !task.isHidden else { continue }
+            let shared = SharedTask(task)
             if let period = task.plan ?? task.due.map(Period.day) {
-                planned[period, default: []].append(PlanEntry(task: task))
+                planned[period, default: []].append(PlanEntry(shared))
             }
             if task.recurrence != nil {
                 for occurrence in task.projectedOccurrences(today: today, through: horizon.lastDay) {
-                    planned[.day(occurrence.date), default: []].append(PlanEntry(task: task, occurrence: occurrence))
+                    planned[.day(occurrence.date), default: []].append(PlanEntry(shared, occurrence: occurrence))
                 }
             }
-            if task.threshold == today { startingToday.append(task) }
+            if task.threshold == today { startingToday.append(shared) }
             if let due = task.due, due < today {
-                overdue.append(task)
+                overdue.append(shared)
             } else if case .day(let day)? = task.plan, day < today {
-                missedDayPlans.append(task)
+                missedDayPlans.append(shared)
             }
-            if task.isFloating { floating.append(task) }
+            if task.isFloating { floating.append(shared) }
         }
     }
 

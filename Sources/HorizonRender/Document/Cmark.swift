@@ -6,11 +6,21 @@ import Foundation
 enum Cmark {
     /// The document as CommonMark, rendered by cmark (which escapes text nodes).
     static func commonMark(_ document: Document) -> String {
-        render(document, forHTML: false) { cmark_render_commonmark($0, CMARK_OPT_DEFAULT, 0) }
+        String(decoding: commonMarkBytes(document), as: UTF8.self)
     }
 
     /// The document body as HTML.
     static func html(_ document: Document) -> String {
+        String(decoding: htmlBytes(document), as: UTF8.self)
+    }
+
+    /// ``commonMark(_:)`` as bytes, without a detour through String.
+    static func commonMarkBytes(_ document: Document) -> [UInt8] {
+        render(document, forHTML: false) { cmark_render_commonmark($0, CMARK_OPT_DEFAULT, 0) }
+    }
+
+    /// ``html(_:)`` as bytes, without a detour through String.
+    static func htmlBytes(_ document: Document) -> [UInt8] {
         render(document, forHTML: true) { cmark_render_html($0, CMARK_OPT_DEFAULT) }
     }
 
@@ -27,14 +37,16 @@ enum Cmark {
 
     private static func render(
         _ document: Document, forHTML: Bool, _ renderer: (OpaquePointer?) -> UnsafeMutablePointer<CChar>?
-    ) -> String {
-        guard let root = cmark_node_new(CMARK_NODE_DOCUMENT) else { return "" }
+    ) -> [UInt8] {
+        guard let root = cmark_node_new(CMARK_NODE_DOCUMENT) else { return [] }
         defer { cmark_node_free(root) }
         let builder = TreeBuilder(forHTML: forHTML, currentPage: document.path)
         for block in document.blocks { builder.append(block, to: root) }
-        guard let output = renderer(root) else { return "" }
+        guard let output = renderer(root) else { return [] }
         defer { free(output) }
-        return String(cString: output)
+        return output.withMemoryRebound(to: UInt8.self, capacity: strlen(output)) {
+            Array(UnsafeBufferPointer(start: $0, count: strlen(output)))
+        }
     }
 }
 

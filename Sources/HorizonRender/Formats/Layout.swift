@@ -24,15 +24,39 @@ public struct TemplateSet: Sendable {
 
     /// The full HTML page for a document's body.
     func page(_ document: Document, body: String) -> String {
+        String(decoding: page(document, body: Array(body.utf8)), as: UTF8.self)
+    }
+
+    /// The full HTML page as bytes. The layout is rendered around a placeholder that is then replaced
+    /// by the body, so a large body is copied once instead of passing through the template engine.
+    func page(_ document: Document, body: [UInt8]) -> [UInt8] {
         let depth = document.path.split(separator: "/").count - 1
         let context: [String: Any] = [
             "title": document.title,
             "root": String(repeating: "../", count: depth),
             "kind": document.path.split(separator: "/").first.map(String.init) ?? "page",
-            "content": body,
+            "content": TemplateSet.placeholder,
         ]
-        return layout.render(context)
+        let frame = Array(layout.render(context).utf8)
+        let marker = Array(TemplateSet.placeholder.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(frame.count + body.count)
+        var index = 0
+        while index < frame.count {
+            if frame[index] == marker[0], frame[index...].starts(with: marker) {
+                output.append(contentsOf: body)
+                index += marker.count
+            } else {
+                output.append(frame[index])
+                index += 1
+            }
+        }
+        return output
     }
+
+    /// Stands for the page body while the layout is rendered: private-use characters and no markup,
+    /// so no template escaping changes it and no task text can contain it (task text is escaped in the body).
+    private static let placeholder = "\u{E000}horizon-content\u{E001}"
 }
 
 /// A layout template that cannot be used.

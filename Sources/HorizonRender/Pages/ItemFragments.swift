@@ -16,7 +16,7 @@ struct ItemFragments: Sendable {
     /// What an entry's rendering depends on besides the task: why it is listed, for which period, and
     /// whether that is the list's own period ("planned" or "planned for week …").
     private struct Key: Hashable {
-        let source: SourceLocation
+        let task: ObjectIdentifier
         let reason: Reason
         let period: Period
         let isListPeriod: Bool
@@ -30,7 +30,7 @@ struct ItemFragments: Sendable {
         positions.reserveCapacity(lists.count)
         for list in lists {
             positions.append(list.items.map { item in
-                let key = Key(source: item.task.source, reason: item.reason, period: item.period,
+                let key = Key(task: item.taskIdentity, reason: item.reason, period: item.period,
                               isListPeriod: item.period == list.period)
                 if let index = keyIndex[key] { return index }
                 keyIndex[key] = representatives.count
