@@ -48,28 +48,31 @@ public struct SiteRenderer: Sendable {
         case ics
     }
 
-    /// Every page of the plan in the chosen formats, plus `plan.json`, `plan.ics` and the stylesheet.
-    /// Pages and feeds are rendered in parallel on all cores; the site is the same whatever the order.
+    /// Every page of the plan in the chosen formats, plus `plan.json`, `plan.ics` and the stylesheet,
+    /// as one value.
     public func render(_ plan: Plan) -> Site {
+        let collected = FileCollector()
+        render(plan) { path, bytes in collected.add(path, bytes) }
+        return Site(files: collected.files)
+    }
+
+    /// Renders every file and hands each to `emit` as soon as it is ready, so that a large site need not
+    /// be held in memory all at once. Pages and feeds are rendered in parallel on all cores, so `emit`
+    /// is called from several threads; the files are the same whatever the order.
+    public func render(_ plan: Plan, emit: @Sendable (String, [UInt8]) -> Void) {
         let pagesWanted = formats.contains(.md) || formats.contains(.html)
         let builder = PageBuilder(plan: plan, fragments: pagesWanted ? ItemFragments(plan: plan) : nil)
         var jobs: [Job] = []
-        if formats.contains(.json) { jobs.append(.json) }
         if formats.contains(.ics) { jobs.append(.ics) }
+        if formats.contains(.json) { jobs.append(.json) }
         if pagesWanted { jobs += builder.pages.map(Job.page) }
         let allJobs = jobs
-        let results = ChunkResults<(String, [UInt8])>(count: allJobs.count)
         DispatchQueue.concurrentPerform(iterations: allJobs.count) { index in
-            results.store(run(allJobs[index], builder), at: index)
-        }
-        var site = Site()
-        for files in results.values {
-            for (path, bytes) in files { site.files[path] = bytes }
+            for (path, bytes) in run(allJobs[index], builder) { emit(path, bytes) }
         }
         if formats.contains(.html) {
-            site.files["assets/style.css"] = Array(templates.stylesheet.utf8)
+            emit("assets/style.css", Array(templates.stylesheet.utf8))
         }
-        return site
     }
 
     private func run(_ job: Job, _ builder: PageBuilder) -> [(String, [UInt8])] {
@@ -93,3 +96,21 @@ public struct SiteRenderer: Sendable {
 }
 
 
+
+/// Gathers emitted files from several threads.
+private final class FileCollector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [String: [UInt8]] = [:]
+
+    func add(_ path: String, _ bytes: [UInt8]) {
+        lock.lock()
+        storage[path] = bytes
+        lock.unlock()
+    }
+
+    var files: [String: [UInt8]] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+}

@@ -46,51 +46,17 @@ public struct SitePublisher: Sendable {
         for path in files.keys where !SitePublisher.isSafe(path) {
             throw .unwritable(path: path, reason: "the path leaves the output folder")
         }
-        let target = try resolvedTarget()
-        let parent = (target as NSString).deletingLastPathComponent
-        let name = (target as NSString).lastPathComponent
-        try createFolder(parent)
-        let lock: FolderLock
-        do { lock = try FolderLock(folder: parent) } catch { throw .unwritable(path: parent, reason: "\(error)") }
-        defer { lock.release() }
-
-        let stagingPrefix = ".\(name).staging-"
-        removeLeftovers(in: parent, prefix: stagingPrefix)
-        let staging = (parent as NSString).appendingPathComponent("\(stagingPrefix)\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        try createFolder(staging)
-        do {
-            let exists = FileManager.default.fileExists(atPath: target)
-            var report = Report()
-            if exists { report.removed = try carryOver(from: target, to: staging, keeping: files) }
-            for path in files.keys.sorted() {
-                let bytes = files[path] ?? []
-                let old = (target as NSString).appendingPathComponent(path)
-                let new = (staging as NSString).appendingPathComponent(path)
-                try createFolder((new as NSString).deletingLastPathComponent)
-                if exists, sameBytes(old, bytes), link(old, new) == 0 {
-                    report.unchanged.append(path)
-                } else {
-                    try writeFile(bytes, to: new)
-                    report.written.append(path)
-                }
-            }
-            if exists {
-                guard horizon_exchange_paths(staging, target) == 0 else {
-                    throw StoreError.unwritable(path: target, reason: "cannot switch in the new site: \(String(cString: strerror(errno)))")
-                }
-                // The staging path now holds the old site.
-                try? FileManager.default.removeItem(atPath: staging)
-            } else {
-                guard rename(staging, target) == 0 else {
-                    throw StoreError.unwritable(path: target, reason: String(cString: strerror(errno)))
-                }
-            }
-            return report
-        } catch {
-            try? FileManager.default.removeItem(atPath: staging)
-            if let error = error as? StoreError { throw error }
-            throw .unwritable(path: target, reason: "\(error)")
+        let staging = try SiteStaging(publisher: self)
+        for path in files.keys.sorted() {
+            staging.write(path, files[path] ?? [])
         }
+        return try staging.commit()
+    }
+
+    /// Starts a publish whose files arrive one by one (from several threads), so that a large site is
+    /// never held in memory whole; nothing is visible in the output folder before ``SiteStaging/commit()``.
+    public func beginStaging() throws(StoreError) -> SiteStaging {
+        try SiteStaging(publisher: self)
     }
 
     /// A relative path with no `..`, no absolute start and no empty component.
@@ -110,7 +76,7 @@ public struct SitePublisher: Sendable {
     }
 
     /// The output folder as an absolute path with symbolic links resolved, refused if it is a file.
-    private func resolvedTarget() throws(StoreError) -> String {
+    func resolvedTarget() throws(StoreError) -> String {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw .notADirectory(path: directory)
@@ -124,7 +90,7 @@ public struct SitePublisher: Sendable {
 
     /// Hard-links every file of the old site that is not one of Horizon's pages into the staging folder,
     /// and returns Horizon's pages that the new site no longer has.
-    private func carryOver(from old: String, to staging: String, keeping files: [String: [UInt8]]) throws -> [String] {
+    static func carryOver(from old: String, to staging: String, keeping files: Set<String>) throws -> [String] {
         var removed: [String] = []
         guard let walker = FileManager.default.enumerator(atPath: old) else { return [] }
         var entries: [String] = []
@@ -135,13 +101,13 @@ public struct SitePublisher: Sendable {
             guard lstat(source, &info) == 0 else { continue }
             let kind = info.st_mode & S_IFMT
             if kind == S_IFDIR { continue }
-            if files[relative] != nil { continue }
+            if files.contains(relative) { continue }
             if SitePublisher.isOwned(relative) {
                 removed.append(relative)
                 continue
             }
             let destination = (staging as NSString).appendingPathComponent(relative)
-            try createFolder((destination as NSString).deletingLastPathComponent)
+            try SitePublisher.createFolder((destination as NSString).deletingLastPathComponent)
             if kind == S_IFLNK {
                 let target = try FileManager.default.destinationOfSymbolicLink(atPath: source)
                 try FileManager.default.createSymbolicLink(atPath: destination, withDestinationPath: target)
@@ -152,7 +118,7 @@ public struct SitePublisher: Sendable {
         return removed
     }
 
-    private func sameBytes(_ path: String, _ bytes: [UInt8]) -> Bool {
+    static func sameBytes(_ path: String, _ bytes: [UInt8]) -> Bool {
         var info = stat()
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == bytes.count else { return false }
         let descriptor = open(path, O_RDONLY)
@@ -176,7 +142,7 @@ public struct SitePublisher: Sendable {
         return true
     }
 
-    private func writeFile(_ bytes: [UInt8], to path: String) throws(StoreError) {
+    static func writeFile(_ bytes: [UInt8], to path: String) throws(StoreError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { throw .unwritable(path: path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
@@ -196,7 +162,7 @@ public struct SitePublisher: Sendable {
         if let failure { throw .unwritable(path: path, reason: String(cString: strerror(failure))) }
     }
 
-    private func createFolder(_ path: String) throws(StoreError) {
+    static func createFolder(_ path: String) throws(StoreError) {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
@@ -205,7 +171,7 @@ public struct SitePublisher: Sendable {
     }
 
     /// Staging folders of builds that were interrupted (the lock says no build is running now).
-    private func removeLeftovers(in parent: String, prefix: String) {
+    static func removeLeftovers(in parent: String, prefix: String) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
         for name in names where name.hasPrefix(prefix) {
             try? FileManager.default.removeItem(atPath: (parent as NSString).appendingPathComponent(name))

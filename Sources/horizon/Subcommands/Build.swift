@@ -60,17 +60,27 @@ struct Build: ParsableCommand {
         stopwatch.lap("plan")
         // plan.ics names a zone only when the user chose one; otherwise its times are floating local times.
         let zone = day.timezone == nil ? nil : try day.zone()
-        let site = SiteRenderer(templates: templateSet, formats: try formats(), timeZone: zone).render(plan)
-        stopwatch.lap("render")
+        let renderer = SiteRenderer(templates: templateSet, formats: try formats(), timeZone: zone)
+        // Files go to the staging folder as soon as each is rendered, so a large site is never in memory
+        // whole; nothing changes in the output folder until the staged site is switched in.
         let report: SitePublisher.Report
+        var fileCount = 0
         do {
-            report = try SitePublisher(directory: output).publish(site.files)
+            let staging = try SitePublisher(directory: output).beginStaging()
+            let counter = FileCounter()
+            renderer.render(plan) { path, bytes in
+                counter.increment()
+                staging.write(path, bytes)
+            }
+            fileCount = counter.value
+            stopwatch.lap("render")
+            report = try staging.commit()
         } catch {
             throw ioFailure(error)
         }
         stopwatch.lap("publish")
         if timings {
-            printError(stopwatch.summary + " | \(list.tasks.count) tasks, \(site.files.count) files: \(report.written.count) written, \(report.unchanged.count) unchanged, \(report.removed.count) removed")
+            printError(stopwatch.summary + " | \(list.tasks.count) tasks, \(fileCount) files: \(report.written.count) written, \(report.unchanged.count) unchanged, \(report.removed.count) removed")
         }
         if !quiet {
             plan.diagnostics.forEach { printError($0.description) }
@@ -87,5 +97,23 @@ struct Build: ParsableCommand {
         } catch {
             throw ioFailure(error)
         }
+    }
+}
+
+/// Counts emitted files across threads, for --timings.
+private final class FileCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    func increment() {
+        lock.lock()
+        count += 1
+        lock.unlock()
+    }
+
+    var value: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return count
     }
 }
