@@ -12,6 +12,7 @@ struct ICalendar {
 
     func render() -> [UInt8] {
         var out = ContentLineWriter()
+        out.reserve(plan.upcoming.count * 420 + 4096)
         for line in ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Horizon//Horizon planner//EN", "CALSCALE:GREGORIAN",
                      "X-WR-CALNAME:Horizon"] {
             out.line(line)
@@ -181,6 +182,10 @@ struct ICalendar {
 struct ContentLineWriter {
     private(set) var bytes: [UInt8] = []
     private var octets = 0
+
+    mutating func reserve(_ count: Int) {
+        bytes.reserveCapacity(count)
+    }
 
     /// A whole line whose text needs no escaping.
     mutating func line(_ text: String) {

@@ -7,6 +7,9 @@ import HorizonCore
 enum PlanJSON {
     static func encode(_ plan: Plan) -> [UInt8] {
         var writer = JSONWriter()
+        // About 300 bytes an item: reserving once avoids copying a large buffer as it grows.
+        let itemCount = (plan.days + plan.weeks + plan.months + plan.years).reduce(0) { $0 + $1.items.count }
+        writer.reserve(itemCount * 320 + 4096)
         writer.raw("{\n\"today\": ")
         writer.string(plan.today.description)
         writer.raw(",\n\"days\": [")
@@ -110,6 +113,10 @@ enum PlanJSON {
 struct JSONWriter {
     private(set) var bytes: [UInt8] = []
     private static let hex = Array("0123456789abcdef".utf8)
+
+    mutating func reserve(_ count: Int) {
+        bytes.reserveCapacity(count)
+    }
 
     mutating func raw(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
