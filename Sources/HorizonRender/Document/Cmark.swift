@@ -148,8 +148,9 @@ private struct TreeBuilder {
     }
 
     private func child(_ type: cmark_node_type, of parent: OpaquePointer) -> OpaquePointer {
-        // cmark_node_new only fails when malloc does, and cmark aborts on that itself.
-        let node = cmark_node_new(type)!
+        // cmark_node_new fails only when memory does (and cmark's allocator aborts first); should it
+        // ever return nil, the content goes into the parent rather than crashing.
+        guard let node = cmark_node_new(type) else { return parent }
         cmark_node_append_child(parent, node)
         return node
     }
