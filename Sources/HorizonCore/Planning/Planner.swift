@@ -21,16 +21,26 @@ public struct Planner: Sendable {
         diagnostics.append(contentsOf: floatingDiagnostics(index.floating.map(\.task)))
 
         let today = horizon.today
-        var days = horizon.days.map { dayList($0, index) }
-        days[0] = PeriodList(period: .day(today), items: todayItems(index) , completed: days[0].completed)
-
+        let todayList = PeriodList(period: .day(today), items: todayItems(index), completed: index.completed(in: .day(today)))
+        // Every other list only reads the index: they are filled in parallel, then put back in order.
+        let periods: [Period] = horizon.days.dropFirst().map(Period.day) + horizon.weeks.map(Period.week)
+            + horizon.months.map(Period.month) + horizon.years.map(Period.year)
+        var lists = parallelMap(periods.count + 1) { position -> PeriodList in
+            guard position < periods.count else {
+                return PeriodList(period: .day(today), items: upcomingItems(index, today: todayList))
+            }
+            if case .day(let date) = periods[position] { return dayList(date, index) }
+            return periodList(periods[position], index)
+        }
+        let upcoming = lists.removeLast().items
+        let dayCount = horizon.days.count - 1, weekCount = horizon.weeks.count, monthCount = horizon.months.count
         return Plan(
             today: today,
-            days: days,
-            weeks: horizon.weeks.map { periodList(.week($0), index) },
-            months: horizon.months.map { periodList(.month($0), index) },
-            years: horizon.years.map { periodList(.year($0), index) },
-            upcoming: upcomingItems(index, today: days[0]),
+            days: [todayList] + lists[0..<dayCount],
+            weeks: Array(lists[dayCount..<(dayCount + weekCount)]),
+            months: Array(lists[(dayCount + weekCount)..<(dayCount + weekCount + monthCount)]),
+            years: Array(lists[(dayCount + weekCount + monthCount)...]),
+            upcoming: upcoming,
             diagnostics: diagnostics
         )
     }

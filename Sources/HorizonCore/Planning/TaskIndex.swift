@@ -1,5 +1,5 @@
 /// One thing the planner can list in a period: a task itself, or a projected occurrence of it.
-struct PlanEntry {
+struct PlanEntry: Sendable {
     let shared: SharedTask
     var task: Task { shared.task }
     /// The deadline of this entry (an occurrence's own due date).
@@ -26,7 +26,7 @@ struct PlanEntry {
 }
 
 /// The open tasks of a list sorted into the buckets the planner looks up.
-struct TaskIndex {
+struct TaskIndex: Sendable {
     /// Open, visible tasks (and projected occurrences) by the period they are planned for
     /// (`plan:`, else the `due:` day; an occurrence's day).
     var planned: [Period: [PlanEntry]] = [:]

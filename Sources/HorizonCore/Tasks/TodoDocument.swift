@@ -133,10 +133,25 @@ extension TodoDocument {
     /// it must hold one location per line.
     public func readTasks(sources: [SourceLocation]? = nil) -> TaskList {
         let sources = sources?.count == lines.count ? sources : nil
+        // Lines are independent: large files are read in chunks on all cores, then joined in order.
+        let chunkSize = 16_384
+        guard lines.count > chunkSize else { return readTasks(in: 0..<lines.count, sources: sources) }
+        let chunks = (lines.count + chunkSize - 1) / chunkSize
+        let parts = parallelMap(chunks) { chunk in
+            readTasks(in: (chunk * chunkSize)..<min(lines.count, (chunk + 1) * chunkSize), sources: sources)
+        }
         var list = TaskList()
         list.tasks.reserveCapacity(lines.count)
+        for part in parts { list.append(part) }
+        return list
+    }
+
+    private func readTasks(in range: Range<Int>, sources: [SourceLocation]?) -> TaskList {
+        var list = TaskList()
+        list.tasks.reserveCapacity(range.count)
         bytes.withUnsafeBufferPointer { buffer in
-            for (index, line) in lines.enumerated() {
+            for index in range {
+                let line = lines[index]
                 let content = UnsafeBufferPointer(rebasing: buffer[line.content])
                 guard content.contains(where: { $0 != 32 && $0 != 9 }) else { continue }
                 let source = sources?[index] ?? SourceLocation(file: name, line: index + 1)

@@ -24,8 +24,11 @@ struct ItemFragments: Sendable {
 
     init(plan: Plan) {
         let lists = plan.days + plan.weeks + plan.months + plan.years
+        let itemCount = lists.reduce(0) { $0 + $1.items.count }
         var keyIndex: [Key: Int] = [:]
+        keyIndex.reserveCapacity(itemCount / 2)
         var representatives: [(item: PlanItem, period: Period)] = []
+        representatives.reserveCapacity(itemCount / 2)
         var positions: [[Int]] = []
         positions.reserveCapacity(lists.count)
         for list in lists {
