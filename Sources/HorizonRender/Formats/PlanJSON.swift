@@ -12,41 +12,10 @@ enum PlanJSON {
         writer.reserve(itemCount * 320 + 4096)
         writer.raw("{\n\"today\": ")
         writer.string(plan.today.description)
-        writer.raw(",\n\"days\": [")
-        for (index, list) in plan.days.enumerated() {
-            writer.raw(index == 0 ? "\n{\"date\": " : ",\n{\"date\": ")
-            writer.string(list.period.description)
-            items(list, &writer)
-            completed(list, &writer)
-            writer.raw("}")
-        }
-        writer.raw("],\n\"weeks\": [")
-        for (index, list) in plan.weeks.enumerated() {
-            writer.raw(index == 0 ? "\n{\"week\": " : ",\n{\"week\": ")
-            writer.string(list.period.description)
-            writer.raw(", \"start\": ")
-            writer.string(list.period.firstDay.description)
-            writer.raw(", \"end\": ")
-            writer.string(list.period.lastDay.description)
-            items(list, &writer)
-            completed(list, &writer)
-            writer.raw("}")
-        }
-        writer.raw("],\n\"months\": [")
-        for (index, list) in plan.months.enumerated() {
-            writer.raw(index == 0 ? "\n{\"month\": " : ",\n{\"month\": ")
-            writer.string(list.period.description)
-            items(list, &writer)
-            completed(list, &writer)
-            writer.raw("}")
-        }
-        writer.raw("],\n\"years\": [")
-        for (index, list) in plan.years.enumerated() {
-            writer.raw(index == 0 ? "\n{\"year\": " : ",\n{\"year\": ")
-            writer.string(list.period.description)
-            items(list, &writer)
-            writer.raw("}")
-        }
+        lists(",\n\"days\": [", plan.days, key: "date", withCompleted: true, &writer)
+        lists("],\n\"weeks\": [", plan.weeks, key: "week", withCompleted: true, &writer)
+        lists("],\n\"months\": [", plan.months, key: "month", withCompleted: true, &writer)
+        lists("],\n\"years\": [", plan.years, key: "year", withCompleted: false, &writer)
         writer.raw("],\n\"diagnostics\": [")
         for (index, diagnostic) in plan.diagnostics.enumerated() {
             writer.raw(index == 0 ? "\n{\"source\": " : ",\n{\"source\": ")
@@ -57,6 +26,26 @@ enum PlanJSON {
         }
         writer.raw("]\n}\n")
         return writer.bytes
+    }
+
+    /// One array of period objects: `{"week": "2026-W48", "start": …, "end": …, "items": […], "completed": […]}`.
+    private static func lists(
+        _ opening: StaticString, _ lists: [PeriodList], key: StaticString, withCompleted: Bool, _ writer: inout JSONWriter
+    ) {
+        writer.raw(opening)
+        for (index, list) in lists.enumerated() {
+            writer.raw(index == 0 ? "\n{\"" : ",\n{\"")
+            writer.raw(key)
+            writer.raw("\": ")
+            writer.string(list.period.description)
+            if case .week = list.period {
+                writer.field("start", list.period.firstDay.description)
+                writer.field("end", list.period.lastDay.description)
+            }
+            items(list, &writer)
+            if withCompleted { completed(list, &writer) }
+            writer.raw("}")
+        }
     }
 
     private static func items(_ list: PeriodList, _ writer: inout JSONWriter) {
