@@ -46,18 +46,18 @@ struct PageBuilder {
             .paragraph([.text("Today is "), .pageLink(page: today.period.pagePath, [.text(DateLabels.long(plan.today))]), .text(".")]),
             viewLinks(),
             .heading(level: 2, [.text("Today")]),
-            itemList(today),
-            .heading(level: 2, [.text("Next days")]),
         ]
+        blocks += itemList(today, limit: PageBuilder.overviewLimits.today)
+        blocks.append(.heading(level: 2, [.text("Next days")]))
         for day in plan.days.dropFirst() {
             blocks.append(.heading(level: 3, [.pageLink(page: day.period.pagePath, [.text(DateLabels.title(day.period))])]))
-            blocks.append(itemList(day))
+            blocks += itemList(day, limit: PageBuilder.overviewLimits.nextDay)
         }
         if !plan.diagnostics.isEmpty {
             let count = plan.diagnostics.count
             blocks.append(.heading(level: 2, [.text("Problems in the input")]))
-            blocks.append(.paragraph([.text("\(count) line\(count == 1 ? "" : "s") need\(count == 1 ? "s" : "") attention (run horizon check):")]))
-            blocks.append(.list(plan.diagnostics.map { [.paragraph([.code($0.description)])] }))
+            blocks.append(.paragraph([.text("\(count) problem\(count == 1 ? "" : "s") (run horizon check for the full list):")]))
+            blocks.append(.list(plan.diagnostics.prefix(PageBuilder.overviewLimits.diagnostics).map { [.paragraph([.code($0.description)])] }))
         }
         return Document(path: "index", title: "Horizon — \(DateLabels.long(plan.today))", blocks: blocks)
     }
@@ -169,6 +169,20 @@ struct PageBuilder {
     private func itemList(_ list: PeriodList) -> Block {
         guard !list.items.isEmpty else { return .paragraph([.emphasis([.text("Nothing planned.")])]) }
         return .list(list.items.indices.map { [.paragraph(entry(list, $0))] })
+    }
+
+    /// How much of each list the index shows: it is an overview, and a neglected list can have
+    /// thousands of overdue tasks; the day pages and the views show everything.
+    static let overviewLimits = (today: 50, nextDay: 10, diagnostics: 20)
+
+    /// The first `limit` items of a list, then a link to the page that has them all.
+    private func itemList(_ list: PeriodList, limit: Int) -> [Block] {
+        guard list.items.count > limit else { return [itemList(list)] }
+        let hidden = list.items.count - limit
+        return [
+            .list((0..<limit).map { [.paragraph(entry(list, $0))] }),
+            .paragraph([.text("… and \(hidden) more on "), .pageLink(page: list.period.pagePath, [.text(DateLabels.title(list.period))]), .text(".")]),
+        ]
     }
 
     /// The content of the list entry for an item, prepared ahead of time when possible.
