@@ -3,7 +3,7 @@ import Foundation
 
 /// Runs independent pieces of work on all cores and returns their results in order, so that the
 /// outcome never depends on scheduling.
-func parallelMap<Result: Sendable>(_ count: Int, _ body: @Sendable (Int) -> Result) -> [Result] {
+public func parallelMap<Result: Sendable>(_ count: Int, _ body: @Sendable (Int) -> Result) -> [Result] {
     let results = OrderedResults<Result>(count: count)
     DispatchQueue.concurrentPerform(iterations: count) { index in
         results.store(body(index), at: index)

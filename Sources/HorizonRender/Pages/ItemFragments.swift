@@ -53,33 +53,9 @@ struct ItemFragments: Sendable {
     private static func render(_ entries: [(item: PlanItem, period: Period)], today: CivilDate) -> [Inline] {
         let chunkSize = 512
         let chunks = (entries.count + chunkSize - 1) / chunkSize
-        let results = ChunkResults<Inline>(count: chunks)
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+        return parallelMap(chunks) { chunk in
             let range = (chunk * chunkSize)..<min(entries.count, (chunk + 1) * chunkSize)
-            results.store(range.map { Cmark.fragment(ItemInlines.inlines(for: entries[$0].item, in: entries[$0].period, today: today)) }, at: chunk)
-        }
-        return results.values.flatMap { $0 }
-    }
-}
-
-/// Results of parallel chunks, each stored at its own index.
-final class ChunkResults<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [[Value]]
-
-    init(count: Int) {
-        storage = Array(repeating: [], count: count)
-    }
-
-    func store(_ values: [Value], at index: Int) {
-        lock.lock()
-        storage[index] = values
-        lock.unlock()
-    }
-
-    var values: [[Value]] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage
+            return range.map { Cmark.fragment(ItemInlines.inlines(for: entries[$0].item, in: entries[$0].period, today: today)) }
+        }.flatMap { $0 }
     }
 }
