@@ -14,6 +14,7 @@ public enum TaskEditError: Error, Sendable, Hashable, CustomStringConvertible {
     case alreadyComplete(SourceLocation)
     case notDayPlanned(SourceLocation)
     case alreadyDelayed(SourceLocation)
+    case beyondCalendar(SourceLocation)
     case notValidUTF8(SourceLocation)
     case noSuchLine(Int, lineCount: Int)
     case blankLine(Int)
@@ -22,6 +23,7 @@ public enum TaskEditError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .alreadyComplete(let source): "\(source): the task is already done"
         case .notDayPlanned(let source): "\(source): the task is not planned for a day (it has no plan: day and no due: date)"
+        case .beyondCalendar(let source): "\(source): the next day would be after 9999-12-31, the last day a todo.txt date can name"
         case .alreadyDelayed(let source): "\(source): the task was already delayed once (delayed:1); plan it again by hand"
         case .notValidUTF8(let source): "\(source): the line is not valid UTF-8; fix it in an editor first"
         case .noSuchLine(let line, let count): "line \(line) does not exist (the file has \(count) line\(count == 1 ? "" : "s"))"

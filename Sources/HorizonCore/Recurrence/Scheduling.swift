@@ -26,10 +26,12 @@ public enum AddError: Error, Sendable, Hashable, CustomStringConvertible {
     case inThePast(CivilDate, TimeOfDay?)
     case alreadyComplete
     case invalid([Diagnostic])
+    case beyondCalendar(CivilDate)
 
     public var description: String {
         switch self {
         case .empty: "the task text is empty"
+        case .beyondCalendar(let date): "the first occurrence would be \(date), after 9999-12-31, the last day a todo.txt date can name"
         case .multipleLines: "the task text must be one line"
         case .inThePast(let date, let time):
             "cannot create a task in the past (due \(date)\(time.map { " at \($0)" } ?? ""))"
@@ -57,7 +59,9 @@ public enum TaskScheduler {
             if task.recurrence == nil, isPast(due, task.at, now: now) { throw .inThePast(due, task.at) }
         } else if let rule = task.recurrence, task.recurrenceAnchor == nil, task.threshold == nil {
             var editor = LineEditor(Substring(line))
-            editor.append("due:\(firstOccurrence(rule, at: task.at, now: now))")
+            let first = firstOccurrence(rule, at: task.at, now: now)
+            guard first <= CivilDate.latest else { throw .beyondCalendar(first) }
+            editor.append("due:\(first)")
             line = editor.text
         }
         if task.creationDate == nil {
@@ -106,7 +110,10 @@ extension Task {
         } else {
             throw .notDayPlanned(source)
         }
-        editor.set(key, max(day, today).adding(days: 1).description)
+        let newDay = max(day, today).adding(days: 1)
+        // A day after 9999-12-31 could not be written back as YYYY-MM-DD.
+        guard newDay <= CivilDate.latest else { throw .beyondCalendar(source) }
+        editor.set(key, newDay.description)
         editor.set("delayed", "1")
         let prefix = line.utf8.prefix(descriptionOffset)
         return String(decoding: prefix, as: UTF8.self) + editor.text
