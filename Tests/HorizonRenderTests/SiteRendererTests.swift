@@ -116,4 +116,21 @@ struct SiteRendererTests {
         #expect(index.contains("… and 30 more on [Sat 21 Nov 2026](day/2026-11-21.md)."))
         #expect(text(site, "day/2026-11-21.md").components(separatedBy: "\n  - [ ]").count - 1 == 80)
     }
+
+    @Test("rendering is deterministic although pages, feeds and entries are rendered in parallel")
+    func parallelDeterminism() throws {
+        let lines = (1...17_000).map { index in
+            "(\(["A", "B", "C"][index % 3])) task \(index) +p\(index % 7) @c\(index % 5) due:2026-\(11 + index % 2)-\(String(format: "%02d", 1 + index % 28))"
+                + (index % 11 == 0 ? " rec:+1w" : "") + (index % 13 == 0 ? " at:0\(index % 10):30" : "")
+        }
+        func build() throws -> Site {
+            let list = TodoDocument(name: "todo.txt", bytes: Array(lines.joined(separator: "\n").utf8)).readTasks()
+            let plan = Planner(today: CivilDate(year: 2026, month: 11, day: 21)!).plan(list)
+            return SiteRenderer(templates: try TemplateSet.builtIn()).render(plan)
+        }
+        let first = try build()
+        let second = try build()
+        #expect(first.files.count > 40)
+        #expect(first == second)
+    }
 }
