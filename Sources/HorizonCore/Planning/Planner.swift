@@ -61,7 +61,8 @@ public struct Planner: Sendable {
         return periods.flatMap { ItemOrder.sorted(groups[$0] ?? []) }
     }
 
-    /// What any period lists, inside the horizon or not (a day: its planned and starting tasks).
+    /// What any period lists, inside the horizon or not. Indexes the tasks on every call: for tests and
+    /// one-off questions; a build uses ``plan(_:)``, which indexes once.
     public func list(for period: Period, of list: TaskList) -> PeriodList {
         let index = TaskIndex(tasks: list.tasks, horizon: horizon)
         switch period {
