@@ -24,35 +24,120 @@ enum Cmark {
         render(document, forHTML: true) { cmark_render_html($0, CMARK_OPT_DEFAULT) }
     }
 
-    /// Inline content rendered once in both formats, to be reused as ``Inline/fragment(html:markdown:)``.
-    static func fragment(_ inlines: [Inline]) -> Inline {
-        let document = Document(path: "fragment", title: "", blocks: [.paragraph(inlines)])
-        var html = Substring(self.html(document))
-        if html.hasPrefix("<p>") { html = html.dropFirst(3) }
-        if html.hasSuffix("</p>\n") { html = html.dropLast(5) }
-        var markdown = Substring(commonMark(document))
-        while markdown.hasSuffix("\n") { markdown = markdown.dropLast() }
-        return .fragment(html: String(html), markdown: String(markdown))
+    /// Entries rendered as the items of one tight bullet list, each item on its own, in both formats
+    /// (`<li>…</li>` and `  - …`), to be joined into lists by ``Block/renderedList(html:markdown:)``.
+    /// Nil only if cmark cannot allocate.
+    static func listItems(_ entries: [[Inline]]) -> RenderedItems? {
+        var result = RenderedItems()
+        for forHTML in [true, false] {
+            guard let root = cmark_node_new(CMARK_NODE_DOCUMENT) else { return nil }
+            defer { cmark_node_free(root) }
+            let builder = TreeBuilder(forHTML: forHTML, currentPage: "fragment")
+            let list = builder.bulletList(in: root)
+            for inlines in entries { builder.append(listItem: [.paragraph(inlines)], to: list) }
+            var next = cmark_node_first_child(list)
+            while let item = next {
+                // An item renders the same on its own as inside its list: cmark looks only at the list
+                // it belongs to (bullet, tight) and at the item's own content.
+                let rendered = forHTML
+                    ? cmark_render_html(item, CMARK_OPT_DEFAULT)
+                    : cmark_render_commonmark(item, CMARK_OPT_DEFAULT, 0)
+                guard let rendered else { return nil }
+                rendered.withMemoryRebound(to: UInt8.self, capacity: strlen(rendered)) {
+                    result.append(UnsafeBufferPointer(start: $0, count: strlen(rendered)), html: forHTML)
+                }
+                free(rendered)
+                next = cmark_node_next(item)
+            }
+        }
+        return result.htmlEnds.count == entries.count && result.markdownEnds.count == entries.count ? result : nil
     }
 
     private static func render(
         _ document: Document, forHTML: Bool, _ renderer: (OpaquePointer?) -> UnsafeMutablePointer<CChar>?
     ) -> [UInt8] {
-        guard let root = cmark_node_new(CMARK_NODE_DOCUMENT) else { return [] }
+        if let spliced = render(document, forHTML: forHTML, splicingLists: true, renderer) { return spliced }
+        return render(document, forHTML: forHTML, splicingLists: false, renderer) ?? []
+    }
+
+    /// Renders the document. Pre-rendered lists are long, and cmark copies a custom block's text and
+    /// writes it out character by character; so each goes in as a short marker that is replaced by the
+    /// list afterwards. Should the rest of the page contain the marker too (it is not markup, but a code
+    /// span could hold it), the count differs and this returns nil: the caller then renders without markers.
+    private static func render(
+        _ document: Document, forHTML: Bool, splicingLists: Bool,
+        _ renderer: (OpaquePointer?) -> UnsafeMutablePointer<CChar>?
+    ) -> [UInt8]? {
+        guard let root = cmark_node_new(CMARK_NODE_DOCUMENT) else { return nil }
         defer { cmark_node_free(root) }
-        let builder = TreeBuilder(forHTML: forHTML, currentPage: document.path)
+        let builder = TreeBuilder(forHTML: forHTML, currentPage: document.path, splicingLists: splicingLists)
         for block in document.blocks { builder.append(block, to: root) }
-        guard let output = renderer(root) else { return [] }
+        guard let output = renderer(root) else { return nil }
         defer { free(output) }
         return output.withMemoryRebound(to: UInt8.self, capacity: strlen(output)) {
-            Array(UnsafeBufferPointer(start: $0, count: strlen(output)))
+            let rendered = UnsafeBufferPointer(start: $0, count: strlen(output))
+            guard !builder.splicedLists.isEmpty else { return Array(rendered) }
+            return ListSplicer.splice(builder.splicedLists, into: rendered)
         }
     }
 }
 
-private struct TreeBuilder {
+/// Replaces the markers that stand for pre-rendered lists by the lists.
+private enum ListSplicer {
+    static let markerText = "<!--horizon-rendered-list-->"
+    static let marker = Array(markerText.utf8)
+
+    static func splice(_ lists: [ArraySlice<UInt8>], into rendered: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        var output: [UInt8] = []
+        output.reserveCapacity(rendered.count + lists.reduce(0) { $0 + $1.count })
+        var index = 0
+        var listNumber = 0
+        while index < rendered.count {
+            if rendered[index] == marker[0], rendered[index...].starts(with: marker) {
+                guard listNumber < lists.count else { return nil }
+                output.append(contentsOf: lists[listNumber])
+                listNumber += 1
+                index += marker.count
+                // cmark's CommonMark renderer ends a custom block with a blank line even at the end of
+                // the document, where a real list ends with a single newline.
+                if rendered[index...].allSatisfy({ $0 == UInt8(ascii: "\n") }) {
+                    output.append(UInt8(ascii: "\n"))
+                    break
+                }
+            } else {
+                output.append(rendered[index])
+                index += 1
+            }
+        }
+        return listNumber == lists.count ? output : nil
+    }
+}
+
+private final class TreeBuilder {
     let forHTML: Bool
     let currentPage: String
+    /// Whether pre-rendered lists go in as markers (see `Cmark.render`) rather than as their text.
+    let splicingLists: Bool
+    /// The pre-rendered lists that markers stand for, in document order.
+    private(set) var splicedLists: [ArraySlice<UInt8>] = []
+
+    init(forHTML: Bool, currentPage: String, splicingLists: Bool = false) {
+        self.forHTML = forHTML
+        self.currentPage = currentPage
+        self.splicingLists = splicingLists
+    }
+
+    func bulletList(in parent: OpaquePointer) -> OpaquePointer {
+        let list = child(CMARK_NODE_LIST, of: parent)
+        cmark_node_set_list_type(list, CMARK_BULLET_LIST)
+        cmark_node_set_list_tight(list, 1)
+        return list
+    }
+
+    func append(listItem blocks: [Block], to list: OpaquePointer) {
+        let item = child(CMARK_NODE_ITEM, of: list)
+        blocks.forEach { append($0, to: item) }
+    }
 
     func append(_ block: Block, to parent: OpaquePointer) {
         switch block {
@@ -64,13 +149,21 @@ private struct TreeBuilder {
             let node = child(CMARK_NODE_PARAGRAPH, of: parent)
             inlines.forEach { append($0, to: node) }
         case .list(let items):
-            let list = child(CMARK_NODE_LIST, of: parent)
-            cmark_node_set_list_type(list, CMARK_BULLET_LIST)
-            cmark_node_set_list_tight(list, 1)
-            for blocks in items {
-                let item = child(CMARK_NODE_ITEM, of: list)
-                blocks.forEach { append($0, to: item) }
+            let list = bulletList(in: parent)
+            items.forEach { append(listItem: $0, to: list) }
+        case .renderedList(let html, let markdown):
+            // The block's text lacks its last newline, which cmark writes after a custom block.
+            var text = forHTML ? html[...] : markdown[...]
+            if text.last == UInt8(ascii: "\n") { text = text.dropLast() }
+            guard !text.isEmpty else { return }
+            let node = child(CMARK_NODE_CUSTOM_BLOCK, of: parent)
+            if splicingLists {
+                splicedLists.append(text)
+                cmark_node_set_on_enter(node, ListSplicer.markerText)
+            } else {
+                cmark_node_set_on_enter(node, String(decoding: text, as: UTF8.self))
             }
+            cmark_node_set_on_exit(node, "")
         case .thematicBreak:
             _ = child(CMARK_NODE_THEMATIC_BREAK, of: parent)
         case .section(let className, let blocks):
@@ -129,10 +222,6 @@ private struct TreeBuilder {
             } else {
                 cmark_node_set_on_enter(node, checked ? "[x] " : "[ ] ")
             }
-            cmark_node_set_on_exit(node, "")
-        case .fragment(let html, let markdown):
-            let node = child(CMARK_NODE_CUSTOM_INLINE, of: parent)
-            cmark_node_set_on_enter(node, forHTML ? html : markdown)
             cmark_node_set_on_exit(node, "")
         case .pageLink(let page, let inlines):
             let node = child(CMARK_NODE_LINK, of: parent)

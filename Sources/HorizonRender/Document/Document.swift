@@ -18,7 +18,7 @@ public struct Document: Sendable, Hashable {
 }
 
 /// A block-level element.
-public indirect enum Block: Sendable, Hashable {
+public enum Block: Sendable, Hashable {
     case heading(level: Int, [Inline])
     case paragraph([Inline])
     /// A bullet list; each item holds blocks.
@@ -26,10 +26,13 @@ public indirect enum Block: Sendable, Hashable {
     case thematicBreak
     /// An HTML-only wrapper with a fixed class (never task text): a `<section class="…">` around blocks.
     case section(className: String, [Block])
+    /// A tight bullet list whose items cmark has already rendered, in both formats (``RenderedItems``):
+    /// a long list shared by several pages is rendered once and joined here.
+    case renderedList(html: [UInt8], markdown: [UInt8])
 }
 
 /// An inline element.
-public indirect enum Inline: Sendable, Hashable {
+public enum Inline: Sendable, Hashable {
     /// Literal text: escaped in both renderings.
     case text(String)
     case emphasis([Inline])
@@ -44,9 +47,6 @@ public indirect enum Inline: Sendable, Hashable {
     case pageLink(page: String, [Inline])
     /// One list entry's content, a `<label>` in HTML so that its checkbox is labelled by the task.
     case label([Inline])
-    /// Inline content that cmark already rendered from text nodes, in both formats: a list item rendered
-    /// once and reused on every page that lists it.
-    case fragment(html: String, markdown: String)
     /// A checkbox in HTML (`[ ]` in Markdown), labelled by the item it starts.
     case checkbox(checked: Bool)
 }

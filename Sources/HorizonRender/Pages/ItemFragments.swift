@@ -1,16 +1,55 @@
 import Foundation
 import HorizonCore
 
-/// Every list entry of a plan rendered once, in parallel, before the pages are built: a task appears on
-/// its day, week, month and year pages and on the overviews, and renders the same way wherever the
-/// reason it is listed reads the same.
+/// Every list entry of a plan rendered once by cmark, in parallel, before the pages are built: a task
+/// appears on its day, week, month and year pages and on the overviews, and renders the same way
+/// wherever the reason it is listed reads the same. Pages then join the rendered items into lists.
 struct ItemFragments: Sendable {
-    /// For each list of the plan (keyed by its period), one fragment per item, in order.
-    private let byList: [Period: [Inline]]
+    /// The rendered entries, in chunks of `chunkSize` (one cmark list each).
+    private let chunks: [RenderedItems]
+    /// For each list of the plan (keyed by its period), the number of each open item's entry, in order.
+    private let itemEntries: [Period: [Int32]]
+    /// For each list, the number of each completed task's entry, in order.
+    private let completedEntries: [Period: [Int32]]
 
-    /// The fragment of an item of a list, if the list was prepared.
-    func fragment(_ list: PeriodList, _ position: Int) -> Inline? {
-        byList[list.period]?[position]
+    private static let chunkSize = 512
+
+    /// A bullet list of the open items at `positions` of `list`; nil if the list was not prepared.
+    func items(of list: PeriodList, at positions: Range<Int>) -> Block? {
+        itemEntries[list.period].map { join($0[positions]) }
+    }
+
+    /// A bullet list of the tasks completed in `list`'s period; nil if the list was not prepared.
+    func completed(of list: PeriodList) -> Block? {
+        completedEntries[list.period].map { join($0[...]) }
+    }
+
+    private func join(_ entries: ArraySlice<Int32>) -> Block {
+        // cmark writes a tight bullet list as these two lines around its items, and each item as
+        // `  - …` in CommonMark; the golden pages check that the joined list is what cmark would write.
+        let open = Array("<ul>\n".utf8), close = Array("</ul>\n".utf8)
+        var htmlSize = open.count + close.count, markdownSize = 0
+        for entry in entries {
+            let (chunk, index) = location(entry)
+            htmlSize += chunks[chunk].html(index).count
+            markdownSize += chunks[chunk].markdown(index).count
+        }
+        var html: [UInt8] = []
+        html.reserveCapacity(htmlSize)
+        var markdown: [UInt8] = []
+        markdown.reserveCapacity(markdownSize)
+        html += open
+        for entry in entries {
+            let (chunk, index) = location(entry)
+            html += chunks[chunk].html(index)
+            markdown += chunks[chunk].markdown(index)
+        }
+        html += close
+        return .renderedList(html: html, markdown: markdown)
+    }
+
+    private func location(_ entry: Int32) -> (chunk: Int, index: Int) {
+        (Int(entry) / ItemFragments.chunkSize, Int(entry) % ItemFragments.chunkSize)
     }
 
     /// What an entry's rendering depends on besides the task: why it is listed, for which period, and
@@ -22,40 +61,54 @@ struct ItemFragments: Sendable {
         let isListPeriod: Bool
     }
 
-    init(plan: Plan) {
-        let lists = plan.days + plan.weeks + plan.months + plan.years
-        let itemCount = lists.reduce(0) { $0 + $1.items.count }
-        var keyIndex: [Key: Int] = [:]
-        keyIndex.reserveCapacity(itemCount / 2)
-        var representatives: [(item: PlanItem, period: Period)] = []
-        representatives.reserveCapacity(itemCount / 2)
-        var positions: [[Int]] = []
-        positions.reserveCapacity(lists.count)
-        for list in lists {
-            positions.append(list.items.map { item in
-                let key = Key(task: item.taskIdentity, reason: item.reason, period: item.period,
-                              isListPeriod: item.period == list.period)
-                if let index = keyIndex[key] { return index }
-                keyIndex[key] = representatives.count
-                representatives.append((item, list.period))
-                return representatives.count - 1
-            })
-        }
-        let rendered = ItemFragments.render(representatives, today: plan.today)
-        var byList: [Period: [Inline]] = [:]
-        for (list, indexes) in zip(lists, positions) {
-            byList[list.period] = indexes.map { rendered[$0] }
-        }
-        self.byList = byList
+    private enum Entry {
+        case open(PlanItem, listPeriod: Period)
+        case completed(Task)
     }
 
-    /// Renders the distinct entries on all cores, in chunks.
-    private static func render(_ entries: [(item: PlanItem, period: Period)], today: CivilDate) -> [Inline] {
-        let chunkSize = 512
-        let chunks = (entries.count + chunkSize - 1) / chunkSize
-        return parallelMap(chunks) { chunk in
-            let range = (chunk * chunkSize)..<min(entries.count, (chunk + 1) * chunkSize)
-            return range.map { Cmark.fragment(ItemInlines.inlines(for: entries[$0].item, in: entries[$0].period, today: today)) }
-        }.flatMap { $0 }
+    /// Renders every entry of the plan's lists; nil if cmark fails (the pages then render entries in place).
+    init?(plan: Plan) {
+        let lists = plan.days + plan.weeks + plan.months + plan.years
+        let itemCount = lists.reduce(0) { $0 + $1.items.count }
+        var keyIndex: [Key: Int32] = [:]
+        keyIndex.reserveCapacity(itemCount / 2)
+        var entries: [Entry] = []
+        entries.reserveCapacity(itemCount / 2)
+        var itemEntries: [Period: [Int32]] = [:]
+        var completedEntries: [Period: [Int32]] = [:]
+        for list in lists {
+            itemEntries[list.period] = list.items.map { item in
+                let key = Key(task: item.taskIdentity, reason: item.reason, period: item.period,
+                              isListPeriod: item.period == list.period)
+                if let entry = keyIndex[key] { return entry }
+                keyIndex[key] = Int32(entries.count)
+                entries.append(.open(item, listPeriod: list.period))
+                return Int32(entries.count - 1)
+            }
+            // A completed task renders the same on every page, and is rarely on more than one list.
+            completedEntries[list.period] = list.completed.map { task in
+                entries.append(.completed(task))
+                return Int32(entries.count - 1)
+            }
+        }
+        guard entries.count < Int32.max, let chunks = ItemFragments.render(entries, today: plan.today) else { return nil }
+        self.chunks = chunks
+        self.itemEntries = itemEntries
+        self.completedEntries = completedEntries
+    }
+
+    /// Renders the entries on all cores, a chunk at a time.
+    private static func render(_ entries: [Entry], today: CivilDate) -> [RenderedItems]? {
+        let chunkCount = (entries.count + chunkSize - 1) / chunkSize
+        let chunks = parallelMap(chunkCount) { chunk in
+            Cmark.listItems(entries[(chunk * chunkSize)..<min(entries.count, (chunk + 1) * chunkSize)].map { entry in
+                switch entry {
+                case .open(let item, let listPeriod): ItemInlines.inlines(for: item, in: listPeriod, today: today)
+                case .completed(let task): ItemInlines.completed(task)
+                }
+            })
+        }
+        let rendered = chunks.compactMap { $0 }
+        return rendered.count == chunkCount ? rendered : nil
     }
 }

@@ -119,7 +119,7 @@ struct PageBuilder {
         if !list.completed.isEmpty {
             blocks.append(.section(className: "completed", [
                 .heading(level: 2, [.text("Completed")]),
-                .list(list.completed.map { [.paragraph(ItemInlines.completed($0))] }),
+                fragments?.completed(of: list) ?? .list(list.completed.map { [.paragraph(ItemInlines.completed($0))] }),
             ]))
         }
         return Document(path: list.period.pagePath, title: "\(DateLabels.title(list.period)) — Horizon", blocks: blocks)
@@ -152,7 +152,7 @@ struct PageBuilder {
             let className = group.period == list.period ? "group group-own" : "group group-\(group.period.level.name)"
             let content: Block = group.items.isEmpty
                 ? .paragraph([.emphasis([.text("Nothing planned.")])])
-                : .list(group.items.indices.map { [.paragraph(entry(list, $0))] })
+                : entryList(list, group.items.indices)
             return .section(className: className, [.heading(level: headingLevel, [heading]), content])
         }
     }
@@ -168,7 +168,7 @@ struct PageBuilder {
 
     private func itemList(_ list: PeriodList) -> Block {
         guard !list.items.isEmpty else { return .paragraph([.emphasis([.text("Nothing planned.")])]) }
-        return .list(list.items.indices.map { [.paragraph(entry(list, $0))] })
+        return entryList(list, list.items.indices)
     }
 
     /// How much of each list the index shows: it is an overview, and a neglected list can have
@@ -180,15 +180,15 @@ struct PageBuilder {
         guard list.items.count > limit else { return [itemList(list)] }
         let hidden = list.items.count - limit
         return [
-            .list((0..<limit).map { [.paragraph(entry(list, $0))] }),
+            entryList(list, 0..<limit),
             .paragraph([.text("… and \(hidden) more on "), .pageLink(page: list.period.pagePath, [.text(DateLabels.title(list.period))]), .text(".")]),
         ]
     }
 
-    /// The content of the list entry for an item, prepared ahead of time when possible.
-    private func entry(_ list: PeriodList, _ position: Int) -> [Inline] {
-        if let fragment = fragments?.fragment(list, position) { return [fragment] }
-        return ItemInlines.inlines(for: list.items[position], in: list.period, today: plan.today)
+    /// The items at `positions` of a list as a bullet list, rendered ahead of time when possible.
+    private func entryList(_ list: PeriodList, _ positions: Range<Int>) -> Block {
+        if let rendered = fragments?.items(of: list, at: positions) { return rendered }
+        return .list(positions.map { [.paragraph(ItemInlines.inlines(for: list.items[$0], in: list.period, today: plan.today))] })
     }
 
     private func viewLinks() -> Block {
