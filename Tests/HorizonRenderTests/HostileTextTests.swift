@@ -81,4 +81,22 @@ struct HostileTextTests {
             #expect(path.range(of: #"^(index|days|weeks|months)\.(html|md)$|^(day|week|month|year)/[0-9W-]+\.(html|md)$|^plan\.(json|ics)$|^assets/style\.css$"#, options: .regularExpression) != nil, "\(path)")
         }
     }
+
+    @Test("text that reads like the marker of a pre-rendered list stays text, and the lists stay whole")
+    func listMarkerInText() throws {
+        // The index lists diagnostics in code spans, which CommonMark writes verbatim: the marker that
+        // stands for a rendered list appears there literally, and the page must still come out right.
+        let text = "Write report due:2026-11-23\nCall mum due:<!--horizon-rendered-list-->\nx 2026-11-23 Done <!--horizon-rendered-list-->"
+        let list = TodoDocument(name: "todo.txt", bytes: Array(text.utf8)).readTasks()
+        let plan = Planner(today: CivilDate(year: 2026, month: 11, day: 23)!).plan(list)
+        let files = SiteRenderer(templates: try TemplateSet.builtIn()).render(plan).files
+        let index = String(decoding: files["index.md"] ?? [], as: UTF8.self)
+        #expect(index.contains("## Today\n\n  - [ ] Write report due:2026-11-23 *due* `todo.txt:1`\n\n## Next days"))
+        #expect(index.contains("  - `todo.txt:2:14: due date <!--horizon-rendered-list--> is not a valid date"))
+        let day = String(decoding: files["day/2026-11-23.md"] ?? [], as: UTF8.self)
+        #expect(day.contains("  - [x] Mon 23 Nov Done \\<\\!--horizon-rendered-list--\\> `todo.txt:3`\n"))
+        let html = String(decoding: files["index.html"] ?? [], as: UTF8.self)
+        #expect(html.contains("<code>todo.txt:2:14: due date &lt;!--horizon-rendered-list--&gt; is not"))
+        #expect(html.components(separatedBy: "<label class=\"item\">").count == 2)
+    }
 }
