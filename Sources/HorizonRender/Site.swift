@@ -52,14 +52,15 @@ public struct SiteRenderer: Sendable {
     /// as one value.
     public func render(_ plan: Plan) -> Site {
         let collected = FileCollector()
-        render(plan) { path, bytes in collected.add(path, bytes) }
+        render(plan) { path, parts in collected.add(path, parts.count == 1 ? parts[0] : Array(parts.joined())) }
         return Site(files: collected.files)
     }
 
     /// Renders every file and hands each to `emit` as soon as it is ready, so that a large site need not
-    /// be held in memory all at once. Pages and feeds are rendered in parallel on all cores, so `emit`
-    /// is called from several threads; the files are the same whatever the order.
-    public func render(_ plan: Plan, emit: @Sendable (String, [UInt8]) -> Void) {
+    /// be held in memory all at once; a file comes as consecutive parts (large feeds are rendered in
+    /// pieces and never joined). Pages and feeds are rendered in parallel on all cores, so `emit` is
+    /// called from several threads; the files are the same whatever the order.
+    public func render(_ plan: Plan, emit: @Sendable (String, [[UInt8]]) -> Void) {
         let pagesWanted = formats.contains(.md) || formats.contains(.html)
         let builder = PageBuilder(plan: plan, fragments: pagesWanted ? ItemFragments(plan: plan) : nil)
         var jobs: [Job] = []
@@ -68,27 +69,27 @@ public struct SiteRenderer: Sendable {
         if pagesWanted { jobs += builder.pages.map(Job.page) }
         let allJobs = jobs
         DispatchQueue.concurrentPerform(iterations: allJobs.count) { index in
-            for (path, bytes) in run(allJobs[index], builder) { emit(path, bytes) }
+            for (path, parts) in run(allJobs[index], builder) { emit(path, parts) }
         }
         if formats.contains(.html) {
-            emit("assets/style.css", Array(templates.stylesheet.utf8))
+            emit("assets/style.css", [Array(templates.stylesheet.utf8)])
         }
     }
 
-    private func run(_ job: Job, _ builder: PageBuilder) -> [(String, [UInt8])] {
+    private func run(_ job: Job, _ builder: PageBuilder) -> [(String, [[UInt8]])] {
         switch job {
         case .json:
-            return [("plan.json", PlanJSON.encode(builder.plan))]
+            return [("plan.json", PlanJSON.parts(builder.plan))]
         case .ics:
-            return [("plan.ics", ICalendar(plan: builder.plan, timeZone: timeZone).render())]
+            return [("plan.ics", [ICalendar(plan: builder.plan, timeZone: timeZone).render()])]
         case .page(let page):
             let document = builder.document(page)
-            var files: [(String, [UInt8])] = []
+            var files: [(String, [[UInt8]])] = []
             if formats.contains(.md) {
-                files.append((document.path + ".md", Cmark.commonMarkBytes(document)))
+                files.append((document.path + ".md", [Cmark.commonMarkBytes(document)]))
             }
             if formats.contains(.html) {
-                files.append((document.path + ".html", templates.page(document, body: Cmark.htmlBytes(document))))
+                files.append((document.path + ".html", [templates.page(document, body: Cmark.htmlBytes(document))]))
             }
             return files
         }

@@ -118,48 +118,56 @@ public struct SitePublisher: Sendable {
         return removed
     }
 
-    static func sameBytes(_ path: String, _ bytes: [UInt8]) -> Bool {
+    /// Whether the file at `path` holds exactly `parts`, one after the other.
+    static func sameBytes(_ path: String, _ parts: [[UInt8]]) -> Bool {
         var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == bytes.count else { return false }
+        let size = parts.reduce(0) { $0 + $1.count }
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == size else { return false }
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         // Compare in blocks, stopping at the first difference.
         var block = [UInt8](repeating: 0, count: 1 << 16)
-        var offset = 0
-        while offset < bytes.count {
-            let count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            guard count > 0, offset + count <= bytes.count else { return false }
-            let equal = bytes.withUnsafeBytes { whole in
-                block.withUnsafeBytes { part in
-                    guard let wholeBase = whole.baseAddress, let partBase = part.baseAddress else { return false }
-                    return memcmp(wholeBase + offset, partBase, count) == 0
+        for part in parts {
+            var offset = 0
+            while offset < part.count {
+                let wanted = min(block.count, part.count - offset)
+                let count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
+                guard count > 0 else { return false }
+                let equal = part.withUnsafeBytes { whole in
+                    block.withUnsafeBytes { read in
+                        guard let wholeBase = whole.baseAddress, let readBase = read.baseAddress else { return false }
+                        return memcmp(wholeBase + offset, readBase, count) == 0
+                    }
                 }
+                guard equal else { return false }
+                offset += count
             }
-            guard equal else { return false }
-            offset += count
         }
         return true
     }
 
-    static func writeFile(_ bytes: [UInt8], to path: String) throws(StoreError) {
+    /// Writes `parts`, one after the other, as the file at `path`.
+    static func writeFile(_ parts: [[UInt8]], to path: String) throws(StoreError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { throw .unwritable(path: path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
-        let failure: Int32? = bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return nil }
-            var offset = 0
-            while offset < buffer.count {
-                let count = write(descriptor, base + offset, buffer.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return errno
+        for part in parts {
+            let failure: Int32? = part.withUnsafeBytes { buffer in
+                guard let base = buffer.baseAddress else { return nil }
+                var offset = 0
+                while offset < buffer.count {
+                    let count = write(descriptor, base + offset, buffer.count - offset)
+                    if count < 0 {
+                        if errno == EINTR { continue }
+                        return errno
+                    }
+                    offset += count
                 }
-                offset += count
+                return nil
             }
-            return nil
+            if let failure { throw .unwritable(path: path, reason: String(cString: strerror(failure))) }
         }
-        if let failure { throw .unwritable(path: path, reason: String(cString: strerror(failure))) }
     }
 
     static func createFolder(_ path: String) throws(StoreError) {

@@ -46,6 +46,11 @@ public final class SiteStaging: @unchecked Sendable {
 
     /// Stages one file. Safe to call from several threads; a failure is reported by ``commit()``.
     public func write(_ path: String, _ bytes: [UInt8]) {
+        write(path, parts: [bytes])
+    }
+
+    /// Stages one file given as consecutive parts (a large feed rendered in pieces need not be joined).
+    public func write(_ path: String, parts: [[UInt8]]) {
         guard SitePublisher.isSafe(path) else {
             record(.unwritable(path: path, reason: "the path leaves the output folder"))
             return
@@ -66,8 +71,8 @@ public final class SiteStaging: @unchecked Sendable {
             return
         }
         do {
-            let unchanged = existed && SitePublisher.sameBytes(old, bytes) && link(old, new) == 0
-            if !unchanged { try SitePublisher.writeFile(bytes, to: new) }
+            let unchanged = existed && SitePublisher.sameBytes(old, parts) && link(old, new) == 0
+            if !unchanged { try SitePublisher.writeFile(parts, to: new) }
             mutex.lock()
             paths.insert(path)
             if unchanged { report.unchanged.append(path) } else { report.written.append(path) }

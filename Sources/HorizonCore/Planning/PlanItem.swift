@@ -18,9 +18,12 @@ public enum Reason: String, Sendable, Hashable, Codable, CaseIterable {
 
 /// A task shared by every item that lists it, so that a task listed on its day, week, month and year
 /// pages is held once (a plan of a million tasks has millions of items).
+@usableFromInline
 final class SharedTask: Sendable {
+    @usableFromInline
     let task: Task
 
+    @usableFromInline
     init(_ task: Task) {
         self.task = task
     }
@@ -28,10 +31,15 @@ final class SharedTask: Sendable {
 
 /// One line of a list on a page: a task, where it is listed, and why.
 public struct PlanItem: Sendable, Hashable {
-    private let shared: SharedTask
+    @usableFromInline
+    let shared: SharedTask
 
-    /// The task, as read.
-    public var task: Task { shared.task }
+    /// The task, as read. Lent rather than copied: a task holds several strings and arrays, and items
+    /// are read millions of times on a large list.
+    @inlinable
+    public var task: Task {
+        _read { yield shared.task }
+    }
 
     /// The same for every item the planner made from one task: a cheap key for caches of per-task work.
     public var taskIdentity: ObjectIdentifier { ObjectIdentifier(shared) }

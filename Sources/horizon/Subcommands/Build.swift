@@ -68,9 +68,9 @@ struct Build: ParsableCommand {
         do {
             let staging = try SitePublisher(directory: output).beginStaging()
             let counter = FileCounter()
-            renderer.render(plan) { path, bytes in
+            renderer.render(plan) { path, parts in
                 counter.increment()
-                staging.write(path, bytes)
+                staging.write(path, parts: parts)
             }
             fileCount = counter.value
             stopwatch.lap("render")
