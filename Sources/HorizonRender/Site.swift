@@ -81,7 +81,7 @@ public struct SiteRenderer: Sendable {
         case .json:
             return [("plan.json", PlanJSON.parts(builder.plan))]
         case .ics:
-            return [("plan.ics", [ICalendar(plan: builder.plan, timeZone: timeZone).render()])]
+            return [("plan.ics", ICalendar(plan: builder.plan, timeZone: timeZone).parts())]
         case .page(let page):
             let document = builder.document(page)
             var files: [(String, [[UInt8]])] = []

@@ -1,3 +1,5 @@
+import HorizonCore
+
 /// Writes RFC 5545 content lines (§3.1): CRLF-terminated, folded before 75 octets without splitting a
 /// UTF-8 character (continuation lines start with one space), TEXT values escaped (§3.3.11).
 struct ContentLineWriter {
@@ -31,8 +33,28 @@ struct ContentLineWriter {
         for byte in text.utf8 { append(byte) }
     }
 
+    /// Bytes written as they are.
+    mutating func bytes(_ text: [UInt8]) {
+        for byte in text { append(byte) }
+    }
+
+    /// A date as `20261123`.
+    mutating func compactDate(_ date: CivilDate) {
+        var digits: [UInt8] = []
+        digits.appendCompactDate(date)
+        bytes(digits)
+    }
+
+    /// A number in decimal.
+    mutating func decimal(_ value: Int) {
+        var digits: [UInt8] = []
+        digits.appendDecimal(value)
+        bytes(digits)
+    }
+
     /// A TEXT value: backslash, semicolon, comma and newlines escaped.
     mutating func escaped(_ value: some StringProtocol) {
+        if value.utf8.withContiguousStorageIfAvailable({ escapedQuickly($0) }) == true { return }
         var previous: UInt8 = 0
         for byte in value.utf8 {
             switch byte {
@@ -45,6 +67,21 @@ struct ContentLineWriter {
             }
             previous = byte
         }
+    }
+
+    /// Writes the value at once when it fits on the line and needs no escaping; false otherwise,
+    /// having written nothing.
+    private mutating func escapedQuickly(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard octets + value.count <= 75 else { return false }
+        for byte in value {
+            switch byte {
+            case UInt8(ascii: "\\"), UInt8(ascii: ";"), UInt8(ascii: ","), 10, 13: return false
+            default: continue
+            }
+        }
+        bytes.append(contentsOf: value)
+        octets += value.count
+        return true
     }
 
     private mutating func append(_ byte: UInt8) {

@@ -11,65 +11,111 @@ struct ICalendar {
     let timeZone: TimeZone?
 
     func render() -> [UInt8] {
-        var out = ContentLineWriter()
-        out.reserve(plan.upcoming.count * 420 + 4096)
+        Array(parts().joined())
+    }
+
+    /// The feed as consecutive parts: the header, the components in chunks rendered on all cores,
+    /// and the end. Joined, the parts are the file.
+    func parts() -> [[UInt8]] {
+        var header = ContentLineWriter()
         for line in ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Horizon//Horizon planner//EN", "CALSCALE:GREGORIAN",
                      "X-WR-CALNAME:Horizon"] {
-            out.line(line)
+            header.line(line)
         }
         if let timeZone {
-            for line in TimeZoneComponent(zone: timeZone, around: plan).lines() { out.line(line) }
+            for line in TimeZoneComponent(zone: timeZone, around: plan).lines() { header.line(line) }
         }
-        var seenUIDs: [String: Int] = [:]
+        // Which items become components, and their UIDs, depend on the items before them: decided in
+        // order here, then the components are written in parallel.
+        var components: [Component] = []
+        components.reserveCapacity(plan.upcoming.count)
+        var seenUIDs: [UInt64: Int] = [:]
         var recurringTasks: Set<SourceLocation> = []
         for item in plan.upcoming {
             let rule = exactRule(for: item)
             if item.isProjected, recurringTasks.contains(item.task.source) { continue }
             if rule != nil { recurringTasks.insert(item.task.source) }
-            var uid = Self.uid(item)
-            let seen = seenUIDs[uid, default: 0]
-            seenUIDs[uid] = seen + 1
-            if seen > 0 { uid = uid.replacingOccurrences(of: "@", with: "-\(seen)@") }
-            component(item, uid: uid, rule: rule, into: &out)
+            let hash = Self.uidHash(item)
+            let seen = seenUIDs[hash, default: 0]
+            seenUIDs[hash] = seen + 1
+            components.append(Component(item: item, uidHash: hash, uidRepeat: seen, rule: rule))
         }
-        out.line("END:VCALENDAR")
-        return out.bytes
+        let chunkSize = 2048
+        let chunkCount = (components.count + chunkSize - 1) / chunkSize
+        let all = components
+        let body = parallelMap(chunkCount) { chunk in
+            var out = ContentLineWriter()
+            let range = (chunk * chunkSize)..<min(all.count, (chunk + 1) * chunkSize)
+            out.reserve(range.count * 420)
+            for index in range { self.component(all[index], into: &out) }
+            return out.bytes
+        }
+        var end = ContentLineWriter()
+        end.line("END:VCALENDAR")
+        return [header.bytes] + body + [end.bytes]
     }
 
-    private func component(_ item: PlanItem, uid: String, rule: String?, into out: inout ContentLineWriter) {
+    /// One item that becomes a component.
+    private struct Component: Sendable {
+        let item: PlanItem
+        let uidHash: UInt64
+        /// How many earlier components had the same hash (their UIDs get `-1`, `-2`… to stay unique).
+        let uidRepeat: Int
+        let rule: String?
+    }
+
+    private func component(_ component: Component, into out: inout ContentLineWriter) {
+        let item = component.item
         let task = item.task
         let date = startDate(item)
         let isEvent = task.at != nil && (item.date != nil || item.reason == .overdue)
         out.line(isEvent ? "BEGIN:VEVENT" : "BEGIN:VTODO")
-        out.line("UID:" + uid)
-        out.line("DTSTAMP:" + stamp)
+        out.start("UID:")
+        out.bytes(Self.uid(hash: component.uidHash, repeat: component.uidRepeat))
+        out.end()
+        out.start("DTSTAMP:")
+        out.compactDate(plan.today)
+        out.text("T000000Z")
+        out.end()
         if isEvent, let time = task.at {
             out.line("DTSTART" + dateTime(date, time))
         } else {
-            out.line("DTSTART;VALUE=DATE:" + compact(date))
+            out.start("DTSTART;VALUE=DATE:")
+            out.compactDate(date)
+            out.end()
             let due = item.due ?? (item.date == nil ? item.period.lastDay : nil)
-            if let due, due >= date { out.line("DUE;VALUE=DATE:" + compact(due)) }
+            if let due, due >= date {
+                out.start("DUE;VALUE=DATE:")
+                out.compactDate(due)
+                out.end()
+            }
             out.line("STATUS:NEEDS-ACTION")
         }
-        if let rule { out.line("RRULE:" + rule) }
+        if let rule = component.rule { out.line("RRULE:" + rule) }
         out.start("SUMMARY:")
-        out.escaped(summary(task))
+        summary(task, into: &out)
         out.end()
         out.start("DESCRIPTION:")
         out.escaped(task.description)
         out.escaped("\n")
-        out.escaped(task.source.description + " · " + item.reason.rawValue)
+        out.escaped(task.source.file)
+        out.escaped(task.source.separator)
+        out.decimal(task.source.line)
+        out.text(" · ")
+        out.text(item.reason.rawValue)
         out.end()
         if !task.projects.isEmpty || !task.contexts.isEmpty {
             out.start("CATEGORIES:")
             var first = true
-            for (sigil, names) in [("+", task.projects), ("@", task.contexts)] {
-                for name in names {
-                    if !first { out.text(",") }
-                    first = false
-                    out.text(sigil)
-                    out.escaped(name)
-                }
+            for name in task.projects {
+                out.text(first ? "+" : ",+")
+                first = false
+                out.escaped(name)
+            }
+            for name in task.contexts {
+                out.text(first ? "@" : ",@")
+                first = false
+                out.escaped(name)
             }
             out.end()
         }
@@ -136,12 +182,16 @@ struct ICalendar {
         return text
     }
 
-    /// The task's words without the tags Horizon interprets (they are the component's properties).
-    private func summary(_ task: Task) -> String {
-        task.description.split(separator: " ").filter { word in
-            guard let colon = word.firstIndex(of: ":") else { return true }
-            return !Task.interpretedTagKeys.contains(String(word[..<colon]))
-        }.joined(separator: " ")
+    /// The task's words without the tags Horizon interprets (they are the component's properties),
+    /// one space apart.
+    private func summary(_ task: Task, into out: inout ContentLineWriter) {
+        var first = true
+        for word in task.description.split(separator: " ") {
+            if let colon = word.firstIndex(of: ":"), Task.interpretedTagKeys.contains(String(word[..<colon])) { continue }
+            if !first { out.text(" ") }
+            first = false
+            out.escaped(word)
+        }
     }
 
     /// todo.txt A is iCalendar 1 (highest), B is 5 (medium), C and lower are 9.
@@ -153,12 +203,32 @@ struct ICalendar {
         }
     }
 
+    /// The UID of an item that is the only one with its hash: the hash in hex and `@horizon`.
     static func uid(_ item: PlanItem) -> String {
+        String(decoding: uid(hash: uidHash(item), repeat: 0), as: UTF8.self)
+    }
+
+    /// FNV-1a of the task's description, `|` and the period.
+    static func uidHash(_ item: PlanItem) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in (String(item.task.description) + "|" + item.period.description).utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        func add(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        for byte in item.task.description.utf8 { add(byte) }
+        add(UInt8(ascii: "|"))
+        var period: [UInt8] = []
+        period.appendPeriod(item.period)
+        for byte in period { add(byte) }
+        return hash
+    }
+
+    /// `1f2e…@horizon`, or `1f2e…-2@horizon` for the third component with the same hash.
+    static func uid(hash: UInt64, repeat count: Int) -> [UInt8] {
+        var bytes = Array(String(hash, radix: 16).utf8)
+        if count > 0 {
+            bytes.append(UInt8(ascii: "-"))
+            bytes.appendDecimal(count)
         }
-        return String(hash, radix: 16) + "@horizon"
+        bytes += Array("@horizon".utf8)
+        return bytes
     }
 
     static func instant(_ date: CivilDate, seconds: Int, in zone: TimeZone) -> Date {
