@@ -181,7 +181,7 @@ private final class TreeBuilder {
     func append(_ inline: Inline, to parent: OpaquePointer) {
         switch inline {
         case .text(let text):
-            cmark_node_set_literal(child(CMARK_NODE_TEXT, of: parent), text)
+            text.withCString { _ = cmark_node_set_literal(child(CMARK_NODE_TEXT, of: parent), $0) }
         case .emphasis(let inlines):
             let node = child(CMARK_NODE_EMPH, of: parent)
             inlines.forEach { append($0, to: node) }
@@ -189,10 +189,10 @@ private final class TreeBuilder {
             let node = child(CMARK_NODE_STRONG, of: parent)
             inlines.forEach { append($0, to: node) }
         case .code(let text):
-            cmark_node_set_literal(child(CMARK_NODE_CODE, of: parent), text)
+            text.withCString { _ = cmark_node_set_literal(child(CMARK_NODE_CODE, of: parent), $0) }
         case .link(let destination, let inlines):
             let node = child(CMARK_NODE_LINK, of: parent)
-            cmark_node_set_url(node, destination)
+            destination.withCString { _ = cmark_node_set_url(node, $0) }
             inlines.forEach { append($0, to: node) }
         case .styled(let className, let inlines):
             guard forHTML else {
@@ -200,7 +200,7 @@ private final class TreeBuilder {
                 return
             }
             let node = child(CMARK_NODE_CUSTOM_INLINE, of: parent)
-            cmark_node_set_on_enter(node, "<span class=\"\(className)\">")
+            withScratch("<span class=\"", className, "\">") { _ = cmark_node_set_on_enter(node, $0) }
             cmark_node_set_on_exit(node, "</span>")
             inlines.forEach { append($0, to: node) }
         case .label(let inlines):
@@ -225,8 +225,23 @@ private final class TreeBuilder {
             cmark_node_set_on_exit(node, "")
         case .pageLink(let page, let inlines):
             let node = child(CMARK_NODE_LINK, of: parent)
-            cmark_node_set_url(node, pageURL(page))
+            pageURL(page).withCString { _ = cmark_node_set_url(node, $0) }
             inlines.forEach { append($0, to: node) }
+        }
+    }
+
+    /// Reused for the C strings of custom nodes, which cmark copies: no allocation per node.
+    private var scratch: [CChar] = []
+
+    /// Calls `body` with `prefix`, `middle` and `suffix` joined as a C string.
+    private func withScratch(_ prefix: StaticString, _ middle: String, _ suffix: StaticString, _ body: (UnsafePointer<CChar>) -> Void) {
+        scratch.removeAll(keepingCapacity: true)
+        prefix.withUTF8Buffer { for byte in $0 { scratch.append(CChar(bitPattern: byte)) } }
+        for byte in middle.utf8 { scratch.append(CChar(bitPattern: byte)) }
+        suffix.withUTF8Buffer { for byte in $0 { scratch.append(CChar(bitPattern: byte)) } }
+        scratch.append(0)
+        scratch.withUnsafeBufferPointer { buffer in
+            if let base = buffer.baseAddress { body(base) }
         }
     }
 

@@ -11,7 +11,7 @@ enum ItemInlines {
         let task = item.task
         var result: [Inline] = [.checkbox(checked: task.isComplete)]
         if let priority = task.priority {
-            result.append(.styled(className: "priority priority-\(priority)", [.strong([.text("(\(priority))")])]))
+            result.append(.styled(className: priorityClass(priority), [.strong([.text("(\(priority))")])]))
             result.append(.text(" "))
         }
         if let time = task.at {
@@ -20,10 +20,34 @@ enum ItemInlines {
         }
         result.append(contentsOf: words(task.description))
         result.append(.text(" "))
-        result.append(.styled(className: "why why-\(item.reason.rawValue)", [.emphasis([.text(why(item, in: listPeriod, today: today))])]))
+        result.append(.styled(className: whyClass(item.reason), [.emphasis([.text(why(item, in: listPeriod, today: today))])]))
         result.append(.text(" "))
         result.append(.styled(className: "source", [.code(task.source.description)]))
         return result
+    }
+
+    /// `priority priority-A`: made once per letter, since a large list has thousands of each.
+    private static let priorityClasses: [String] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map {
+        "priority priority-" + String(UnicodeScalar($0))
+    }
+
+    private static func priorityClass(_ priority: Priority) -> String {
+        guard let ascii = priority.letter.asciiValue, ascii >= UInt8(ascii: "A"), ascii <= UInt8(ascii: "Z") else {
+            return "priority priority-\(priority)"
+        }
+        return priorityClasses[Int(ascii - UInt8(ascii: "A"))]
+    }
+
+    private static func whyClass(_ reason: Reason) -> String {
+        switch reason {
+        case .due: "why why-due"
+        case .planned: "why why-planned"
+        case .overdue: "why why-overdue"
+        case .occurrence: "why why-occurrence"
+        case .starts: "why why-starts"
+        case .floating: "why why-floating"
+        case .carried: "why why-carried"
+        }
     }
 
     /// Inlines for a completed task in a history list.
