@@ -41,13 +41,6 @@ public struct SiteRenderer: Sendable {
         Cmark.commonMark(PageBuilder(plan: plan).agenda())
     }
 
-    /// One independent piece of output.
-    private enum Job: Sendable {
-        case page(PageBuilder.Page)
-        case json
-        case ics
-    }
-
     /// Every page of the plan in the chosen formats, plus `plan.json`, `plan.ics` and the stylesheet,
     /// as one value.
     public func render(_ plan: Plan) -> Site {
@@ -58,45 +51,37 @@ public struct SiteRenderer: Sendable {
 
     /// Renders every file and hands each to `emit` as soon as it is ready, so that a large site need not
     /// be held in memory all at once; a file comes as consecutive parts (large feeds are rendered in
-    /// pieces and never joined). Pages and feeds are rendered in parallel on all cores, so `emit` is
-    /// called from several threads; the files are the same whatever the order.
+    /// pieces and never joined). Everything is rendered in parallel on all cores, so `emit` is called
+    /// from several threads; the files are the same whatever the order.
     public func render(_ plan: Plan, emit: @Sendable (String, [[UInt8]]) -> Void) {
-        let pagesWanted = formats.contains(.md) || formats.contains(.html)
-        let builder = PageBuilder(plan: plan, fragments: pagesWanted ? ItemFragments(plan: plan) : nil)
-        var jobs: [Job] = []
-        if formats.contains(.ics) { jobs.append(.ics) }
-        if formats.contains(.json) { jobs.append(.json) }
-        if pagesWanted { jobs += builder.pages.map(Job.page) }
-        let allJobs = jobs
-        DispatchQueue.concurrentPerform(iterations: allJobs.count) { index in
-            for (path, parts) in run(allJobs[index], builder) { emit(path, parts) }
+        // Each feed is rendered in chunks on all cores and handed over before the next is started, so
+        // memory holds one feed at a time.
+        if formats.contains(.json) { emit("plan.json", PlanJSON.parts(plan)) }
+        if formats.contains(.ics) { emit("plan.ics", ICalendar(plan: plan, timeZone: timeZone).parts()) }
+        if formats.contains(.md) || formats.contains(.html) {
+            let builder = PageBuilder(plan: plan, fragments: ItemFragments(plan: plan))
+            let pages = builder.pages
+            DispatchQueue.concurrentPerform(iterations: pages.count) { index in
+                for (path, parts) in render(pages[index], builder) { emit(path, parts) }
+            }
         }
         if formats.contains(.html) {
             emit("assets/style.css", [Array(templates.stylesheet.utf8)])
         }
     }
 
-    private func run(_ job: Job, _ builder: PageBuilder) -> [(String, [[UInt8]])] {
-        switch job {
-        case .json:
-            return [("plan.json", PlanJSON.parts(builder.plan))]
-        case .ics:
-            return [("plan.ics", ICalendar(plan: builder.plan, timeZone: timeZone).parts())]
-        case .page(let page):
-            let document = builder.document(page)
-            var files: [(String, [[UInt8]])] = []
-            if formats.contains(.md) {
-                files.append((document.path + ".md", [Cmark.commonMarkBytes(document)]))
-            }
-            if formats.contains(.html) {
-                files.append((document.path + ".html", [templates.page(document, body: Cmark.htmlBytes(document))]))
-            }
-            return files
+    private func render(_ page: PageBuilder.Page, _ builder: PageBuilder) -> [(String, [[UInt8]])] {
+        let document = builder.document(page)
+        var files: [(String, [[UInt8]])] = []
+        if formats.contains(.md) {
+            files.append((document.path + ".md", [Cmark.commonMarkBytes(document)]))
         }
+        if formats.contains(.html) {
+            files.append((document.path + ".html", [templates.page(document, body: Cmark.htmlBytes(document))]))
+        }
+        return files
     }
 }
-
-
 
 /// Gathers emitted files from several threads.
 private final class FileCollector: @unchecked Sendable {
