@@ -27,20 +27,25 @@ struct ICalendar {
         }
         // Which items become components, and their UIDs, depend on the items before them: decided in
         // order here, then the components are written in parallel.
+        let chunkSize = 2048
+        let items = plan.upcoming
+        // Hashes and rules depend on one item each: worked out in parallel first.
+        let facts = parallelMap((items.count + chunkSize - 1) / chunkSize) { chunk in
+            items[(chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)].map { item in
+                (hash: Self.uidHash(item), rule: exactRule(for: item))
+            }
+        }.flatMap { $0 }
         var components: [Component] = []
-        components.reserveCapacity(plan.upcoming.count)
+        components.reserveCapacity(items.count)
         var seenUIDs: [UInt64: Int] = [:]
         var recurringTasks: Set<SourceLocation> = []
-        for item in plan.upcoming {
-            let rule = exactRule(for: item)
+        for (item, fact) in zip(items, facts) {
             if item.isProjected, recurringTasks.contains(item.task.source) { continue }
-            if rule != nil { recurringTasks.insert(item.task.source) }
-            let hash = Self.uidHash(item)
-            let seen = seenUIDs[hash, default: 0]
-            seenUIDs[hash] = seen + 1
-            components.append(Component(item: item, uidHash: hash, uidRepeat: seen, rule: rule))
+            if fact.rule != nil { recurringTasks.insert(item.task.source) }
+            let seen = seenUIDs[fact.hash, default: 0]
+            seenUIDs[fact.hash] = seen + 1
+            components.append(Component(item: item, uidHash: fact.hash, uidRepeat: seen, rule: fact.rule))
         }
-        let chunkSize = 2048
         let chunkCount = (components.count + chunkSize - 1) / chunkSize
         let all = components
         let body = parallelMap(chunkCount) { chunk in
@@ -214,9 +219,7 @@ struct ICalendar {
         func add(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         for byte in item.task.description.utf8 { add(byte) }
         add(UInt8(ascii: "|"))
-        var period: [UInt8] = []
-        period.appendPeriod(item.period)
-        for byte in period { add(byte) }
+        for byte in item.period.description.utf8 { add(byte) }
         return hash
     }
 

@@ -59,11 +59,21 @@ struct ItemFragments: Sendable {
         let reason: Reason
         let period: Period
         let isListPeriod: Bool
+
+        // One word into the hasher instead of a field at a time: a million-item plan hashes a million keys.
+        func hash(into hasher: inout Hasher) {
+            var mixed = UInt64(UInt(bitPattern: task.hashValue))
+            mixed = mixed &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(period.firstDay.dayNumber &+ 0x10_0000)
+            mixed = mixed &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(period.level.rawValue &* 16 &+ reason.number &* 2 &+ (isListPeriod ? 1 : 0))
+            hasher.combine(mixed)
+        }
     }
 
+    /// An entry to render: an open item as listed in a period, or a completed task of a list (by its
+    /// place, so that the entry is small).
     private enum Entry {
         case open(PlanItem, listPeriod: Period)
-        case completed(Task)
+        case completed(list: Int32, position: Int32)
     }
 
     /// Renders every entry of the plan's lists; nil if cmark fails (the pages then render entries in place).
@@ -76,7 +86,7 @@ struct ItemFragments: Sendable {
         entries.reserveCapacity(itemCount / 2)
         var itemEntries: [Period: [Int32]] = [:]
         var completedEntries: [Period: [Int32]] = [:]
-        for list in lists {
+        for (listNumber, list) in lists.enumerated() {
             itemEntries[list.period] = list.items.map { item in
                 let key = Key(task: item.taskIdentity, reason: item.reason, period: item.period,
                               isListPeriod: item.period == list.period)
@@ -86,29 +96,44 @@ struct ItemFragments: Sendable {
                 return Int32(entries.count - 1)
             }
             // A completed task renders the same on every page, and is rarely on more than one list.
-            completedEntries[list.period] = list.completed.map { task in
-                entries.append(.completed(task))
+            completedEntries[list.period] = list.completed.indices.map { position in
+                entries.append(.completed(list: Int32(listNumber), position: Int32(position)))
                 return Int32(entries.count - 1)
             }
         }
-        guard entries.count < Int32.max, let chunks = ItemFragments.render(entries, today: plan.today) else { return nil }
+        guard entries.count < Int32.max, let chunks = ItemFragments.render(entries, of: lists, today: plan.today) else { return nil }
         self.chunks = chunks
         self.itemEntries = itemEntries
         self.completedEntries = completedEntries
     }
 
     /// Renders the entries on all cores, a chunk at a time.
-    private static func render(_ entries: [Entry], today: CivilDate) -> [RenderedItems]? {
+    private static func render(_ entries: [Entry], of lists: [PeriodList], today: CivilDate) -> [RenderedItems]? {
         let chunkCount = (entries.count + chunkSize - 1) / chunkSize
         let chunks = parallelMap(chunkCount) { chunk in
             Cmark.listItems(entries[(chunk * chunkSize)..<min(entries.count, (chunk + 1) * chunkSize)].map { entry in
                 switch entry {
                 case .open(let item, let listPeriod): ItemInlines.inlines(for: item, in: listPeriod, today: today)
-                case .completed(let task): ItemInlines.completed(task)
+                case .completed(let list, let position): ItemInlines.completed(lists[Int(list)].completed[Int(position)])
                 }
             })
         }
         let rendered = chunks.compactMap { $0 }
         return rendered.count == chunkCount ? rendered : nil
+    }
+}
+
+private extension Reason {
+    /// A small number for hashing.
+    var number: Int {
+        switch self {
+        case .due: 0
+        case .planned: 1
+        case .overdue: 2
+        case .occurrence: 3
+        case .starts: 4
+        case .floating: 5
+        case .carried: 6
+        }
     }
 }
