@@ -137,12 +137,16 @@ extension TodoDocument {
         let chunkSize = 16_384
         guard lines.count > chunkSize else { return readTasks(in: 0..<lines.count, sources: sources) }
         let chunks = (lines.count + chunkSize - 1) / chunkSize
-        let parts = parallelMap(chunks) { chunk in
+        var parts = parallelMap(chunks) { chunk in
             readTasks(in: (chunk * chunkSize)..<min(lines.count, (chunk + 1) * chunkSize), sources: sources)
         }
         var list = TaskList()
         list.tasks.reserveCapacity(lines.count)
-        for part in parts { list.append(part) }
+        for index in parts.indices {
+            list.append(parts[index])
+            // Each chunk is let go once copied, so a large list is not held twice.
+            parts[index] = TaskList()
+        }
         return list
     }
 
