@@ -133,4 +133,33 @@ struct SiteRendererTests {
         #expect(first.files.count > 40)
         #expect(first == second)
     }
+
+    @Test("lists and feeds rendered in chunks come out whole: every item once, in order")
+    func chunkedRendering() throws {
+        // More items than one chunk of the entry cache (512), of plan.json (4096) and of plan.ics (2048).
+        let count = 9_000
+        let lines = (1...count).map { "task \($0) due:2026-12-\(String(format: "%02d", 1 + $0 % 28))" }
+        let list = TodoDocument(name: "todo.txt", bytes: Array(lines.joined(separator: "\n").utf8)).readTasks()
+        let plan = Planner(today: CivilDate(year: 2026, month: 11, day: 21)!).plan(list)
+        let site = SiteRenderer(templates: try TemplateSet.builtIn()).render(plan)
+
+        let year = try #require(plan.years.first { $0.period == .year(2026) })
+        let expected = year.items.map { "  - [ ] " + String($0.task.description) + " *due* `\($0.task.source)`" }
+        let page = text(site, "year/2026.md").split(separator: "\n").filter { $0.hasPrefix("  - [ ] ") }.map(String.init)
+        #expect(page.count == count)
+        #expect(page == expected)
+
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(site.files["plan.json"] ?? [])) as? [String: Any])
+        let years = try #require(json["years"] as? [[String: Any]])
+        let items = try #require(years.first?["items"] as? [[String: Any]])
+        #expect(items.compactMap { $0["text"] as? String } == year.items.map { String($0.task.description) })
+
+        let ics = text(site, "plan.ics")
+        #expect(ics.hasPrefix("BEGIN:VCALENDAR\r\n"))
+        #expect(ics.hasSuffix("\r\nEND:VCALENDAR\r\n"))
+        #expect(ics.components(separatedBy: "BEGIN:VCALENDAR").count == 2)
+        let uids = ics.components(separatedBy: "\r\n").filter { $0.hasPrefix("UID:") }
+        #expect(uids.count == count)
+        #expect(Set(uids).count == count)
+    }
 }

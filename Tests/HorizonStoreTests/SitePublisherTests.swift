@@ -114,6 +114,25 @@ struct SitePublisherTests {
         #expect(consistentReads > 0)
     }
 
+    @Test("a file staged in parts is the parts joined, and the same bytes in other parts count as unchanged")
+    func filesInParts() throws {
+        let staging = try SitePublisher(directory: output).beginStaging()
+        staging.write("plan.json", parts: [Array("{\"a\": ".utf8), [], Array("1}".utf8)])
+        _ = try staging.commit()
+        #expect(contents("plan.json") == "{\"a\": 1}")
+
+        let again = try SitePublisher(directory: output).beginStaging()
+        again.write("plan.json", parts: [Array("{\"a\"".utf8), Array(": 1}".utf8)])
+        let report = try again.commit()
+        #expect(report.unchanged == ["plan.json"])
+        #expect(report.written.isEmpty)
+
+        let changed = try SitePublisher(directory: output).beginStaging()
+        changed.write("plan.json", parts: [Array("{\"a\"".utf8), Array(": 2}".utf8)])
+        #expect(try changed.commit().written == ["plan.json"])
+        #expect(contents("plan.json") == "{\"a\": 2}")
+    }
+
     private func readAll(_ folder: Int32, _ name: String) -> String? {
         let descriptor = openat(folder, name, O_RDONLY)
         guard descriptor >= 0 else { return nil }
@@ -132,4 +151,5 @@ final class Atomic: @unchecked Sendable {
     init(_ value: Bool) { self.value = value }
     func get() -> Bool { lock.lock(); defer { lock.unlock() }; return value }
     func set(_ newValue: Bool) { lock.lock(); value = newValue; lock.unlock() }
+
 }

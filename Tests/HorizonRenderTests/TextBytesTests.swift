@@ -1,0 +1,37 @@
+@testable import HorizonRender
+import HorizonCore
+import Testing
+
+/// The feeds write dates, periods and numbers as bytes; they must read exactly as the descriptions do.
+@Suite("Text as bytes")
+struct TextBytesTests {
+    static let dates: [CivilDate] = [
+        CivilDate(year: 1, month: 1, day: 1)!, CivilDate(year: 999, month: 12, day: 31)!,
+        CivilDate(year: 2026, month: 11, day: 23)!, CivilDate(year: 2027, month: 1, day: 4)!,
+        CivilDate(year: 9999, month: 12, day: 31)!,
+    ]
+
+    @Test("a period is written as its description", arguments: dates)
+    func periods(_ date: CivilDate) {
+        for period in [Period.day(date), .week(ISOWeek(containing: date)), .month(YearMonth(containing: date)), .year(date.year)] {
+            var bytes: [UInt8] = []
+            bytes.appendPeriod(period)
+            #expect(String(decoding: bytes, as: UTF8.self) == period.description)
+        }
+    }
+
+    @Test("a compact date has no dashes", arguments: dates)
+    func compactDates(_ date: CivilDate) {
+        var bytes: [UInt8] = []
+        bytes.appendCompactDate(date)
+        #expect(String(decoding: bytes, as: UTF8.self) == date.description.replacingOccurrences(of: "-", with: ""))
+    }
+
+    @Test("numbers are written in decimal, zero-padded to a width",
+          arguments: [(0, 1, "0"), (7, 2, "07"), (48, 2, "48"), (9, 4, "0009"), (123_456_789, 2, "123456789"), (-5, 1, "-5")])
+    func decimals(_ example: (value: Int, width: Int, expected: String)) {
+        var bytes: [UInt8] = []
+        bytes.appendDecimal(example.value, width: example.width)
+        #expect(String(decoding: bytes, as: UTF8.self) == example.expected)
+    }
+}
