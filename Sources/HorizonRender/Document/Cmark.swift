@@ -27,14 +27,19 @@ enum Cmark {
     /// Entries rendered as the items of one tight bullet list, each item on its own, in both formats
     /// (`<li>…</li>` and `  - …`), to be joined into lists by ``Block/renderedList(html:markdown:)``.
     /// Nil only if cmark cannot allocate.
-    static func listItems(_ entries: [[Inline]]) -> RenderedItems? {
+    static func listItems(count: Int, _ write: (Int, inout CmarkEntrySink) -> Void) -> RenderedItems? {
         var result = RenderedItems()
         for forHTML in [true, false] {
             guard let root = cmark_node_new(CMARK_NODE_DOCUMENT) else { return nil }
             defer { cmark_node_free(root) }
             let builder = TreeBuilder(forHTML: forHTML, currentPage: "fragment")
             let list = builder.bulletList(in: root)
-            for inlines in entries { builder.append(listItem: [.paragraph(inlines)], to: list) }
+            var sink = CmarkEntrySink(builder: builder)
+            for index in 0..<count {
+                let item = builder.child(CMARK_NODE_ITEM, of: list)
+                sink.start(in: builder.child(CMARK_NODE_PARAGRAPH, of: item))
+                write(index, &sink)
+            }
             var next = cmark_node_first_child(list)
             while let item = next {
                 // An item renders the same on its own as inside its list: cmark looks only at the list
@@ -50,7 +55,7 @@ enum Cmark {
                 next = cmark_node_next(item)
             }
         }
-        return result.htmlEnds.count == entries.count && result.markdownEnds.count == entries.count ? result : nil
+        return result.htmlEnds.count == count && result.markdownEnds.count == count ? result : nil
     }
 
     private static func render(
@@ -110,6 +115,49 @@ private enum ListSplicer {
             }
         }
         return listNumber == lists.count ? output : nil
+    }
+}
+
+/// Puts a list entry's content straight into a cmark list item, without ``Inline`` values in between.
+struct CmarkEntrySink: InlineSink {
+    fileprivate let builder: TreeBuilder
+    /// The node that receives content, innermost last.
+    private var parents: [OpaquePointer] = []
+
+    fileprivate init(builder: TreeBuilder) {
+        self.builder = builder
+    }
+
+    fileprivate mutating func start(in paragraph: OpaquePointer) {
+        parents.removeAll(keepingCapacity: true)
+        parents.append(paragraph)
+    }
+
+    private var parent: OpaquePointer? { parents.last }
+
+    mutating func text(_ text: Substring) {
+        if let parent { builder.text(text, in: parent) }
+    }
+
+    mutating func code(_ text: String) {
+        if let parent { builder.code(text[...], in: parent) }
+    }
+
+    mutating func link(_ destination: Substring, text: Substring) {
+        guard let parent else { return }
+        builder.text(text, in: builder.link(destination, in: parent))
+    }
+
+    mutating func open(_ container: InlineContainer) {
+        if let parent { parents.append(builder.open(container, in: parent)) }
+    }
+
+    mutating func close() {
+        _ = parents.popLast()
+    }
+
+    mutating func checkbox(checked: Bool) {
+        if let parent { builder.checkbox(checked: checked, in: parent) }
     }
 }
 
@@ -181,63 +229,99 @@ private final class TreeBuilder {
     func append(_ inline: Inline, to parent: OpaquePointer) {
         switch inline {
         case .text(let text):
-            text.withCString { _ = cmark_node_set_literal(child(CMARK_NODE_TEXT, of: parent), $0) }
+            self.text(text[...], in: parent)
         case .emphasis(let inlines):
-            let node = child(CMARK_NODE_EMPH, of: parent)
-            inlines.forEach { append($0, to: node) }
+            append(inlines, in: .emphasis, to: parent)
         case .strong(let inlines):
-            let node = child(CMARK_NODE_STRONG, of: parent)
-            inlines.forEach { append($0, to: node) }
+            append(inlines, in: .strong, to: parent)
         case .code(let text):
-            text.withCString { _ = cmark_node_set_literal(child(CMARK_NODE_CODE, of: parent), $0) }
+            code(text[...], in: parent)
         case .link(let destination, let inlines):
-            let node = child(CMARK_NODE_LINK, of: parent)
-            destination.withCString { _ = cmark_node_set_url(node, $0) }
-            inlines.forEach { append($0, to: node) }
+            let node = link(destination[...], in: parent)
+            for inline in inlines { append(inline, to: node) }
         case .styled(let className, let inlines):
-            guard forHTML else {
-                inlines.forEach { append($0, to: parent) }
-                return
-            }
-            let node = child(CMARK_NODE_CUSTOM_INLINE, of: parent)
-            withScratch("<span class=\"", className, "\">") { _ = cmark_node_set_on_enter(node, $0) }
-            cmark_node_set_on_exit(node, "</span>")
-            inlines.forEach { append($0, to: node) }
+            append(inlines, in: .styled(className), to: parent)
         case .label(let inlines):
-            guard forHTML else {
-                inlines.forEach { append($0, to: parent) }
-                return
-            }
-            let node = child(CMARK_NODE_CUSTOM_INLINE, of: parent)
-            cmark_node_set_on_enter(node, "<label class=\"item\">")
-            cmark_node_set_on_exit(node, "</label>")
-            inlines.forEach { append($0, to: node) }
+            append(inlines, in: .label, to: parent)
         case .checkbox(let checked):
-            // A custom inline is written verbatim by both renderers; its strings are fixed, never task text.
-            let node = child(CMARK_NODE_CUSTOM_INLINE, of: parent)
-            if forHTML {
-                cmark_node_set_on_enter(node, checked
-                    ? "<input type=\"checkbox\" checked disabled> "
-                    : "<input type=\"checkbox\"> ")
-            } else {
-                cmark_node_set_on_enter(node, checked ? "[x] " : "[ ] ")
-            }
-            cmark_node_set_on_exit(node, "")
+            checkbox(checked: checked, in: parent)
         case .pageLink(let page, let inlines):
             let node = child(CMARK_NODE_LINK, of: parent)
             pageURL(page).withCString { _ = cmark_node_set_url(node, $0) }
-            inlines.forEach { append($0, to: node) }
+            for inline in inlines { append(inline, to: node) }
         }
+    }
+
+    private func append(_ inlines: [Inline], in container: InlineContainer, to parent: OpaquePointer) {
+        let node = open(container, in: parent)
+        for inline in inlines { append(inline, to: node) }
+    }
+
+    func text(_ text: Substring, in parent: OpaquePointer) {
+        let node = child(CMARK_NODE_TEXT, of: parent)
+        withScratch("", text, "") { _ = cmark_node_set_literal(node, $0) }
+    }
+
+    func code(_ text: Substring, in parent: OpaquePointer) {
+        let node = child(CMARK_NODE_CODE, of: parent)
+        withScratch("", text, "") { _ = cmark_node_set_literal(node, $0) }
+    }
+
+    /// A link node, to which the caller adds the text.
+    func link(_ destination: Substring, in parent: OpaquePointer) -> OpaquePointer {
+        let node = child(CMARK_NODE_LINK, of: parent)
+        withScratch("", destination, "") { _ = cmark_node_set_url(node, $0) }
+        return node
+    }
+
+    /// The node that a container's content goes into. Styled spans and labels exist only in HTML: in
+    /// CommonMark their content goes into the parent.
+    func open(_ container: InlineContainer, in parent: OpaquePointer) -> OpaquePointer {
+        switch container {
+        case .emphasis:
+            return child(CMARK_NODE_EMPH, of: parent)
+        case .strong:
+            return child(CMARK_NODE_STRONG, of: parent)
+        case .styled(let className):
+            guard forHTML else { return parent }
+            let node = child(CMARK_NODE_CUSTOM_INLINE, of: parent)
+            withScratch("<span class=\"", className[...], "\">") { _ = cmark_node_set_on_enter(node, $0) }
+            cmark_node_set_on_exit(node, "</span>")
+            return node
+        case .label:
+            guard forHTML else { return parent }
+            let node = child(CMARK_NODE_CUSTOM_INLINE, of: parent)
+            cmark_node_set_on_enter(node, "<label class=\"item\">")
+            cmark_node_set_on_exit(node, "</label>")
+            return node
+        }
+    }
+
+    func checkbox(checked: Bool, in parent: OpaquePointer) {
+        // A custom inline is written verbatim by both renderers; its strings are fixed, never task text.
+        let node = child(CMARK_NODE_CUSTOM_INLINE, of: parent)
+        if forHTML {
+            cmark_node_set_on_enter(node, checked
+                ? "<input type=\"checkbox\" checked disabled> "
+                : "<input type=\"checkbox\"> ")
+        } else {
+            cmark_node_set_on_enter(node, checked ? "[x] " : "[ ] ")
+        }
+        cmark_node_set_on_exit(node, "")
     }
 
     /// Reused for the C strings of custom nodes, which cmark copies: no allocation per node.
     private var scratch: [CChar] = []
 
     /// Calls `body` with `prefix`, `middle` and `suffix` joined as a C string.
-    private func withScratch(_ prefix: StaticString, _ middle: String, _ suffix: StaticString, _ body: (UnsafePointer<CChar>) -> Void) {
+    private func withScratch(_ prefix: StaticString, _ middle: Substring, _ suffix: StaticString, _ body: (UnsafePointer<CChar>) -> Void) {
         scratch.removeAll(keepingCapacity: true)
         prefix.withUTF8Buffer { for byte in $0 { scratch.append(CChar(bitPattern: byte)) } }
-        for byte in middle.utf8 { scratch.append(CChar(bitPattern: byte)) }
+        if middle.utf8.withContiguousStorageIfAvailable({ bytes in
+            bytes.withMemoryRebound(to: CChar.self) { scratch.append(contentsOf: $0) }
+        }) == nil {
+            for byte in middle.utf8 { scratch.append(CChar(bitPattern: byte)) }
+        }
         suffix.withUTF8Buffer { for byte in $0 { scratch.append(CChar(bitPattern: byte)) } }
         scratch.append(0)
         scratch.withUnsafeBufferPointer { buffer in
@@ -251,7 +335,7 @@ private final class TreeBuilder {
         return String(repeating: "../", count: depth) + page + (forHTML ? ".html" : ".md")
     }
 
-    private func child(_ type: cmark_node_type, of parent: OpaquePointer) -> OpaquePointer {
+    func child(_ type: cmark_node_type, of parent: OpaquePointer) -> OpaquePointer {
         // cmark_node_new fails only when memory does (and cmark's allocator aborts first); should it
         // ever return nil, the content goes into the parent rather than crashing.
         guard let node = cmark_node_new(type) else { return parent }

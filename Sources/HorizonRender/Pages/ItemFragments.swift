@@ -111,12 +111,13 @@ struct ItemFragments: Sendable {
     private static func render(_ entries: [Entry], of lists: [PeriodList], today: CivilDate) -> [RenderedItems]? {
         let chunkCount = (entries.count + chunkSize - 1) / chunkSize
         let chunks = parallelMap(chunkCount) { chunk in
-            Cmark.listItems(entries[(chunk * chunkSize)..<min(entries.count, (chunk + 1) * chunkSize)].map { entry in
-                switch entry {
-                case .open(let item, let listPeriod): ItemInlines.inlines(for: item, in: listPeriod, today: today)
-                case .completed(let list, let position): ItemInlines.completed(lists[Int(list)].completed[Int(position)])
+            let first = chunk * chunkSize
+            return Cmark.listItems(count: min(entries.count, first + chunkSize) - first) { index, sink in
+                switch entries[first + index] {
+                case .open(let item, let listPeriod): ItemInlines.write(item, in: listPeriod, today: today, into: &sink)
+                case .completed(let list, let position): ItemInlines.writeCompleted(lists[Int(list)].completed[Int(position)], into: &sink)
                 }
-            })
+            }
         }
         let rendered = chunks.compactMap { $0 }
         return rendered.count == chunkCount ? rendered : nil

@@ -4,26 +4,69 @@ import HorizonCore
 /// words (projects, contexts, tags and links styled), then why it is listed and where it comes from.
 enum ItemInlines {
     static func inlines(for item: PlanItem, in listPeriod: Period, today: CivilDate) -> [Inline] {
-        [.label(content(for: item, in: listPeriod, today: today))]
+        var builder = InlineBuilder()
+        write(item, in: listPeriod, today: today, into: &builder)
+        return builder.inlines
     }
 
-    private static func content(for item: PlanItem, in listPeriod: Period, today: CivilDate) -> [Inline] {
+    /// Inlines for a completed task in a history list.
+    static func completed(_ task: Task) -> [Inline] {
+        var builder = InlineBuilder()
+        writeCompleted(task, into: &builder)
+        return builder.inlines
+    }
+
+    /// The entry of an open item, into any sink (Inline values, or cmark nodes directly).
+    static func write(_ item: PlanItem, in listPeriod: Period, today: CivilDate, into sink: inout some InlineSink) {
         let task = item.task
-        var result: [Inline] = [.checkbox(checked: task.isComplete)]
+        sink.open(.label)
+        sink.checkbox(checked: task.isComplete)
         if let priority = task.priority {
-            result.append(.styled(className: priorityClass(priority), [.strong([.text("(\(priority))")])]))
-            result.append(.text(" "))
+            sink.open(.styled(priorityClass(priority)))
+            sink.open(.strong)
+            sink.text("(\(priority))")
+            sink.close()
+            sink.close()
+            sink.text(" ")
         }
         if let time = task.at {
-            result.append(.styled(className: "time", [.text(time.description)]))
-            result.append(.text(" "))
+            sink.open(.styled("time"))
+            sink.text(time.description)
+            sink.close()
+            sink.text(" ")
         }
-        result.append(contentsOf: words(task.description))
-        result.append(.text(" "))
-        result.append(.styled(className: whyClass(item.reason), [.emphasis([.text(why(item, in: listPeriod, today: today))])]))
-        result.append(.text(" "))
-        result.append(.styled(className: "source", [.code(task.source.description)]))
-        return result
+        words(task.description, into: &sink)
+        sink.text(" ")
+        sink.open(.styled(whyClass(item.reason)))
+        sink.open(.emphasis)
+        sink.text(why(item, in: listPeriod, today: today))
+        sink.close()
+        sink.close()
+        sink.text(" ")
+        source(task, into: &sink)
+        sink.close()
+    }
+
+    /// The entry of a completed task, into any sink.
+    static func writeCompleted(_ task: Task, into sink: inout some InlineSink) {
+        sink.open(.label)
+        sink.checkbox(checked: true)
+        if let day = task.completionDate {
+            sink.open(.styled("time"))
+            sink.text(DateLabels.short(day))
+            sink.close()
+            sink.text(" ")
+        }
+        words(task.description, into: &sink)
+        sink.text(" ")
+        source(task, into: &sink)
+        sink.close()
+    }
+
+    private static func source(_ task: Task, into sink: inout some InlineSink) {
+        sink.open(.styled("source"))
+        sink.code(task.source.description)
+        sink.close()
     }
 
     /// `priority priority-A`: made once per letter, since a large list has thousands of each.
@@ -48,23 +91,6 @@ enum ItemInlines {
         case .floating: "why why-floating"
         case .carried: "why why-carried"
         }
-    }
-
-    /// Inlines for a completed task in a history list.
-    static func completed(_ task: Task) -> [Inline] {
-        [.label(completedContent(task))]
-    }
-
-    private static func completedContent(_ task: Task) -> [Inline] {
-        var result: [Inline] = [.checkbox(checked: true)]
-        if let day = task.completionDate {
-            result.append(.styled(className: "time", [.text(DateLabels.short(day))]))
-            result.append(.text(" "))
-        }
-        result.append(contentsOf: words(task.description))
-        result.append(.text(" "))
-        result.append(.styled(className: "source", [.code(task.source.description)]))
-        return result
     }
 
     /// What the item says about why it is there: "due", "planned for week 2026-W48", "overdue 3 days"…
@@ -98,8 +124,7 @@ enum ItemInlines {
 
     /// The description split into words: `+project`, `@context`, tags and links styled, the rest text
     /// (runs of plain words stay one text node).
-    static func words(_ description: Substring) -> [Inline] {
-        var result: [Inline] = []
+    static func words(_ description: Substring, into sink: inout some InlineSink) {
         let utf8 = description.utf8
         var plainStart = utf8.startIndex
         var wordStart = utf8.startIndex
@@ -107,9 +132,16 @@ enum ItemInlines {
         while true {
             let atEnd = index == utf8.endIndex
             if atEnd || utf8[index] == UInt8(ascii: " ") {
-                if wordStart < index, let inline = styledWord(description[wordStart..<index]) {
-                    if plainStart < wordStart { result.append(.text(String(description[plainStart..<wordStart]))) }
-                    result.append(inline)
+                if wordStart < index, let style = style(of: description[wordStart..<index]) {
+                    if plainStart < wordStart { sink.text(description[plainStart..<wordStart]) }
+                    let word = description[wordStart..<index]
+                    switch style {
+                    case .link: sink.link(word, text: word)
+                    case .styled(let className):
+                        sink.open(.styled(className))
+                        sink.text(word)
+                        sink.close()
+                    }
                     plainStart = index
                 }
                 if atEnd { break }
@@ -117,24 +149,28 @@ enum ItemInlines {
             }
             index = utf8.index(after: index)
         }
-        if plainStart < utf8.endIndex { result.append(.text(String(description[plainStart...]))) }
-        return result
+        if plainStart < utf8.endIndex { sink.text(description[plainStart...]) }
     }
 
-    private static func styledWord(_ word: Substring) -> Inline? {
+    private enum WordStyle {
+        case styled(String)
+        case link
+    }
+
+    private static func style(of word: Substring) -> WordStyle? {
         let bytes = word.utf8
         guard bytes.count > 1, let first = bytes.first else { return nil }
-        if first == UInt8(ascii: "+") { return .styled(className: "project", [.text(String(word))]) }
-        if first == UInt8(ascii: "@") { return .styled(className: "context", [.text(String(word))]) }
+        if first == UInt8(ascii: "+") { return .styled("project") }
+        if first == UInt8(ascii: "@") { return .styled("context") }
         guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon != bytes.startIndex else { return nil }
         if hasPrefixIgnoringCase(bytes, "https://") || hasPrefixIgnoringCase(bytes, "http://") || hasPrefixIgnoringCase(bytes, "mailto:") {
-            return .link(destination: String(word), [.text(String(word))])
+            return .link
         }
         guard bytes.index(after: colon) != bytes.endIndex,
               !bytes[..<colon].allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
         else { return nil }
         let known = Task.interpretedTagKeys.contains(String(word[..<colon]))
-        return .styled(className: known ? "tag tag-known" : "tag", [.text(String(word))])
+        return .styled(known ? "tag tag-known" : "tag")
     }
 
     private static func hasPrefixIgnoringCase(_ bytes: Substring.UTF8View, _ prefix: StaticString) -> Bool {
