@@ -99,4 +99,18 @@ struct HostileTextTests {
         #expect(html.contains("<code>todo.txt:2:14: due date &lt;!--horizon-rendered-list--&gt; is not"))
         #expect(html.components(separatedBy: "<label class=\"item\">").count == 2)
     }
+
+    @Test("a source name with line breaks and list markers does not split or merge list entries")
+    func sourceNameWithLineBreaks() throws {
+        let name = "to\n  - do</li>\n.txt"
+        let text = (1...3).map { "Task \($0) due:2026-11-23" }.joined(separator: "\n")
+        let list = TodoDocument(name: name, bytes: Array(text.utf8)).readTasks()
+        let plan = Planner(today: CivilDate(year: 2026, month: 11, day: 23)!).plan(list)
+        let files = SiteRenderer(templates: try TemplateSet.builtIn()).render(plan).files
+        let html = String(decoding: files["day/2026-11-23.html"] ?? [], as: UTF8.self)
+        #expect(html.components(separatedBy: "<label class=\"item\">").count == 4)
+        for number in 1...3 { #expect(html.contains("Task \(number) <span class=\"tag tag-known\">due:2026-11-23</span>")) }
+        let markdown = String(decoding: files["day/2026-11-23.md"] ?? [], as: UTF8.self)
+        #expect(markdown.components(separatedBy: "  - [ ] Task ").count == 4)
+    }
 }

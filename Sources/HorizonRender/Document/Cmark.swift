@@ -40,22 +40,83 @@ enum Cmark {
                 sink.start(in: builder.child(CMARK_NODE_PARAGRAPH, of: item))
                 write(index, &sink)
             }
-            var next = cmark_node_first_child(list)
-            while let item = next {
-                // An item renders the same on its own as inside its list: cmark looks only at the list
-                // it belongs to (bullet, tight) and at the item's own content.
-                let rendered = forHTML
-                    ? cmark_render_html(item, CMARK_OPT_DEFAULT)
-                    : cmark_render_commonmark(item, CMARK_OPT_DEFAULT, 0)
-                guard let rendered else { return nil }
-                rendered.withMemoryRebound(to: UInt8.self, capacity: strlen(rendered)) {
-                    result.append(UnsafeBufferPointer(start: $0, count: strlen(rendered)), html: forHTML)
-                }
-                free(rendered)
-                next = cmark_node_next(item)
-            }
+            guard renderWhole(list, forHTML: forHTML, count: count, into: &result)
+                    || renderEach(list, forHTML: forHTML, into: &result)
+            else { return nil }
         }
         return result.htmlEnds.count == count && result.markdownEnds.count == count ? result : nil
+    }
+
+    /// Renders the list once and cuts it into items: in HTML each item ends with `</li>` and a newline,
+    /// in CommonMark each item's first line starts with `  - ` (a line break inside an item is followed
+    /// by the item's four-space indent). Should task text ever make a cut where no item ends, the count
+    /// differs: then this writes nothing and returns false.
+    private static func renderWhole(_ list: OpaquePointer, forHTML: Bool, count: Int, into result: inout RenderedItems) -> Bool {
+        let rendered = forHTML ? cmark_render_html(list, CMARK_OPT_DEFAULT) : cmark_render_commonmark(list, CMARK_OPT_DEFAULT, 0)
+        guard let rendered else { return false }
+        defer { free(rendered) }
+        return rendered.withMemoryRebound(to: UInt8.self, capacity: strlen(rendered)) { start in
+            let bytes = UnsafeBufferPointer(start: start, count: strlen(rendered))
+            guard let cuts = forHTML ? htmlItemCuts(bytes) : markdownItemCuts(bytes), cuts.count == count + 1 else { return false }
+            for index in 0..<count {
+                result.append(UnsafeBufferPointer(rebasing: bytes[cuts[index]..<cuts[index + 1]]), html: forHTML)
+            }
+            return true
+        }
+    }
+
+    /// Where the items of `<ul>\n<li>…</li>\n…</ul>\n` start, and where the last one ends.
+    private static func htmlItemCuts(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int]? {
+        let open = Array("<ul>\n".utf8), close = Array("</ul>\n".utf8), itemEnd = Array("</li>".utf8)
+        guard bytes.count >= open.count + close.count, bytes.starts(with: open),
+              bytes[(bytes.count - close.count)...].elementsEqual(close)
+        else { return nil }
+        var cuts = [open.count]
+        for index in newlines(bytes) where index >= itemEnd.count && bytes[(index - itemEnd.count)..<index].elementsEqual(itemEnd) {
+            cuts.append(index + 1)
+        }
+        return cuts.last == bytes.count - close.count ? cuts : nil
+    }
+
+    /// Where the items of `  - …\n  - …\n` start, and where the last one ends.
+    private static func markdownItemCuts(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int]? {
+        let marker = Array("  - ".utf8)
+        guard bytes.starts(with: marker), bytes.last == UInt8(ascii: "\n") else { return nil }
+        var cuts = [0]
+        for index in newlines(bytes) where bytes[(index + 1)...].starts(with: marker) {
+            cuts.append(index + 1)
+        }
+        cuts.append(bytes.count)
+        return cuts
+    }
+
+    /// The positions of the newlines in `bytes`, found with memchr.
+    private static func newlines(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+        guard let base = bytes.baseAddress else { return [] }
+        var found: [Int] = []
+        var offset = 0
+        while offset < bytes.count, let hit = memchr(base + offset, 10, bytes.count - offset) {
+            let index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            found.append(index)
+            offset = index + 1
+        }
+        return found
+    }
+
+    /// Renders each item of the list on its own. An item renders the same on its own as inside its
+    /// list: cmark looks only at the list it belongs to (bullet, tight) and at the item's own content.
+    private static func renderEach(_ list: OpaquePointer, forHTML: Bool, into result: inout RenderedItems) -> Bool {
+        var next = cmark_node_first_child(list)
+        while let item = next {
+            let rendered = forHTML ? cmark_render_html(item, CMARK_OPT_DEFAULT) : cmark_render_commonmark(item, CMARK_OPT_DEFAULT, 0)
+            guard let rendered else { return false }
+            rendered.withMemoryRebound(to: UInt8.self, capacity: strlen(rendered)) {
+                result.append(UnsafeBufferPointer(start: $0, count: strlen(rendered)), html: forHTML)
+            }
+            free(rendered)
+            next = cmark_node_next(item)
+        }
+        return true
     }
 
     private static func render(
