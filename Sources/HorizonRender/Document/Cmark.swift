@@ -29,17 +29,21 @@ enum Cmark {
     /// Nil only if cmark cannot allocate.
     static func listItems(count: Int, _ write: (Int, inout CmarkEntrySink) -> Void) -> RenderedItems? {
         var result = RenderedItems()
+        guard let root = cmark_node_new(CMARK_NODE_DOCUMENT) else { return nil }
+        defer { cmark_node_free(root) }
+        // One tree serves both formats: it is built for HTML, then its HTML-only nodes (spans, labels)
+        // are emptied and its checkboxes turned into `[ ]` for CommonMark, which writes an empty custom
+        // inline as nothing at all.
+        let builder = TreeBuilder(forHTML: true, currentPage: "fragment", recordingCustomInlines: true)
+        let list = builder.bulletList(in: root)
+        var sink = CmarkEntrySink(builder: builder)
+        for index in 0..<count {
+            let item = builder.child(CMARK_NODE_ITEM, of: list)
+            sink.start(in: builder.child(CMARK_NODE_PARAGRAPH, of: item))
+            write(index, &sink)
+        }
         for forHTML in [true, false] {
-            guard let root = cmark_node_new(CMARK_NODE_DOCUMENT) else { return nil }
-            defer { cmark_node_free(root) }
-            let builder = TreeBuilder(forHTML: forHTML, currentPage: "fragment")
-            let list = builder.bulletList(in: root)
-            var sink = CmarkEntrySink(builder: builder)
-            for index in 0..<count {
-                let item = builder.child(CMARK_NODE_ITEM, of: list)
-                sink.start(in: builder.child(CMARK_NODE_PARAGRAPH, of: item))
-                write(index, &sink)
-            }
+            if !forHTML { builder.switchCustomInlinesToCommonMark() }
             guard renderWhole(list, forHTML: forHTML, count: count, into: &result)
                     || renderEach(list, forHTML: forHTML, into: &result)
             else { return nil }
@@ -230,10 +234,29 @@ private final class TreeBuilder {
     /// The pre-rendered lists that markers stand for, in document order.
     private(set) var splicedLists: [ArraySlice<UInt8>] = []
 
-    init(forHTML: Bool, currentPage: String, splicingLists: Bool = false) {
+    /// Custom inlines made so far, when recording: spans and labels (nil) and checkboxes (checked or not).
+    private var customInlines: [(node: OpaquePointer, checkbox: Bool?)] = []
+    private let recordingCustomInlines: Bool
+
+    init(forHTML: Bool, currentPage: String, splicingLists: Bool = false, recordingCustomInlines: Bool = false) {
         self.forHTML = forHTML
         self.currentPage = currentPage
         self.splicingLists = splicingLists
+        self.recordingCustomInlines = recordingCustomInlines
+    }
+
+    /// Makes the recorded custom inlines of an HTML tree read as CommonMark: spans and labels empty
+    /// (their content stays), checkboxes `[ ]` or `[x]`.
+    func switchCustomInlinesToCommonMark() {
+        for (node, checkbox) in customInlines {
+            if let checked = checkbox {
+                cmark_node_set_on_enter(node, checked ? "[x] " : "[ ] ")
+            } else {
+                cmark_node_set_on_enter(node, "")
+                cmark_node_set_on_exit(node, "")
+            }
+        }
+        customInlines.removeAll()
     }
 
     func bulletList(in parent: OpaquePointer) -> OpaquePointer {
@@ -348,12 +371,14 @@ private final class TreeBuilder {
             let node = child(CMARK_NODE_CUSTOM_INLINE, of: parent)
             withScratch("<span class=\"", className[...], "\">") { _ = cmark_node_set_on_enter(node, $0) }
             cmark_node_set_on_exit(node, "</span>")
+            if recordingCustomInlines { customInlines.append((node, nil)) }
             return node
         case .label:
             guard forHTML else { return parent }
             let node = child(CMARK_NODE_CUSTOM_INLINE, of: parent)
             cmark_node_set_on_enter(node, "<label class=\"item\">")
             cmark_node_set_on_exit(node, "</label>")
+            if recordingCustomInlines { customInlines.append((node, nil)) }
             return node
         }
     }
@@ -369,6 +394,7 @@ private final class TreeBuilder {
             cmark_node_set_on_enter(node, checked ? "[x] " : "[ ] ")
         }
         cmark_node_set_on_exit(node, "")
+        if recordingCustomInlines { customInlines.append((node, checked)) }
     }
 
     /// Reused for the C strings of custom nodes, which cmark copies: no allocation per node.
