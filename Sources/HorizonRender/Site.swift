@@ -74,10 +74,10 @@ public struct SiteRenderer: Sendable {
         let document = builder.document(page)
         var files: [(String, [[UInt8]])] = []
         if formats.contains(.md) {
-            files.append((document.path + ".md", [Cmark.commonMarkBytes(document)]))
+            files.append((document.path + ".md", Cmark.commonMarkParts(document)))
         }
         if formats.contains(.html) {
-            files.append((document.path + ".html", [templates.page(document, body: Cmark.htmlBytes(document))]))
+            files.append((document.path + ".html", templates.page(document, bodyParts: Cmark.htmlParts(document))))
         }
         return files
     }

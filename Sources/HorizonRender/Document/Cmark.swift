@@ -16,11 +16,21 @@ enum Cmark {
 
     /// ``commonMark(_:)`` as bytes, without a detour through String.
     static func commonMarkBytes(_ document: Document) -> [UInt8] {
+        Array(commonMarkParts(document).joined())
+    }
+
+    /// ``commonMark(_:)`` as consecutive parts: pre-rendered lists are not copied into one buffer.
+    static func commonMarkParts(_ document: Document) -> [[UInt8]] {
         render(document, forHTML: false) { cmark_render_commonmark($0, CMARK_OPT_DEFAULT, 0) }
     }
 
     /// ``html(_:)`` as bytes, without a detour through String.
     static func htmlBytes(_ document: Document) -> [UInt8] {
+        Array(htmlParts(document).joined())
+    }
+
+    /// ``html(_:)`` as consecutive parts: pre-rendered lists are not copied into one buffer.
+    static func htmlParts(_ document: Document) -> [[UInt8]] {
         render(document, forHTML: true) { cmark_render_html($0, CMARK_OPT_DEFAULT) }
     }
 
@@ -125,7 +135,7 @@ enum Cmark {
 
     private static func render(
         _ document: Document, forHTML: Bool, _ renderer: (OpaquePointer?) -> UnsafeMutablePointer<CChar>?
-    ) -> [UInt8] {
+    ) -> [[UInt8]] {
         if let spliced = render(document, forHTML: forHTML, splicingLists: true, renderer) { return spliced }
         return render(document, forHTML: forHTML, splicingLists: false, renderer) ?? []
     }
@@ -137,7 +147,7 @@ enum Cmark {
     private static func render(
         _ document: Document, forHTML: Bool, splicingLists: Bool,
         _ renderer: (OpaquePointer?) -> UnsafeMutablePointer<CChar>?
-    ) -> [UInt8]? {
+    ) -> [[UInt8]]? {
         guard let root = cmark_node_new(CMARK_NODE_DOCUMENT) else { return nil }
         defer { cmark_node_free(root) }
         let builder = TreeBuilder(forHTML: forHTML, currentPage: document.path, splicingLists: splicingLists)
@@ -146,7 +156,7 @@ enum Cmark {
         defer { free(output) }
         return output.withMemoryRebound(to: UInt8.self, capacity: strlen(output)) {
             let rendered = UnsafeBufferPointer(start: $0, count: strlen(output))
-            guard !builder.splicedLists.isEmpty else { return Array(rendered) }
+            guard !builder.splicedLists.isEmpty else { return [Array(rendered)] }
             return ListSplicer.splice(builder.splicedLists, into: rendered)
         }
     }
@@ -157,29 +167,34 @@ private enum ListSplicer {
     static let markerText = "<!--horizon-rendered-list-->"
     static let marker = Array(markerText.utf8)
 
-    static func splice(_ lists: [ArraySlice<UInt8>], into rendered: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
-        var output: [UInt8] = []
-        output.reserveCapacity(rendered.count + lists.reduce(0) { $0 + $1.count })
+    /// The rendered page with its markers replaced, as parts: the page's own text between the lists,
+    /// and the lists themselves (shared, not copied).
+    static func splice(_ lists: [[UInt8]], into rendered: UnsafeBufferPointer<UInt8>) -> [[UInt8]]? {
+        var parts: [[UInt8]] = []
+        var pending: [UInt8] = []
         var index = 0
         var listNumber = 0
         while index < rendered.count {
             if rendered[index] == marker[0], rendered[index...].starts(with: marker) {
                 guard listNumber < lists.count else { return nil }
-                output.append(contentsOf: lists[listNumber])
+                parts.append(pending)
+                pending = []
+                parts.append(lists[listNumber])
                 listNumber += 1
                 index += marker.count
                 // cmark's CommonMark renderer ends a custom block with a blank line even at the end of
                 // the document, where a real list ends with a single newline.
                 if rendered[index...].allSatisfy({ $0 == UInt8(ascii: "\n") }) {
-                    output.append(UInt8(ascii: "\n"))
+                    pending.append(UInt8(ascii: "\n"))
                     break
                 }
             } else {
-                output.append(rendered[index])
+                pending.append(rendered[index])
                 index += 1
             }
         }
-        return listNumber == lists.count ? output : nil
+        parts.append(pending)
+        return listNumber == lists.count ? parts.filter { !$0.isEmpty } : nil
     }
 }
 
@@ -232,7 +247,7 @@ private final class TreeBuilder {
     /// Whether pre-rendered lists go in as markers (see `Cmark.render`) rather than as their text.
     let splicingLists: Bool
     /// The pre-rendered lists that markers stand for, in document order.
-    private(set) var splicedLists: [ArraySlice<UInt8>] = []
+    private(set) var splicedLists: [[UInt8]] = []
 
     /// Custom inlines made so far, when recording: spans and labels (nil) and checkboxes (checked or not).
     private var customInlines: [(node: OpaquePointer, checkbox: Bool?)] = []
@@ -284,9 +299,7 @@ private final class TreeBuilder {
             let list = bulletList(in: parent)
             items.forEach { append(listItem: $0, to: list) }
         case .renderedList(let html, let markdown):
-            // The block's text lacks its last newline, which cmark writes after a custom block.
-            var text = forHTML ? html[...] : markdown[...]
-            if text.last == UInt8(ascii: "\n") { text = text.dropLast() }
+            let text = forHTML ? html : markdown
             guard !text.isEmpty else { return }
             let node = child(CMARK_NODE_CUSTOM_BLOCK, of: parent)
             if splicingLists {

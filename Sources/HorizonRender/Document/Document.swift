@@ -26,8 +26,9 @@ public enum Block: Sendable, Hashable {
     case thematicBreak
     /// An HTML-only wrapper with a fixed class (never task text): a `<section class="…">` around blocks.
     case section(className: String, [Block])
-    /// A tight bullet list whose items cmark has already rendered, in both formats (``RenderedItems``):
-    /// a long list shared by several pages is rendered once and joined here.
+    /// A tight bullet list whose items cmark has already rendered, in both formats (``RenderedItems``),
+    /// each without its last newline (cmark writes that after the block): a long list shared by several
+    /// pages is rendered once and joined here.
     case renderedList(html: [UInt8], markdown: [UInt8])
 }
 

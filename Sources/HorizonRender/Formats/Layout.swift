@@ -27,9 +27,14 @@ public struct TemplateSet: Sendable {
         String(decoding: page(document, body: Array(body.utf8)), as: UTF8.self)
     }
 
-    /// The full HTML page as bytes. The layout is rendered around a placeholder that is then replaced
-    /// by the body, so a large body is copied once instead of passing through the template engine.
+    /// The full HTML page as bytes.
     func page(_ document: Document, body: [UInt8]) -> [UInt8] {
+        Array(page(document, bodyParts: [body]).joined())
+    }
+
+    /// The full HTML page as consecutive parts. The layout is rendered around a placeholder that is then
+    /// replaced by the body, so a large body never passes through the template engine nor gets copied.
+    func page(_ document: Document, bodyParts: [[UInt8]]) -> [[UInt8]] {
         let depth = document.path.split(separator: "/").count - 1
         let context: [String: Any] = [
             "title": document.title,
@@ -39,19 +44,22 @@ public struct TemplateSet: Sendable {
         ]
         let frame = Array(layout.render(context).utf8)
         let marker = Array(TemplateSet.placeholder.utf8)
-        var output: [UInt8] = []
-        output.reserveCapacity(frame.count + body.count)
+        var parts: [[UInt8]] = []
+        var pending: [UInt8] = []
         var index = 0
         while index < frame.count {
             if frame[index] == marker[0], frame[index...].starts(with: marker) {
-                output.append(contentsOf: body)
+                parts.append(pending)
+                pending = []
+                parts += bodyParts
                 index += marker.count
             } else {
-                output.append(frame[index])
+                pending.append(frame[index])
                 index += 1
             }
         }
-        return output
+        parts.append(pending)
+        return parts.filter { !$0.isEmpty }
     }
 
     /// Stands for the page body while the layout is rendered: private-use characters and no markup,

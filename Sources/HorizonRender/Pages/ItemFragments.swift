@@ -27,7 +27,8 @@ struct ItemFragments: Sendable {
     private func join(_ entries: ArraySlice<Int32>) -> Block {
         // cmark writes a tight bullet list as these two lines around its items, and each item as
         // `  - …` in CommonMark; the golden pages check that the joined list is what cmark would write.
-        let open = Array("<ul>\n".utf8), close = Array("</ul>\n".utf8)
+        // The last newline is left to cmark, which writes one after the block.
+        let open = Array("<ul>\n".utf8), close = Array("</ul>".utf8)
         var htmlSize = open.count + close.count, markdownSize = 0
         for entry in entries {
             let (chunk, index) = location(entry)
@@ -45,6 +46,7 @@ struct ItemFragments: Sendable {
             markdown += chunks[chunk].markdown(index)
         }
         html += close
+        if markdown.last == UInt8(ascii: "\n") { markdown.removeLast() }
         return .renderedList(html: html, markdown: markdown)
     }
 
