@@ -45,7 +45,7 @@ public struct SiteRenderer: Sendable {
     /// as one value.
     public func render(_ plan: Plan) -> Site {
         let collected = FileCollector()
-        render(plan) { path, parts in collected.add(path, parts.count == 1 ? parts[0] : Array(parts.joined())) }
+        render(plan) { path, parts in collected.add(path, parts.joinedBytes()) }
         return Site(files: collected.files)
     }
 

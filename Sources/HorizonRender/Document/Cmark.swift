@@ -16,7 +16,7 @@ enum Cmark {
 
     /// ``commonMark(_:)`` as bytes, without a detour through String.
     static func commonMarkBytes(_ document: Document) -> [UInt8] {
-        Array(commonMarkParts(document).joined())
+        commonMarkParts(document).joinedBytes()
     }
 
     /// ``commonMark(_:)`` as consecutive parts: pre-rendered lists are not copied into one buffer.
@@ -26,7 +26,7 @@ enum Cmark {
 
     /// ``html(_:)`` as bytes, without a detour through String.
     static func htmlBytes(_ document: Document) -> [UInt8] {
-        Array(htmlParts(document).joined())
+        htmlParts(document).joinedBytes()
     }
 
     /// ``html(_:)`` as consecutive parts: pre-rendered lists are not copied into one buffer.

@@ -11,7 +11,7 @@ struct ICalendar {
     let timeZone: TimeZone?
 
     func render() -> [UInt8] {
-        Array(parts().joined())
+        parts().joinedBytes()
     }
 
     /// The feed as consecutive parts: the header, the components in chunks rendered on all cores,

@@ -29,7 +29,7 @@ public struct TemplateSet: Sendable {
 
     /// The full HTML page as bytes.
     func page(_ document: Document, body: [UInt8]) -> [UInt8] {
-        Array(page(document, bodyParts: [body]).joined())
+        page(document, bodyParts: [body]).joinedBytes()
     }
 
     /// The full HTML page as consecutive parts. The layout is rendered around a placeholder that is then

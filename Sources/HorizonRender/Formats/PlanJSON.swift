@@ -6,7 +6,7 @@ import HorizonCore
 /// was a third of the rendering time on large lists. Keys come in a fixed order, one item per line.
 enum PlanJSON {
     static func encode(_ plan: Plan) -> [UInt8] {
-        Array(parts(plan).joined())
+        parts(plan).joinedBytes()
     }
 
     /// The file as consecutive parts, encoded on all cores: long lists in chunks of items, with the
