@@ -30,11 +30,21 @@ struct ContentLineWriter {
 
     /// Text written as it is.
     mutating func text(_ text: some StringProtocol) {
+        if text.utf8.withContiguousStorageIfAvailable({ bytes(quickly: $0) }) == true { return }
         for byte in text.utf8 { append(byte) }
+    }
+
+    /// Writes the bytes at once when they fit on the line; false otherwise, having written nothing.
+    private mutating func bytes(quickly value: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard octets + value.count <= 75 else { return false }
+        bytes.append(contentsOf: value)
+        octets += value.count
+        return true
     }
 
     /// Bytes written as they are.
     mutating func bytes(_ text: [UInt8]) {
+        if text.withUnsafeBufferPointer({ bytes(quickly: $0) }) { return }
         for byte in text { append(byte) }
     }
 
