@@ -1,7 +1,10 @@
 /// One thing the planner can list in a period: a task itself, or a projected occurrence of it.
 struct PlanEntry: Sendable {
     let shared: SharedTask
-    var task: Task { shared.task }
+    /// Lent, not copied (see ``PlanItem/task``).
+    var task: Task {
+        _read { yield shared.task }
+    }
     /// The deadline of this entry (an occurrence's own due date).
     let due: CivilDate?
     /// The threshold of this entry (an occurrence's own, at the task's distance).
@@ -42,30 +45,35 @@ struct TaskIndex: Sendable {
     var completedByDay: [CivilDate: [Task]] = [:]
 
     init(tasks: [Task], horizon: Horizon) {
-        let today = horizon.today
-        for task in tasks {
-            if task.isComplete {
-                if let day = task.completionDate { completedByDay[day, default: []].append(task) }
-                continue
-            }
-            guard !task.isHidden else { continue }
-            let shared = SharedTask(task)
-            if let period = task.plan ?? task.due.map(Period.day) {
-                planned[period, default: []].append(PlanEntry(shared))
-            }
-            if task.recurrence != nil {
-                for occurrence in task.projectedOccurrences(today: today, through: horizon.lastDay) {
-                    planned[.day(occurrence.date), default: []].append(PlanEntry(shared, occurrence: occurrence))
-                }
-            }
-            if task.threshold == today { startingToday.append(shared) }
-            if let due = task.due, due < today {
-                overdue.append(shared)
-            } else if case .day(let day)? = task.plan, day < today {
-                missedDayPlans.append(shared)
-            }
-            if task.isFloating { floating.append(shared) }
+        // Tasks are read in place: a loop variable would copy each one (and retain all its strings).
+        tasks.withUnsafeBufferPointer { tasks in
+            for index in tasks.indices { add(tasks[index], horizon: horizon) }
         }
+    }
+
+    private mutating func add(_ task: borrowing Task, horizon: Horizon) {
+        let today = horizon.today
+        if task.isComplete {
+            if let day = task.completionDate { completedByDay[day, default: []].append(copy task) }
+            return
+        }
+        guard !task.isHidden else { return }
+        let shared = SharedTask(copy task)
+        if let period = task.plan ?? task.due.map(Period.day) {
+            planned[period, default: []].append(PlanEntry(shared))
+        }
+        if task.recurrence != nil {
+            for occurrence in task.projectedOccurrences(today: today, through: horizon.lastDay) {
+                planned[.day(occurrence.date), default: []].append(PlanEntry(shared, occurrence: occurrence))
+            }
+        }
+        if task.threshold == today { startingToday.append(shared) }
+        if let due = task.due, due < today {
+            overdue.append(shared)
+        } else if case .day(let day)? = task.plan, day < today {
+            missedDayPlans.append(shared)
+        }
+        if task.isFloating { floating.append(shared) }
     }
 
     /// Tasks completed inside a period, latest first.
