@@ -85,7 +85,13 @@ struct Build: ParsableCommand {
         if !quiet {
             plan.diagnostics.forEach { printError($0.description) }
         }
-        if strict, !plan.diagnostics.isEmpty { throw ExitCode(1) }
+        let status: Int32 = strict && !plan.diagnostics.isEmpty ? 1 : 0
+        // The work is done and published. A large plan is millions of small objects that take a second
+        // to free one by one; the process is ending anyway, so it ends here, with them still alive.
+        withExtendedLifetime((list, plan)) {
+            fflush(nil)
+            Foundation.exit(status)
+        }
     }
 
     private func loadTemplates() throws -> TemplateSet {
