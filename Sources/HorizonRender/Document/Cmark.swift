@@ -1,4 +1,5 @@
 import CCmark
+import CCmarkArena
 import Foundation
 
 /// The only place that touches libcmark's C API: builds a cmark node tree from a ``Document`` and
@@ -38,27 +39,34 @@ enum Cmark {
     /// (`<li>…</li>` and `  - …`), to be joined into lists by ``Block/renderedList(html:markdown:)``.
     /// Nil only if cmark cannot allocate.
     static func listItems(count: Int, _ write: (Int, inout CmarkEntrySink) -> Void) -> RenderedItems? {
-        var result = RenderedItems()
-        guard let root = cmark_node_new(CMARK_NODE_DOCUMENT) else { return nil }
-        defer { cmark_node_free(root) }
-        // One tree serves both formats: it is built for HTML, then its HTML-only nodes (spans, labels)
-        // are emptied and its checkboxes turned into `[ ]` for CommonMark, which writes an empty custom
-        // inline as nothing at all.
-        let builder = TreeBuilder(forHTML: true, currentPage: "fragment", recordingCustomInlines: true)
-        let list = builder.bulletList(in: root)
-        var sink = CmarkEntrySink(builder: builder)
-        for index in 0..<count {
-            let item = builder.child(CMARK_NODE_ITEM, of: list)
-            sink.start(in: builder.child(CMARK_NODE_PARAGRAPH, of: item))
-            write(index, &sink)
+        // The tree of a chunk is tens of thousands of small nodes and strings that all die together:
+        // they live on this thread's arena (nodes, their strings and cmark's output buffers), which is
+        // rewound afterwards instead of freeing each one.
+        var allocator = cmark_mem(calloc: horizon_arena_calloc, realloc: horizon_arena_realloc, free: horizon_arena_free)
+        horizon_arena_reset()
+        defer { horizon_arena_reset() }
+        return withUnsafeMutablePointer(to: &allocator) { memory in
+            var result = RenderedItems()
+            guard let root = cmark_node_new_with_mem(CMARK_NODE_DOCUMENT, memory) else { return nil }
+            // One tree serves both formats: it is built for HTML, then its HTML-only nodes (spans, labels)
+            // are emptied and its checkboxes turned into `[ ]` for CommonMark, which writes an empty custom
+            // inline as nothing at all.
+            let builder = TreeBuilder(forHTML: true, currentPage: "fragment", recordingCustomInlines: true, memory: memory)
+            let list = builder.bulletList(in: root)
+            var sink = CmarkEntrySink(builder: builder)
+            for index in 0..<count {
+                let item = builder.child(CMARK_NODE_ITEM, of: list)
+                sink.start(in: builder.child(CMARK_NODE_PARAGRAPH, of: item))
+                write(index, &sink)
+            }
+            for forHTML in [true, false] {
+                if !forHTML { builder.switchCustomInlinesToCommonMark() }
+                guard renderWhole(list, forHTML: forHTML, count: count, into: &result)
+                        || renderEach(list, forHTML: forHTML, into: &result)
+                else { return nil }
+            }
+            return result.htmlEnds.count == count && result.markdownEnds.count == count ? result : nil
         }
-        for forHTML in [true, false] {
-            if !forHTML { builder.switchCustomInlinesToCommonMark() }
-            guard renderWhole(list, forHTML: forHTML, count: count, into: &result)
-                    || renderEach(list, forHTML: forHTML, into: &result)
-            else { return nil }
-        }
-        return result.htmlEnds.count == count && result.markdownEnds.count == count ? result : nil
     }
 
     /// Renders the list once and cuts it into items: in HTML each item ends with `</li>` and a newline,
@@ -67,8 +75,8 @@ enum Cmark {
     /// differs: then this writes nothing and returns false.
     private static func renderWhole(_ list: OpaquePointer, forHTML: Bool, count: Int, into result: inout RenderedItems) -> Bool {
         let rendered = forHTML ? cmark_render_html(list, CMARK_OPT_DEFAULT) : cmark_render_commonmark(list, CMARK_OPT_DEFAULT, 0)
+        // Arena memory (see listItems): not freed here.
         guard let rendered else { return false }
-        defer { free(rendered) }
         return rendered.withMemoryRebound(to: UInt8.self, capacity: strlen(rendered)) { start in
             let bytes = UnsafeBufferPointer(start: start, count: strlen(rendered))
             guard let cuts = forHTML ? htmlItemCuts(bytes) : markdownItemCuts(bytes), cuts.count == count + 1 else { return false }
@@ -127,7 +135,6 @@ enum Cmark {
             rendered.withMemoryRebound(to: UInt8.self, capacity: strlen(rendered)) {
                 result.append(UnsafeBufferPointer(start: $0, count: strlen(rendered)), html: forHTML)
             }
-            free(rendered)
             next = cmark_node_next(item)
         }
         return true
@@ -253,7 +260,12 @@ private final class TreeBuilder {
     private var customInlines: [(node: OpaquePointer, checkbox: Bool?)] = []
     private let recordingCustomInlines: Bool
 
-    init(forHTML: Bool, currentPage: String, splicingLists: Bool = false, recordingCustomInlines: Bool = false) {
+    /// The allocator of the tree's nodes; nil for cmark's own.
+    private let memory: UnsafeMutablePointer<cmark_mem>?
+
+    init(forHTML: Bool, currentPage: String, splicingLists: Bool = false, recordingCustomInlines: Bool = false,
+         memory: UnsafeMutablePointer<cmark_mem>? = nil) {
+        self.memory = memory
         self.forHTML = forHTML
         self.currentPage = currentPage
         self.splicingLists = splicingLists
@@ -438,7 +450,7 @@ private final class TreeBuilder {
     func child(_ type: cmark_node_type, of parent: OpaquePointer) -> OpaquePointer {
         // cmark_node_new fails only when memory does (and cmark's allocator aborts first); should it
         // ever return nil, the content goes into the parent rather than crashing.
-        guard let node = cmark_node_new(type) else { return parent }
+        guard let node = memory.map({ cmark_node_new_with_mem(type, $0) }) ?? cmark_node_new(type) else { return parent }
         cmark_node_append_child(parent, node)
         return node
     }
