@@ -52,18 +52,28 @@ public struct SiteRenderer: Sendable {
     /// Renders every file and hands each to `emit` as soon as it is ready, so that a large site need not
     /// be held in memory all at once; a file comes as consecutive parts (large feeds are rendered in
     /// pieces and never joined). Everything is rendered in parallel on all cores, so `emit` is called
-    /// from several threads; the files are the same whatever the order.
-    public func render(_ plan: Plan, emit: @Sendable (String, [[UInt8]]) -> Void) {
+    /// from several threads; the files are the same whatever the order. `finished` is told, on the
+    /// calling thread, when each step is done: `json`, `ics`, `entries` (the entry cache), `pages`.
+    public func render(_ plan: Plan, emit: @Sendable (String, [[UInt8]]) -> Void, finished: (String) -> Void = { _ in }) {
         // Each feed is rendered in chunks on all cores and handed over before the next is started, so
         // memory holds one feed at a time.
-        if formats.contains(.json) { emit("plan.json", PlanJSON.parts(plan)) }
-        if formats.contains(.ics) { emit("plan.ics", ICalendar(plan: plan, timeZone: timeZone).parts()) }
+        if formats.contains(.json) {
+            emit("plan.json", PlanJSON.parts(plan))
+            finished("json")
+        }
+        if formats.contains(.ics) {
+            emit("plan.ics", ICalendar(plan: plan, timeZone: timeZone).parts())
+            finished("ics")
+        }
         if formats.contains(.md) || formats.contains(.html) {
-            let builder = PageBuilder(plan: plan, fragments: ItemFragments(plan: plan))
+            let fragments = ItemFragments(plan: plan)
+            finished("entries")
+            let builder = PageBuilder(plan: plan, fragments: fragments)
             let pages = builder.pages
             DispatchQueue.concurrentPerform(iterations: pages.count) { index in
                 for (path, parts) in render(pages[index], builder) { emit(path, parts) }
             }
+            finished("pages")
         }
         if formats.contains(.html) {
             emit("assets/style.css", [Array(templates.stylesheet.utf8)])

@@ -31,7 +31,7 @@ struct Build: ParsableCommand {
     @Flag(name: .long, help: "Do not print diagnostics.")
     var quiet = false
 
-    @Flag(name: .long, help: "Print the time each stage took (read, plan, render, publish) to stderr.")
+    @Flag(name: .long, help: "Print the time each stage took (read, plan, render: json, ics, entries, pages; publish) to stderr.")
     var timings = false
 
     func validate() throws {
@@ -68,12 +68,11 @@ struct Build: ParsableCommand {
         do {
             let staging = try SitePublisher(directory: output).beginStaging()
             let counter = FileCounter()
-            renderer.render(plan) { path, parts in
+            renderer.render(plan, emit: { path, parts in
                 counter.increment()
                 staging.write(path, parts: parts)
-            }
+            }, finished: { step in stopwatch.lap("render " + step) })
             fileCount = counter.value
-            stopwatch.lap("render")
             report = try staging.commit()
         } catch {
             throw ioFailure(error)
