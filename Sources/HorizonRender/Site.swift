@@ -54,15 +54,15 @@ public struct SiteRenderer: Sendable {
     /// pieces and never joined). Everything is rendered in parallel on all cores, so `emit` is called
     /// from several threads; the files are the same whatever the order. `finished` is told, on the
     /// calling thread, when each step is done: `json`, `ics`, `entries` (the entry cache), `pages`.
-    public func render(_ plan: Plan, emit: @Sendable (String, [[UInt8]]) -> Void, finished: (String) -> Void = { _ in }) {
+    public func render(_ plan: Plan, emit: @Sendable (String, [ArraySlice<UInt8>]) -> Void, finished: (String) -> Void = { _ in }) {
         // Each feed is rendered in chunks on all cores and handed over before the next is started, so
         // memory holds one feed at a time.
         if formats.contains(.json) {
-            emit("plan.json", PlanJSON.parts(plan))
+            emit("plan.json", PlanJSON.parts(plan).map { $0[...] })
             finished("json")
         }
         if formats.contains(.ics) {
-            emit("plan.ics", ICalendar(plan: plan, timeZone: timeZone).parts())
+            emit("plan.ics", ICalendar(plan: plan, timeZone: timeZone).parts().map { $0[...] })
             finished("ics")
         }
         if formats.contains(.md) || formats.contains(.html) {
@@ -76,13 +76,13 @@ public struct SiteRenderer: Sendable {
             finished("pages")
         }
         if formats.contains(.html) {
-            emit("assets/style.css", [Array(templates.stylesheet.utf8)])
+            emit("assets/style.css", [Array(templates.stylesheet.utf8)[...]])
         }
     }
 
-    private func render(_ page: PageBuilder.Page, _ builder: PageBuilder) -> [(String, [[UInt8]])] {
+    private func render(_ page: PageBuilder.Page, _ builder: PageBuilder) -> [(String, [ArraySlice<UInt8>])] {
         let document = builder.document(page)
-        var files: [(String, [[UInt8]])] = []
+        var files: [(String, [ArraySlice<UInt8>])] = []
         if formats.contains(.md) {
             files.append((document.path + ".md", Cmark.commonMarkParts(document)))
         }

@@ -119,55 +119,78 @@ public struct SitePublisher: Sendable {
     }
 
     /// Whether the file at `path` holds exactly `parts`, one after the other.
-    static func sameBytes(_ path: String, _ parts: [[UInt8]]) -> Bool {
+    static func sameBytes(_ path: String, _ parts: [ArraySlice<UInt8>]) -> Bool {
         var info = stat()
         let size = parts.reduce(0) { $0 + $1.count }
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == size else { return false }
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
-        // Compare in blocks, stopping at the first difference.
-        var block = [UInt8](repeating: 0, count: 1 << 16)
+        // The file is read in large blocks and compared with the parts as they come (a page can be
+        // thousands of small parts), stopping at the first difference.
+        var block = [UInt8](repeating: 0, count: 1 << 18)
+        var filled = 0, compared = 0
         for part in parts {
-            var offset = 0
-            while offset < part.count {
-                let wanted = min(block.count, part.count - offset)
-                let count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
-                guard count > 0 else { return false }
-                let equal = part.withUnsafeBytes { whole in
-                    block.withUnsafeBytes { read in
-                        guard let wholeBase = whole.baseAddress, let readBase = read.baseAddress else { return false }
-                        return memcmp(wholeBase + offset, readBase, count) == 0
+            var offset = part.startIndex
+            while offset < part.endIndex {
+                if compared == filled {
+                    filled = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                    compared = 0
+                    guard filled > 0 else { return false }
+                }
+                let count = min(filled - compared, part.endIndex - offset)
+                let equal = part[offset..<(offset + count)].withUnsafeBytes { mine in
+                    block.withUnsafeBytes { theirs in
+                        guard let mine = mine.baseAddress, let theirs = theirs.baseAddress else { return false }
+                        return memcmp(mine, theirs + compared, count) == 0
                     }
                 }
                 guard equal else { return false }
                 offset += count
+                compared += count
             }
         }
         return true
     }
 
-    /// Writes `parts`, one after the other, as the file at `path`.
-    static func writeFile(_ parts: [[UInt8]], to path: String) throws(StoreError) {
+    /// Writes `parts`, one after the other, as the file at `path`. Small parts are gathered in a buffer
+    /// first, so that a page made of thousands of list runs takes a few large writes.
+    static func writeFile(_ parts: [ArraySlice<UInt8>], to path: String) throws(StoreError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { throw .unwritable(path: path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
+        let capacity = 1 << 18
+        var pending: [UInt8] = []
+        pending.reserveCapacity(capacity)
         for part in parts {
-            let failure: Int32? = part.withUnsafeBytes { buffer in
-                guard let base = buffer.baseAddress else { return nil }
-                var offset = 0
-                while offset < buffer.count {
-                    let count = write(descriptor, base + offset, buffer.count - offset)
-                    if count < 0 {
-                        if errno == EINTR { continue }
-                        return errno
-                    }
-                    offset += count
-                }
-                return nil
+            if pending.count + part.count > capacity {
+                try writeAll(pending[...], to: descriptor, path: path)
+                pending.removeAll(keepingCapacity: true)
             }
-            if let failure { throw .unwritable(path: path, reason: String(cString: strerror(failure))) }
+            if part.count >= capacity {
+                try writeAll(part, to: descriptor, path: path)
+            } else {
+                pending += part
+            }
         }
+        try writeAll(pending[...], to: descriptor, path: path)
+    }
+
+    private static func writeAll(_ bytes: ArraySlice<UInt8>, to descriptor: Int32, path: String) throws(StoreError) {
+        let failure: Int32? = bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            var offset = 0
+            while offset < buffer.count {
+                let count = write(descriptor, base + offset, buffer.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += count
+            }
+            return nil
+        }
+        if let failure { throw .unwritable(path: path, reason: String(cString: strerror(failure))) }
     }
 
     static func createFolder(_ path: String) throws(StoreError) {

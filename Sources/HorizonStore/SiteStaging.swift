@@ -51,6 +51,11 @@ public final class SiteStaging: @unchecked Sendable {
 
     /// Stages one file given as consecutive parts (a large feed rendered in pieces need not be joined).
     public func write(_ path: String, parts: [[UInt8]]) {
+        write(path, parts: parts.map { $0[...] })
+    }
+
+    /// Stages one file given as consecutive slices (pages share pre-rendered list runs without copying them).
+    public func write(_ path: String, parts: [ArraySlice<UInt8>]) {
         guard SitePublisher.isSafe(path) else {
             record(.unwritable(path: path, reason: "the path leaves the output folder"))
             return

@@ -21,7 +21,7 @@ enum Cmark {
     }
 
     /// ``commonMark(_:)`` as consecutive parts: pre-rendered lists are not copied into one buffer.
-    static func commonMarkParts(_ document: Document) -> [[UInt8]] {
+    static func commonMarkParts(_ document: Document) -> [ArraySlice<UInt8>] {
         render(document, forHTML: false) { cmark_render_commonmark($0, CMARK_OPT_DEFAULT, 0) }
     }
 
@@ -31,7 +31,7 @@ enum Cmark {
     }
 
     /// ``html(_:)`` as consecutive parts: pre-rendered lists are not copied into one buffer.
-    static func htmlParts(_ document: Document) -> [[UInt8]] {
+    static func htmlParts(_ document: Document) -> [ArraySlice<UInt8>] {
         render(document, forHTML: true) { cmark_render_html($0, CMARK_OPT_DEFAULT) }
     }
 
@@ -142,7 +142,7 @@ enum Cmark {
 
     private static func render(
         _ document: Document, forHTML: Bool, _ renderer: (OpaquePointer?) -> UnsafeMutablePointer<CChar>?
-    ) -> [[UInt8]] {
+    ) -> [ArraySlice<UInt8>] {
         if let spliced = render(document, forHTML: forHTML, splicingLists: true, renderer) { return spliced }
         return render(document, forHTML: forHTML, splicingLists: false, renderer) ?? []
     }
@@ -154,7 +154,7 @@ enum Cmark {
     private static func render(
         _ document: Document, forHTML: Bool, splicingLists: Bool,
         _ renderer: (OpaquePointer?) -> UnsafeMutablePointer<CChar>?
-    ) -> [[UInt8]]? {
+    ) -> [ArraySlice<UInt8>]? {
         guard let root = cmark_node_new(CMARK_NODE_DOCUMENT) else { return nil }
         defer { cmark_node_free(root) }
         let builder = TreeBuilder(forHTML: forHTML, currentPage: document.path, splicingLists: splicingLists)
@@ -163,7 +163,7 @@ enum Cmark {
         defer { free(output) }
         return output.withMemoryRebound(to: UInt8.self, capacity: strlen(output)) {
             let rendered = UnsafeBufferPointer(start: $0, count: strlen(output))
-            guard !builder.splicedLists.isEmpty else { return [Array(rendered)] }
+            guard !builder.splicedLists.isEmpty else { return [Array(rendered)[...]] }
             return ListSplicer.splice(builder.splicedLists, into: rendered)
         }
     }
@@ -175,34 +175,39 @@ private enum ListSplicer {
     static let marker = Array(markerText.utf8)
 
     /// The rendered page with its markers replaced, as parts: the page's own text between the lists,
-    /// and the lists themselves (shared, not copied).
-    static func splice(_ lists: [[UInt8]], into rendered: UnsafeBufferPointer<UInt8>) -> [[UInt8]]? {
-        var parts: [[UInt8]] = []
-        var pending: [UInt8] = []
+    /// and the lists' runs themselves (shared, not copied).
+    static func splice(_ lists: [[ArraySlice<UInt8>]], into rendered: UnsafeBufferPointer<UInt8>) -> [ArraySlice<UInt8>]? {
+        var parts: [ArraySlice<UInt8>] = []
+        var textStart = 0
         var index = 0
         var listNumber = 0
+        func text(upTo end: Int) {
+            if textStart < end { parts.append(Array(rendered[textStart..<end])[...]) }
+        }
         while index < rendered.count {
-            if rendered[index] == marker[0], rendered[index...].starts(with: marker) {
-                guard listNumber < lists.count else { return nil }
-                parts.append(pending)
-                pending = []
-                parts.append(lists[listNumber])
-                listNumber += 1
-                index += marker.count
-                // cmark's CommonMark renderer ends a custom block with a blank line even at the end of
-                // the document, where a real list ends with a single newline.
-                if rendered[index...].allSatisfy({ $0 == UInt8(ascii: "\n") }) {
-                    pending.append(UInt8(ascii: "\n"))
-                    break
-                }
-            } else {
-                pending.append(rendered[index])
+            guard rendered[index] == marker[0], rendered[index...].starts(with: marker) else {
                 index += 1
+                continue
+            }
+            guard listNumber < lists.count else { return nil }
+            text(upTo: index)
+            parts += lists[listNumber].filter { !$0.isEmpty }
+            listNumber += 1
+            index += marker.count
+            textStart = index
+            // cmark's CommonMark renderer ends a custom block with a blank line even at the end of
+            // the document, where a real list ends with a single newline.
+            if rendered[index...].allSatisfy({ $0 == UInt8(ascii: "\n") }) {
+                parts.append(newline[...])
+                textStart = rendered.count
+                break
             }
         }
-        parts.append(pending)
-        return listNumber == lists.count ? parts.filter { !$0.isEmpty } : nil
+        text(upTo: rendered.count)
+        return listNumber == lists.count ? parts : nil
     }
+
+    private static let newline: [UInt8] = [UInt8(ascii: "\n")]
 }
 
 /// Puts a list entry's content straight into a cmark list item, without ``Inline`` values in between.
@@ -254,7 +259,7 @@ private final class TreeBuilder {
     /// Whether pre-rendered lists go in as markers (see `Cmark.render`) rather than as their text.
     let splicingLists: Bool
     /// The pre-rendered lists that markers stand for, in document order.
-    private(set) var splicedLists: [[UInt8]] = []
+    private(set) var splicedLists: [[ArraySlice<UInt8>]] = []
 
     /// Custom inlines made so far, when recording: spans and labels (nil) and checkboxes (checked or not).
     private var customInlines: [(node: OpaquePointer, checkbox: Bool?)] = []
@@ -312,13 +317,13 @@ private final class TreeBuilder {
             items.forEach { append(listItem: $0, to: list) }
         case .renderedList(let html, let markdown):
             let text = forHTML ? html : markdown
-            guard !text.isEmpty else { return }
+            guard text.contains(where: { !$0.isEmpty }) else { return }
             let node = child(CMARK_NODE_CUSTOM_BLOCK, of: parent)
             if splicingLists {
                 splicedLists.append(text)
                 cmark_node_set_on_enter(node, ListSplicer.markerText)
             } else {
-                cmark_node_set_on_enter(node, String(decoding: text, as: UTF8.self))
+                cmark_node_set_on_enter(node, String(decoding: text.joinedBytes(), as: UTF8.self))
             }
             cmark_node_set_on_exit(node, "")
         case .thematicBreak:
@@ -422,22 +427,24 @@ private final class TreeBuilder {
         if recordingCustomInlines { customInlines.append((node, checked)) }
     }
 
-    /// Reused for the C strings of custom nodes, which cmark copies: no allocation per node.
-    private var scratch: [CChar] = []
-
-    /// Calls `body` with `prefix`, `middle` and `suffix` joined as a C string.
+    /// Calls `body` with `prefix`, `middle` and `suffix` joined as a C string, built on the stack: cmark
+    /// copies the string, and this runs for nearly every node of a million-entry cache.
     private func withScratch(_ prefix: StaticString, _ middle: Substring, _ suffix: StaticString, _ body: (UnsafePointer<CChar>) -> Void) {
-        scratch.removeAll(keepingCapacity: true)
-        prefix.withUTF8Buffer { for byte in $0 { scratch.append(CChar(bitPattern: byte)) } }
-        if middle.utf8.withContiguousStorageIfAvailable({ bytes in
-            bytes.withMemoryRebound(to: CChar.self) { scratch.append(contentsOf: $0) }
-        }) == nil {
-            for byte in middle.utf8 { scratch.append(CChar(bitPattern: byte)) }
-        }
-        suffix.withUTF8Buffer { for byte in $0 { scratch.append(CChar(bitPattern: byte)) } }
-        scratch.append(0)
-        scratch.withUnsafeBufferPointer { buffer in
-            if let base = buffer.baseAddress { body(base) }
+        var middle = middle
+        middle.withUTF8 { middleBytes in
+            let count = prefix.utf8CodeUnitCount + middleBytes.count + suffix.utf8CodeUnitCount
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count + 1) { buffer in
+                guard let base = buffer.baseAddress else { return }
+                var offset = 0
+                for part in [UnsafeRawBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount),
+                             UnsafeRawBufferPointer(middleBytes),
+                             UnsafeRawBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount)] where !part.isEmpty {
+                    if let start = part.baseAddress { (base + offset).initialize(from: start.assumingMemoryBound(to: UInt8.self), count: part.count) }
+                    offset += part.count
+                }
+                base[offset] = 0
+                UnsafeRawPointer(base).withMemoryRebound(to: CChar.self, capacity: count + 1) { body($0) }
+            }
         }
     }
 

@@ -28,8 +28,8 @@ public enum Block: Sendable, Hashable {
     case section(className: String, [Block])
     /// A tight bullet list whose items cmark has already rendered, in both formats (``RenderedItems``),
     /// each without its last newline (cmark writes that after the block): a long list shared by several
-    /// pages is rendered once and joined here.
-    case renderedList(html: [UInt8], markdown: [UInt8])
+    /// pages is rendered once, and each page refers to runs of it instead of copying it.
+    case renderedList(html: [ArraySlice<UInt8>], markdown: [ArraySlice<UInt8>])
 }
 
 /// An inline element.

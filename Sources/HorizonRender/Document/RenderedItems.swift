@@ -20,11 +20,31 @@ struct RenderedItems: Sendable {
 
     /// The HTML of item `index` (`<li>…</li>` and a newline).
     func html(_ index: Int) -> ArraySlice<UInt8> {
-        html[(index == 0 ? 0 : htmlEnds[index - 1])..<htmlEnds[index]]
+        html[htmlRange(index)]
     }
 
     /// The CommonMark of item `index` (`  - …` and a newline).
     func markdown(_ index: Int) -> ArraySlice<UInt8> {
-        markdown[(index == 0 ? 0 : markdownEnds[index - 1])..<markdownEnds[index]]
+        markdown[markdownRange(index)]
+    }
+
+    /// Where item `index` is in the HTML buffer.
+    func htmlRange(_ index: Int) -> Range<Int> {
+        (index == 0 ? 0 : htmlEnds[index - 1])..<htmlEnds[index]
+    }
+
+    /// Where item `index` is in the CommonMark buffer.
+    func markdownRange(_ index: Int) -> Range<Int> {
+        (index == 0 ? 0 : markdownEnds[index - 1])..<markdownEnds[index]
+    }
+
+    /// The HTML of items `first...last`, which lie one after another.
+    func html(_ first: Int, through last: Int) -> ArraySlice<UInt8> {
+        html[htmlRange(first).lowerBound..<htmlRange(last).upperBound]
+    }
+
+    /// The CommonMark of items `first...last`.
+    func markdown(_ first: Int, through last: Int) -> ArraySlice<UInt8> {
+        markdown[markdownRange(first).lowerBound..<markdownRange(last).upperBound]
     }
 }

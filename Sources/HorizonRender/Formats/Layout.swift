@@ -29,12 +29,12 @@ public struct TemplateSet: Sendable {
 
     /// The full HTML page as bytes.
     func page(_ document: Document, body: [UInt8]) -> [UInt8] {
-        page(document, bodyParts: [body]).joinedBytes()
+        page(document, bodyParts: [body[...]]).joinedBytes()
     }
 
     /// The full HTML page as consecutive parts. The layout is rendered around a placeholder that is then
     /// replaced by the body, so a large body never passes through the template engine nor gets copied.
-    func page(_ document: Document, bodyParts: [[UInt8]]) -> [[UInt8]] {
+    func page(_ document: Document, bodyParts: [ArraySlice<UInt8>]) -> [ArraySlice<UInt8>] {
         let depth = document.path.split(separator: "/").count - 1
         let context: [String: Any] = [
             "title": document.title,
@@ -44,21 +44,20 @@ public struct TemplateSet: Sendable {
         ]
         let frame = Array(layout.render(context).utf8)
         let marker = Array(TemplateSet.placeholder.utf8)
-        var parts: [[UInt8]] = []
-        var pending: [UInt8] = []
+        var parts: [ArraySlice<UInt8>] = []
+        var textStart = 0
         var index = 0
         while index < frame.count {
             if frame[index] == marker[0], frame[index...].starts(with: marker) {
-                parts.append(pending)
-                pending = []
+                parts.append(frame[textStart..<index])
                 parts += bodyParts
                 index += marker.count
+                textStart = index
             } else {
-                pending.append(frame[index])
                 index += 1
             }
         }
-        parts.append(pending)
+        parts.append(frame[textStart...])
         return parts.filter { !$0.isEmpty }
     }
 

@@ -27,28 +27,36 @@ struct ItemFragments: Sendable {
     private func join(_ entries: ArraySlice<Int32>) -> Block {
         // cmark writes a tight bullet list as these two lines around its items, and each item as
         // `  - …` in CommonMark; the golden pages check that the joined list is what cmark would write.
-        // The last newline is left to cmark, which writes one after the block.
-        let open = Array("<ul>\n".utf8), close = Array("</ul>".utf8)
-        var htmlSize = open.count + close.count, markdownSize = 0
+        // The last newline is left to cmark, which writes one after the block. Entries that follow each
+        // other in one chunk (a long list's entries mostly do: they were numbered in its order) are
+        // handed over as one run, not copied.
+        var html: [ArraySlice<UInt8>] = [ItemFragments.listOpening[...]]
+        var markdown: [ArraySlice<UInt8>] = []
+        var run: (chunk: Int, first: Int, last: Int)?
+        func flush() {
+            guard let run else { return }
+            html.append(chunks[run.chunk].html(run.first, through: run.last))
+            markdown.append(chunks[run.chunk].markdown(run.first, through: run.last))
+        }
         for entry in entries {
             let (chunk, index) = location(entry)
-            htmlSize += chunks[chunk].html(index).count
-            markdownSize += chunks[chunk].markdown(index).count
+            if let current = run, current.chunk == chunk, current.last + 1 == index {
+                run = (chunk, current.first, index)
+            } else {
+                flush()
+                run = (chunk, index, index)
+            }
         }
-        var html: [UInt8] = []
-        html.reserveCapacity(htmlSize)
-        var markdown: [UInt8] = []
-        markdown.reserveCapacity(markdownSize)
-        html += open
-        for entry in entries {
-            let (chunk, index) = location(entry)
-            html += chunks[chunk].html(index)
-            markdown += chunks[chunk].markdown(index)
+        flush()
+        html.append(ItemFragments.listClosing[...])
+        if let last = markdown.popLast() {
+            markdown.append(last.last == UInt8(ascii: "\n") ? last.dropLast() : last)
         }
-        html += close
-        if markdown.last == UInt8(ascii: "\n") { markdown.removeLast() }
         return .renderedList(html: html, markdown: markdown)
     }
+
+    private static let listOpening = Array("<ul>\n".utf8)
+    private static let listClosing = Array("</ul>".utf8)
 
     private func location(_ entry: Int32) -> (chunk: Int, index: Int) {
         (Int(entry) / ItemFragments.chunkSize, Int(entry) % ItemFragments.chunkSize)
