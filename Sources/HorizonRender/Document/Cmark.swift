@@ -1,5 +1,6 @@
 import CCmark
 import CCmarkArena
+import HorizonCore
 import Foundation
 
 /// The only place that touches libcmark's C API: builds a cmark node tree from a ``Document`` and
@@ -240,6 +241,19 @@ struct CmarkEntrySink: InlineSink {
         builder.text(text, in: builder.link(destination, in: parent))
     }
 
+    mutating func text(utf8: UnsafeBufferPointer<UInt8>) {
+        if let parent { builder.text(utf8: UnsafeRawBufferPointer(utf8), in: parent) }
+    }
+
+    mutating func link(utf8: UnsafeBufferPointer<UInt8>) {
+        guard let parent else { return }
+        builder.text(utf8: UnsafeRawBufferPointer(utf8), in: builder.link(utf8: UnsafeRawBufferPointer(utf8), in: parent))
+    }
+
+    mutating func code(source: SourceLocation) {
+        if let parent { builder.code(source: source, in: parent) }
+    }
+
     mutating func open(_ container: InlineContainer) {
         if let parent { parents.append(builder.open(container, in: parent)) }
     }
@@ -376,13 +390,48 @@ private final class TreeBuilder {
         withScratch("", text, "") { _ = cmark_node_set_literal(node, $0) }
     }
 
+    func text(utf8: UnsafeRawBufferPointer, in parent: OpaquePointer) {
+        let node = child(CMARK_NODE_TEXT, of: parent)
+        withScratch("", utf8, "") { _ = cmark_node_set_literal(node, $0) }
+    }
+
     func code(_ text: Substring, in parent: OpaquePointer) {
         let node = child(CMARK_NODE_CODE, of: parent)
         withScratch("", text, "") { _ = cmark_node_set_literal(node, $0) }
     }
 
+    /// A code span `file:line`, written without making the location's description first.
+    func code(source: SourceLocation, in parent: OpaquePointer) {
+        var file = source.file, separator = source.separator
+        file.withUTF8 { file in
+            separator.withUTF8 { separator in
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { digits in
+                    var line = source.line.magnitude, count = 0
+                    repeat {
+                        digits[23 - count] = UInt8(ascii: "0") + UInt8(line % 10)
+                        line /= 10
+                        count += 1
+                    } while line > 0 && count < 20
+                    if source.line < 0 {
+                        digits[23 - count] = UInt8(ascii: "-")
+                        count += 1
+                    }
+                    let number = UnsafeRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(digits)[(24 - count)...])
+                    let node = child(CMARK_NODE_CODE, of: parent)
+                    withScratch(UnsafeRawBufferPointer(file), UnsafeRawBufferPointer(separator), number) { _ = cmark_node_set_literal(node, $0) }
+                }
+            }
+        }
+    }
+
     /// A link node, to which the caller adds the text.
     func link(_ destination: Substring, in parent: OpaquePointer) -> OpaquePointer {
+        let node = child(CMARK_NODE_LINK, of: parent)
+        withScratch("", destination, "") { _ = cmark_node_set_url(node, $0) }
+        return node
+    }
+
+    func link(utf8 destination: UnsafeRawBufferPointer, in parent: OpaquePointer) -> OpaquePointer {
         let node = child(CMARK_NODE_LINK, of: parent)
         withScratch("", destination, "") { _ = cmark_node_set_url(node, $0) }
         return node
@@ -427,24 +476,35 @@ private final class TreeBuilder {
         if recordingCustomInlines { customInlines.append((node, checked)) }
     }
 
-    /// Calls `body` with `prefix`, `middle` and `suffix` joined as a C string, built on the stack: cmark
-    /// copies the string, and this runs for nearly every node of a million-entry cache.
+    /// Calls `body` with `prefix`, `middle` and `suffix` joined as a C string.
     private func withScratch(_ prefix: StaticString, _ middle: Substring, _ suffix: StaticString, _ body: (UnsafePointer<CChar>) -> Void) {
         var middle = middle
-        middle.withUTF8 { middleBytes in
-            let count = prefix.utf8CodeUnitCount + middleBytes.count + suffix.utf8CodeUnitCount
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count + 1) { buffer in
-                guard let base = buffer.baseAddress else { return }
-                var offset = 0
-                for part in [UnsafeRawBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount),
-                             UnsafeRawBufferPointer(middleBytes),
-                             UnsafeRawBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount)] where !part.isEmpty {
-                    if let start = part.baseAddress { (base + offset).initialize(from: start.assumingMemoryBound(to: UInt8.self), count: part.count) }
-                    offset += part.count
-                }
-                base[offset] = 0
-                UnsafeRawPointer(base).withMemoryRebound(to: CChar.self, capacity: count + 1) { body($0) }
+        middle.withUTF8 { withScratch(prefix, UnsafeRawBufferPointer($0), suffix, body) }
+    }
+
+    private func withScratch(_ prefix: StaticString, _ middle: UnsafeRawBufferPointer, _ suffix: StaticString, _ body: (UnsafePointer<CChar>) -> Void) {
+        withScratch(UnsafeRawBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount), middle,
+                    UnsafeRawBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount), body)
+    }
+
+    /// Calls `body` with the three pieces joined as a C string, built on the stack: cmark copies the
+    /// string, and this runs for nearly every node of a million-entry cache.
+    private func withScratch(_ first: UnsafeRawBufferPointer, _ second: UnsafeRawBufferPointer, _ third: UnsafeRawBufferPointer,
+                             _ body: (UnsafePointer<CChar>) -> Void) {
+        let count = first.count + second.count + third.count
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count + 1) { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            func copy(_ piece: UnsafeRawBufferPointer) {
+                guard let start = piece.baseAddress, !piece.isEmpty else { return }
+                (base + offset).initialize(from: start.assumingMemoryBound(to: UInt8.self), count: piece.count)
+                offset += piece.count
             }
+            copy(first)
+            copy(second)
+            copy(third)
+            base[offset] = 0
+            UnsafeRawPointer(base).withMemoryRebound(to: CChar.self, capacity: count + 1) { body($0) }
         }
     }
 

@@ -1,3 +1,5 @@
+import HorizonCore
+
 /// Receives inline content as it is produced, so that the same description of a list entry can become
 /// ``Inline`` values or go straight into a cmark tree (the entry cache renders a million of them).
 protocol InlineSink {
@@ -13,11 +15,30 @@ protocol InlineSink {
     mutating func close()
     /// A checkbox (HTML) or `[ ]` (Markdown).
     mutating func checkbox(checked: Bool)
+    /// Literal text as UTF-8 bytes: a piece of a task's text (valid UTF-8, cut at spaces).
+    mutating func text(utf8: UnsafeBufferPointer<UInt8>)
+    /// A link whose text is its destination, as UTF-8 bytes.
+    mutating func link(utf8: UnsafeBufferPointer<UInt8>)
+    /// A code span holding a source location (`todo.txt:12`).
+    mutating func code(source: SourceLocation)
 }
 
 extension InlineSink {
     mutating func text(_ text: String) {
         self.text(text[...])
+    }
+
+    mutating func text(utf8: UnsafeBufferPointer<UInt8>) {
+        text(Substring(decoding: utf8, as: UTF8.self))
+    }
+
+    mutating func link(utf8: UnsafeBufferPointer<UInt8>) {
+        let word = Substring(decoding: utf8, as: UTF8.self)
+        link(word, text: word)
+    }
+
+    mutating func code(source: SourceLocation) {
+        code(source.description)
     }
 }
 

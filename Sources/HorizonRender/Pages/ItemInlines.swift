@@ -65,7 +65,7 @@ enum ItemInlines {
 
     private static func source(_ task: Task, into sink: inout some InlineSink) {
         sink.open(.styled("source"))
-        sink.code(task.source.description)
+        sink.code(source: task.source)
         sink.close()
     }
 
@@ -123,33 +123,33 @@ enum ItemInlines {
     }
 
     /// The description split into words: `+project`, `@context`, tags and links styled, the rest text
-    /// (runs of plain words stay one text node).
+    /// (runs of plain words stay one text node). Works on the UTF-8 bytes: the entry cache splits a
+    /// million descriptions, and cutting at spaces keeps every piece valid UTF-8.
     static func words(_ description: Substring, into sink: inout some InlineSink) {
-        let utf8 = description.utf8
-        var plainStart = utf8.startIndex
-        var wordStart = utf8.startIndex
-        var index = utf8.startIndex
-        while true {
-            let atEnd = index == utf8.endIndex
-            if atEnd || utf8[index] == UInt8(ascii: " ") {
-                if wordStart < index, let style = style(of: description[wordStart..<index]) {
-                    if plainStart < wordStart { sink.text(description[plainStart..<wordStart]) }
-                    let word = description[wordStart..<index]
-                    switch style {
-                    case .link: sink.link(word, text: word)
-                    case .styled(let className):
-                        sink.open(.styled(className))
-                        sink.text(word)
-                        sink.close()
+        var description = description
+        description.withUTF8 { bytes in
+            var plainStart = 0
+            var wordStart = 0
+            for index in 0...bytes.count {
+                guard index == bytes.count || bytes[index] == UInt8(ascii: " ") else { continue }
+                if wordStart < index {
+                    let word = UnsafeBufferPointer(rebasing: bytes[wordStart..<index])
+                    if let style = style(of: word) {
+                        if plainStart < wordStart { sink.text(utf8: UnsafeBufferPointer(rebasing: bytes[plainStart..<wordStart])) }
+                        switch style {
+                        case .link: sink.link(utf8: word)
+                        case .styled(let className):
+                            sink.open(.styled(className))
+                            sink.text(utf8: word)
+                            sink.close()
+                        }
+                        plainStart = index
                     }
-                    plainStart = index
                 }
-                if atEnd { break }
-                wordStart = utf8.index(after: index)
+                wordStart = index + 1
             }
-            index = utf8.index(after: index)
+            if plainStart < bytes.count { sink.text(utf8: UnsafeBufferPointer(rebasing: bytes[plainStart...])) }
         }
-        if plainStart < utf8.endIndex { sink.text(description[plainStart...]) }
     }
 
     private enum WordStyle {
@@ -157,33 +157,30 @@ enum ItemInlines {
         case link
     }
 
-    private static func style(of word: Substring) -> WordStyle? {
-        let bytes = word.utf8
-        guard bytes.count > 1, let first = bytes.first else { return nil }
-        if first == UInt8(ascii: "+") { return .styled("project") }
-        if first == UInt8(ascii: "@") { return .styled("context") }
-        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon != bytes.startIndex else { return nil }
-        if hasPrefixIgnoringCase(bytes, "https://") || hasPrefixIgnoringCase(bytes, "http://") || hasPrefixIgnoringCase(bytes, "mailto:") {
+    private static func style(of word: UnsafeBufferPointer<UInt8>) -> WordStyle? {
+        guard word.count > 1 else { return nil }
+        if word[0] == UInt8(ascii: "+") { return .styled("project") }
+        if word[0] == UInt8(ascii: "@") { return .styled("context") }
+        guard let colon = word.firstIndex(of: UInt8(ascii: ":")), colon != 0 else { return nil }
+        if hasPrefixIgnoringCase(word, "https://") || hasPrefixIgnoringCase(word, "http://") || hasPrefixIgnoringCase(word, "mailto:") {
             return .link
         }
-        guard bytes.index(after: colon) != bytes.endIndex,
-              !bytes[..<colon].allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+        guard colon + 1 != word.count,
+              !word[..<colon].allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
         else { return nil }
-        let known = Task.interpretedTagKeys.contains(String(word[..<colon]))
+        let known = Task.interpretedTagKeys.contains(String(decoding: UnsafeBufferPointer(rebasing: word[..<colon]), as: UTF8.self))
         return .styled(known ? "tag tag-known" : "tag")
     }
 
-    private static func hasPrefixIgnoringCase(_ bytes: Substring.UTF8View, _ prefix: StaticString) -> Bool {
+    private static func hasPrefixIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ prefix: StaticString) -> Bool {
         guard bytes.count >= prefix.utf8CodeUnitCount else { return false }
-        var index = bytes.startIndex
         for offset in 0..<prefix.utf8CodeUnitCount {
             let expected = prefix.utf8Start[offset]
-            let byte = bytes[index]
+            let byte = bytes[offset]
             // ASCII letters compare without case; the other bytes of a scheme must match exactly.
             guard byte == expected || (byte | 0x20 == expected && expected >= UInt8(ascii: "a") && expected <= UInt8(ascii: "z")) else {
                 return false
             }
-            index = bytes.index(after: index)
         }
         return true
     }
