@@ -133,6 +133,38 @@ struct SitePublisherTests {
         #expect(contents("plan.json") == "{\"a\": 2}")
     }
 
+    @Test("a file of thousands of small slices, larger than the write buffer, is written whole and compared across blocks")
+    func manySmallSlices() throws {
+        // 40,000 slices of 1 to 13 bytes (about 280 KB): more than the 256 KB write buffer and read block.
+        let whole = (0..<40_000).flatMap { number in Array("\(number % 7919),".utf8) + Array(repeating: UInt8(ascii: "x"), count: number % 5) }
+        var slices: [ArraySlice<UInt8>] = []
+        var start = 0, number = 0
+        while start < whole.count {
+            let end = min(whole.count, start + 1 + number % 13)
+            slices.append(whole[start..<end])
+            start = end
+            number += 1
+        }
+        #expect(whole.count > 1 << 18)
+        let staging = try SitePublisher(directory: output).beginStaging()
+        staging.write("year/2027.html", parts: slices)
+        _ = try staging.commit()
+        #expect(contents("year/2027.html").map { Array($0.utf8) } == whole)
+
+        // The same bytes cut differently (one large part and a tail) are unchanged.
+        let again = try SitePublisher(directory: output).beginStaging()
+        again.write("year/2027.html", parts: [whole[0..<300_000.clamped(to: whole.count)], whole[300_000.clamped(to: whole.count)...]])
+        #expect(try again.commit().unchanged == ["year/2027.html"])
+
+        // One byte changed past the first read block is noticed.
+        var changedBytes = whole
+        changedBytes[changedBytes.count - 2] = UInt8(ascii: "y")
+        let changed = try SitePublisher(directory: output).beginStaging()
+        changed.write("year/2027.html", parts: [changedBytes[...]])
+        #expect(try changed.commit().written == ["year/2027.html"])
+        #expect(contents("year/2027.html").map { Array($0.utf8) } == changedBytes)
+    }
+
     private func readAll(_ folder: Int32, _ name: String) -> String? {
         let descriptor = openat(folder, name, O_RDONLY)
         guard descriptor >= 0 else { return nil }
@@ -152,4 +184,8 @@ final class Atomic: @unchecked Sendable {
     func get() -> Bool { lock.lock(); defer { lock.unlock() }; return value }
     func set(_ newValue: Bool) { lock.lock(); value = newValue; lock.unlock() }
 
+}
+
+private extension Int {
+    func clamped(to limit: Int) -> Int { Swift.min(self, limit) }
 }

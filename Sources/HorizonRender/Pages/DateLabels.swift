@@ -11,9 +11,22 @@ enum DateLabels {
 
     /// "Mon 30 Nov".
     static func short(_ date: CivilDate) -> String {
-        let parts = date.components
-        return "\(date.weekday.shortName) \(parts.day) \(monthShort(parts.month))"
+        var text = ""
+        appendShort(date, to: &text)
+        return text
     }
+
+    /// Appends "Mon 30 Nov" without building the pieces as separate strings.
+    static func appendShort(_ date: CivilDate, to text: inout String) {
+        let parts = date.components
+        text += date.weekday.shortName
+        text += " "
+        text += String(parts.day)
+        text += " "
+        text += monthShortNames[parts.month - 1]
+    }
+
+    private static let monthShortNames = monthNames.map { String($0.prefix(3)) }
 
     /// "Mon 30 Nov 2026".
     static func long(_ date: CivilDate) -> String {
