@@ -70,20 +70,9 @@ public struct CarefulWriter: Sendable {
         }
         var info = stat()
         if stat(path, &info) == 0 { _ = fchmod(descriptor, info.st_mode & 0o7777) }
-        let written = bytes.withUnsafeBytes { buffer -> Bool in
-            guard let base = buffer.baseAddress else { return true }
-            var offset = 0
-            while offset < buffer.count {
-                let count = write(descriptor, base + offset, buffer.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += count
-            }
-            return true
-        }
-        let writeError = errno
+        let failure = bytes.withUnsafeBytes { writeFully(descriptor, $0) }
+        let written = failure == nil
+        let writeError = failure ?? 0
         guard written, fsync(descriptor) == 0 else {
             close(descriptor)
             throw WriteError.system(path: temporary, operation: "write", code: written ? errno : writeError)

@@ -177,19 +177,7 @@ public struct SitePublisher: Sendable {
     }
 
     private static func writeAll(_ bytes: ArraySlice<UInt8>, to descriptor: Int32, path: String) throws(StoreError) {
-        let failure: Int32? = bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return nil }
-            var offset = 0
-            while offset < buffer.count {
-                let count = write(descriptor, base + offset, buffer.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += count
-            }
-            return nil
-        }
+        let failure = bytes.withUnsafeBytes { writeFully(descriptor, $0) }
         if let failure { throw .unwritable(path: path, reason: String(cString: strerror(failure))) }
     }
 
