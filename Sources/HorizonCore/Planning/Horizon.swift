@@ -31,4 +31,19 @@ public struct Horizon: Sendable, Hashable {
 
     /// The last day of the 6-month view: projected occurrences stop here.
     public var lastDay: CivilDate { months[months.count - 1].lastDay }
+
+    /// Every day some page of the build shows: from the first of the weeks or the years to the last
+    /// of them (a year page lists its whole year; the first week can start in the year before).
+    var pageDays: ClosedRange<CivilDate> {
+        let first = min(weeks[0].firstDay, Period.year(years[0]).firstDay)
+        let last = max(weeks[weeks.count - 1].lastDay, Period.year(years[years.count - 1]).lastDay)
+        return first...last
+    }
+
+    /// Whether a task (or occurrence) with this threshold is shown in a period ending on `day`: a
+    /// threshold hides it while it is in the future (SPEC §1.2), and from periods that end before it.
+    func isStarted(_ threshold: CivilDate?, by day: CivilDate) -> Bool {
+        guard let threshold else { return true }
+        return threshold <= today && threshold <= day
+    }
 }

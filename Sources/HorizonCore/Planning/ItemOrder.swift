@@ -3,46 +3,189 @@
 public enum ItemOrder {
     /// Whether `lhs` is listed before `rhs`.
     public static func precedes(_ lhs: PlanItem, _ rhs: PlanItem) -> Bool {
-        SortKey(lhs) < SortKey(rhs)
+        compare(lhs, rhs) < 0
     }
 
-    /// Sorts a list of items by ``precedes(_:_:)``. The comparison keys are computed once per item and
-    /// positions are sorted instead of the (large) items themselves.
+    /// Sorts a list of items by ``precedes(_:_:)``; items that tie in every field keep their order.
     public static func sorted(_ items: [PlanItem]) -> [PlanItem] {
-        guard items.count > 1 else { return items }
-        let keys = items.map(SortKey.init)
-        let order = keys.indices.sorted { keys[$0] < keys[$1] }
-        return order.map { items[$0] }
+        var result = items
+        sort(&result)
+        return result
     }
 
-    /// The fields ``precedes(_:_:)`` compares, flattened into numbers where possible.
-    private struct SortKey: Comparable {
-        let complete: Bool
-        let minutes: Int
-        let priority: UInt8
-        let due: Int
-        let text: Substring
-        let source: SourceLocation
-        let period: Period
+    /// Sorts items in place, as ``sorted(_:)`` does. Items are moved, never copied: a copy would retain
+    /// and later release each item's task, millions of times in a large plan.
+    static func sort(_ items: inout [PlanItem]) {
+        guard items.count > 1 else { return }
+        let order = sortedKeys(items).map(\.position)
+        items.withUnsafeMutableBufferPointer { permute($0, to: order) }
+    }
 
-        init(_ item: PlanItem) {
-            complete = item.task.isComplete
-            minutes = item.task.at?.minutes ?? Int.max
-            priority = item.task.priority?.letter.asciiValue ?? UInt8.max
-            due = item.due?.dayNumber ?? Int.max
-            text = item.task.description
-            source = item.task.source
-            period = item.period
+    /// Joins lists into one in list order. Of items that tie, those of an earlier list go first, as a
+    /// stable sort of the lists joined end to end would place them.
+    static func merged(_ lists: [SortedItems]) -> [PlanItem] {
+        let lists = lists.filter { !$0.keys.isEmpty }
+        guard lists.count > 1 else { return lists.first?.listed ?? [] }
+        var result: [PlanItem] = []
+        result.reserveCapacity(lists.reduce(0) { $0 + $1.keys.count })
+        // Where each list is; of the lists not yet done, the first whose next item precedes the
+        // others' is taken from. Lists are few (Today's kinds of items), so they are simply scanned.
+        var next = [Int](repeating: 0, count: lists.count)
+        var remaining = Array(lists.indices)
+        while remaining.count > 1 {
+            var first = remaining[0]
+            for list in remaining.dropFirst() where precedes(lists[list], next[list], lists[first], next[first]) {
+                first = list
+            }
+            result.append(lists[first].items[lists[first].keys[next[first]].position])
+            next[first] += 1
+            if next[first] == lists[first].keys.count { remaining.removeAll { $0 == first } }
         }
+        if let last = remaining.first {
+            result.append(contentsOf: lists[last].keys[next[last]...].map { lists[last].items[$0.position] })
+        }
+        return result
+    }
 
-        static func < (lhs: SortKey, rhs: SortKey) -> Bool {
-            if lhs.complete != rhs.complete { return !lhs.complete }
-            if lhs.minutes != rhs.minutes { return lhs.minutes < rhs.minutes }
-            if lhs.priority != rhs.priority { return lhs.priority < rhs.priority }
-            if lhs.due != rhs.due { return lhs.due < rhs.due }
-            if lhs.text != rhs.text { return lhs.text < rhs.text }
-            if lhs.source != rhs.source { return lhs.source < rhs.source }
-            return lhs.period < rhs.period
+    /// Whether the item listed `index`th in one list precedes the item listed `otherIndex`th in another.
+    private static func precedes(_ list: SortedItems, _ index: Int, _ other: SortedItems, _ otherIndex: Int) -> Bool {
+        let (key, otherKey) = (list.keys[index], other.keys[otherIndex])
+        return (compare(key, otherKey) ?? compareExactly(list.items[key.position], other.items[otherKey.position])) < 0
+    }
+
+    // MARK: Comparing
+
+    /// -1, 0 or 1 as `lhs` is listed before, level with or after `rhs`.
+    static func compare(_ lhs: PlanItem, _ rhs: PlanItem) -> Int {
+        compare(Key(lhs, position: 0), Key(rhs, position: 0)) ?? compareExactly(lhs, rhs)
+    }
+
+    /// -1 or 1 when the keys of two items decide their order; nil when the items must be compared.
+    private static func compare(_ lhs: Key, _ rhs: Key) -> Int? {
+        if lhs.rank != rhs.rank { return lhs.rank < rhs.rank ? -1 : 1 }
+        if let left = lhs.text, let right = rhs.text, left != right { return left < right ? -1 : 1 }
+        return nil
+    }
+
+    /// The keys of `items` in list order; items that tie in every field keep their order.
+    ///
+    /// Each item is keyed once by what usually decides, so that most comparisons compare a few
+    /// integers; the rest compare the items themselves, read in place.
+    static func sortedKeys(_ items: [PlanItem]) -> [Key] {
+        items.withUnsafeBufferPointer { buffer in
+            // Read through a pointer, items are lent to the comparison; a buffer's subscript copies them.
+            guard let items = buffer.baseAddress else { return [] }
+            var keys = buffer.indices.map { Key(items[$0], position: $0) }
+            keys.sort { lhs, rhs in
+                let order = compare(lhs, rhs) ?? compareExactly(items[lhs.position], items[rhs.position])
+                return order != 0 ? order < 0 : lhs.position < rhs.position
+            }
+            return keys
         }
+    }
+
+    /// What an item is sorted by first, and where it is in its list.
+    struct Key: Sendable {
+        /// The numeric fields (see ``rank(_:)``).
+        let rank: UInt64
+        /// The start of the text, when it decides between items of equal rank.
+        let text: DescriptionOrder.Start?
+        /// The item's position in its list.
+        let position: Int
+
+        init(_ item: borrowing PlanItem, position: Int) {
+            let (rank, isExact) = ItemOrder.rank(item)
+            self.rank = rank
+            // Equal ranks are equal fields only when nothing was clamped.
+            text = isExact ? DescriptionOrder.start(item.task) : nil
+            self.position = position
+        }
+    }
+
+    /// The fields compared first, packed into one integer in the same order: done (1 bit), time of day
+    /// (11 bits, none last), priority letter (8 bits, none last), due day (44 bits, none last); and
+    /// whether it is exact.
+    ///
+    /// A value that does not fit is clamped, which keeps the order but can make unequal items rank
+    /// the same; items of equal rank are compared field by field (``compareExactly(_:_:)``).
+    private static func rank(_ item: borrowing PlanItem) -> (rank: UInt64, isExact: Bool) {
+        let done: UInt64 = item.task.isComplete ? 1 : 0
+        let minutes = item.task.at?.minutes, day = item.due?.dayNumber
+        let priority = UInt64(item.task.priority?.letter.asciiValue ?? UInt8.max)
+        // The largest value of each field stands for none.
+        let (noMinutes, half) = (0x7FF, 1 << 43)
+        let isExact = (minutes.map { (0..<noMinutes).contains($0) } ?? true)
+            && (day.map { (-half..<half - 1).contains($0) } ?? true)
+        let packedMinutes = UInt64(clamping: min(minutes ?? noMinutes, noMinutes))
+        let due = UInt64(clamping: min(max(day ?? half - 1, -half), half - 1) + half)
+        return (done << 63 | packedMinutes << 52 | priority << 44 | due, isExact)
+    }
+
+    /// The whole comparison, field by field: -1, 0 or 1.
+    private static func compareExactly(_ lhs: borrowing PlanItem, _ rhs: borrowing PlanItem) -> Int {
+        let left = numbers(lhs), right = numbers(rhs)
+        if left != right { return left < right ? -1 : 1 }
+        let text = DescriptionOrder.compare(lhs.task, rhs.task)
+        if text != 0 { return text }
+        // Locations that differ only in their separator are neither before nor after each other.
+        if lhs.task.source != rhs.task.source {
+            if lhs.task.source < rhs.task.source { return -1 }
+            return rhs.task.source < lhs.task.source ? 1 : 0
+        }
+        if lhs.period < rhs.period { return -1 }
+        return rhs.period < lhs.period ? 1 : 0
+    }
+
+    /// The numeric fields, unclamped: done, time of day, priority, due day; "none" sorts last.
+    private static func numbers(_ item: borrowing PlanItem) -> (Int, Int, Int, Int) {
+        (item.task.isComplete ? 1 : 0, item.task.at?.minutes ?? Int.max,
+         Int(item.task.priority?.letter.asciiValue ?? UInt8.max), item.due?.dayNumber ?? Int.max)
+    }
+
+    // MARK: Moving
+
+    /// Puts the item at `order[k]` at position k, for every k, by swapping (moving) items.
+    private static func permute(_ items: UnsafeMutableBufferPointer<PlanItem>, to order: [Int]) {
+        var order = order
+        for start in order.indices where order[start] != start {
+            // Follow the cycle through `start`: each swap puts one item in its final place.
+            var position = start
+            while order[position] != start {
+                let source = order[position]
+                items.swapAt(position, source)
+                order[position] = position
+                position = source
+            }
+            order[position] = position
+        }
+    }
+}
+
+/// Items with the order they are listed in: the items as found, and their keys in list order.
+struct SortedItems: Sendable {
+    /// The items, in the order they were found.
+    let items: [PlanItem]
+    /// The items' keys, in list order.
+    let keys: [ItemOrder.Key]
+
+    /// Sorts items.
+    init(_ items: [PlanItem]) {
+        self.init(items: items, keys: ItemOrder.sortedKeys(items))
+    }
+
+    private init(items: [PlanItem], keys: [ItemOrder.Key]) {
+        self.items = items
+        self.keys = keys
+    }
+
+    /// No items.
+    static let empty = SortedItems([])
+
+    /// The items, in list order.
+    var listed: [PlanItem] { keys.map { items[$0.position] } }
+
+    /// The items whose position (in the order found) passes a test, still in list order.
+    func filter(_ isIncluded: (Int) -> Bool) -> SortedItems {
+        SortedItems(items: items, keys: keys.filter { isIncluded($0.position) })
     }
 }

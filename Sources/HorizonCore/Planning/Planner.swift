@@ -1,7 +1,8 @@
 /// Turns tasks into a ``Plan``: fills each day, week, month and year of the horizon (SPEC §2, §4).
 ///
-/// Pure: no clock, no I/O. Tasks are indexed once by the period they are planned for, so every
-/// period's list is a handful of dictionary look-ups whatever the size of the file.
+/// Pure: no clock, no I/O. Tasks are indexed once, on all cores, by the period they are planned for,
+/// and each period's items are put in list order once; every page's list is then a handful of
+/// look-ups and joins whatever the size of the file.
 public struct Planner: Sendable {
     /// The periods covered.
     public let horizon: Horizon
@@ -16,27 +17,32 @@ public struct Planner: Sendable {
 
     /// Plans a list of tasks.
     public func plan(_ list: TaskList) -> Plan {
-        let index = TaskIndex(tasks: list.tasks, horizon: horizon)
+        // Only what some page shows is indexed: a large file spans many more years than the horizon.
+        let index = TaskIndex(tasks: list.tasks, horizon: horizon, pageDays: horizon.pageDays)
         var diagnostics = list.diagnostics
         diagnostics.append(contentsOf: floatingDiagnostics(index.floating.map(\.task)))
 
         let today = horizon.today
-        let todayList = PeriodList(period: .day(today), items: todayItems(index), completed: index.completed(in: .day(today)))
-        // Every other list only reads the index: they are filled in parallel, then put back in order.
-        let periods: [Period] = horizon.days.dropFirst().map(Period.day) + horizon.weeks.map(Period.week)
+        let todayKinds = todayCandidates(index)
+        // Every list only reads the index: they are filled in parallel, then put back in order.
+        let periods: [Period] = horizon.days.map(Period.day) + horizon.weeks.map(Period.week)
             + horizon.months.map(Period.month) + horizon.years.map(Period.year)
         var lists = parallelMap(periods.count + 1) { position -> PeriodList in
             guard position < periods.count else {
-                return PeriodList(period: .day(today), items: upcomingItems(index, today: todayList))
+                return PeriodList(period: .day(today), items: upcomingItems(index, today: todayKinds))
             }
-            if case .day(let date) = periods[position] { return dayList(date, index) }
-            return periodList(periods[position], index)
+            switch periods[position] {
+            case .day(today): return PeriodList(period: .day(today), items: ItemOrder.merged(todayKinds.all),
+                                                completed: index.completed(in: .day(today)))
+            case .day(let date): return dayList(date, index)
+            case let period: return periodList(period, index)
+            }
         }
         let upcoming = lists.removeLast().items
-        let dayCount = horizon.days.count - 1, weekCount = horizon.weeks.count, monthCount = horizon.months.count
+        let dayCount = horizon.days.count, weekCount = horizon.weeks.count, monthCount = horizon.months.count
         return Plan(
             today: today,
-            days: [todayList] + lists[0..<dayCount],
+            days: Array(lists[0..<dayCount]),
             weeks: Array(lists[dayCount..<(dayCount + weekCount)]),
             months: Array(lists[(dayCount + weekCount)..<(dayCount + weekCount + monthCount)]),
             years: Array(lists[(dayCount + weekCount + monthCount)...]),
@@ -47,18 +53,20 @@ public struct Planner: Sendable {
 
     /// Today's overdue and carried items, then every item planned for a period that ends today or
     /// later and starts within the horizon, ordered by start, coarser first, then ``ItemOrder``.
-    private func upcomingItems(_ index: TaskIndex, today: PeriodList) -> [PlanItem] {
-        var items = today.items.filter { $0.reason == .overdue || $0.reason == .carried }
-        for (period, entries) in index.planned where period.lastDay >= horizon.today && period.firstDay <= horizon.lastDay {
-            for entry in entries where isStarted(entry.threshold, by: period.lastDay) {
-                items.append(plannedItem(entry, at: period))
-            }
+    private func upcomingItems(_ index: TaskIndex, today: TodayCandidates) -> [PlanItem] {
+        let todayPeriod = Period.day(horizon.today)
+        var periods = index.planned.keys.filter { $0.lastDay >= horizon.today && $0.firstDay <= horizon.lastDay }
+        if !periods.contains(todayPeriod) { periods.append(todayPeriod) }
+        // By start, coarser first; each period's items are in list order already.
+        periods.sort { ($0.firstDay, $1.level) < ($1.firstDay, $0.level) }
+        // Today's overdue and carried items, as Today lists them, go before its planned items they tie with.
+        let todayItems = ItemOrder.merged(today.overdueAndCarried + [index.plannedToday])
+        var items: [PlanItem] = []
+        items.reserveCapacity(periods.reduce(todayItems.count) { $0 + ($1 == todayPeriod ? 0 : index.planned[$1]?.count ?? 0) })
+        for period in periods {
+            items.append(contentsOf: period == todayPeriod ? todayItems : index.planned[period] ?? [])
         }
-        // Group by period start (coarser first), then order each group as any list is ordered.
-        var groups: [Period: [PlanItem]] = [:]
-        for item in items { groups[item.period, default: []].append(item) }
-        let periods = groups.keys.sorted { ($0.firstDay, $1.level) < ($1.firstDay, $0.level) }
-        return periods.flatMap { ItemOrder.sorted(groups[$0] ?? []) }
+        return items
     }
 
     /// What any period lists, inside the horizon or not. Indexes the tasks on every call: for tests and
@@ -67,7 +75,8 @@ public struct Planner: Sendable {
         let index = TaskIndex(tasks: list.tasks, horizon: horizon)
         switch period {
         case .day(let date) where date == horizon.today:
-            return PeriodList(period: period, items: todayItems(index), completed: index.completed(in: period))
+            return PeriodList(period: period, items: ItemOrder.merged(todayCandidates(index).all),
+                              completed: index.completed(in: period))
         case .day(let date):
             return dayList(date, index)
         default:
@@ -77,44 +86,49 @@ public struct Planner: Sendable {
 
     // MARK: Days
 
-    private func plannedItems(on date: CivilDate, _ index: TaskIndex) -> [PlanItem] {
-        index.planned[.day(date), default: []].compactMap { entry in
-            isStarted(entry.threshold, by: date) ? plannedItem(entry, at: .day(date)) : nil
-        }
-    }
-
     private func dayList(_ date: CivilDate, _ index: TaskIndex) -> PeriodList {
-        PeriodList(period: .day(date), items: ItemOrder.sorted(plannedItems(on: date, index)),
-                   completed: index.completed(in: .day(date)))
+        PeriodList(period: .day(date), items: index.planned[.day(date)] ?? [], completed: index.completed(in: .day(date)))
     }
 
-    /// Today's list: its own items, then what only Today shows (overdue, carried, floating).
-    private func todayItems(_ index: TaskIndex) -> [PlanItem] {
+    /// What Today lists, by kind, each in list order: Today's list is the kinds merged.
+    private struct TodayCandidates {
+        /// Overdue items, carried items, Today's own planned items, starting items, floating items.
+        var overdue, carried, planned, starting, floating: SortedItems
+
+        /// Every kind, in the order that decides ties (and which item of a task is listed).
+        var all: [SortedItems] { [overdue, planned, carried, starting, floating] }
+        /// The items Today lists for having passed.
+        var overdueAndCarried: [SortedItems] { [overdue, carried] }
+    }
+
+    /// Today's items by kind: its own items, then what only Today shows (overdue, carried, floating).
+    ///
+    /// A task is listed once: by the first of its items in the order overdue, planned, carried,
+    /// starting, floating, each kind in the order the items were found.
+    private func todayCandidates(_ index: TaskIndex) -> TodayCandidates {
         let today = horizon.today
-        var items: [PlanItem] = []
+        let starting = index.startingToday.map { shared in
+            PlanItem(shared: shared, reason: .starts, period: .day(today), due: shared.task.due)
+        }
+        let floating = index.floating.compactMap { shared in
+            horizon.isStarted(shared.task.threshold, by: today)
+                ? PlanItem(shared: shared, reason: .floating, period: .day(today), due: shared.task.due) : nil
+        }
+        var kinds = TodayCandidates(
+            overdue: index.overdue, carried: options.missed == .carry ? index.carried : .empty, planned: index.plannedToday,
+            starting: SortedItems(starting), floating: SortedItems(floating))
         var listed: Set<SourceLocation> = []
-        func add(_ item: PlanItem) {
-            if listed.insert(item.task.source).inserted { items.append(item) }
+        listed.reserveCapacity(kinds.all.reduce(0) { $0 + $1.items.count })
+        func firstOfTheirTasks(_ kind: SortedItems) -> SortedItems {
+            let isFirst = kind.items.map { listed.insert($0.task.source).inserted }
+            return kind.filter { isFirst[$0] }
         }
-        for shared in index.overdue where isStarted(shared.task.threshold, by: today) {
-            let due = shared.task.due ?? today
-            add(PlanItem(shared: shared, reason: .overdue, period: .day(today), due: due,
-                         daysOverdue: due.distance(to: today)))
-        }
-        plannedItems(on: today, index).forEach(add)
-        if options.missed == .carry {
-            for shared in index.missedDayPlans where isStarted(shared.task.threshold, by: today) {
-                guard case .day(let plannedDay)? = shared.task.plan else { continue }
-                add(PlanItem(shared: shared, reason: .carried, period: .day(today), due: shared.task.due, carriedFrom: plannedDay))
-            }
-        }
-        for shared in index.startingToday {
-            add(PlanItem(shared: shared, reason: .starts, period: .day(today), due: shared.task.due))
-        }
-        for shared in index.floating where isStarted(shared.task.threshold, by: today) {
-            add(PlanItem(shared: shared, reason: .floating, period: .day(today), due: shared.task.due))
-        }
-        return ItemOrder.sorted(items)
+        kinds.overdue = firstOfTheirTasks(kinds.overdue)
+        kinds.planned = firstOfTheirTasks(kinds.planned)
+        kinds.carried = firstOfTheirTasks(kinds.carried)
+        kinds.starting = firstOfTheirTasks(kinds.starting)
+        kinds.floating = firstOfTheirTasks(kinds.floating)
+        return kinds
     }
 
     // MARK: Weeks, months, years
@@ -122,14 +136,17 @@ public struct Planner: Sendable {
     /// Everything a week, month or year lists: its own tasks first, then those of the finer periods
     /// inside it whose `show:` allows this level — coarser before finer, earlier before later.
     private func periodList(_ period: Period, _ index: TaskIndex) -> PeriodList {
+        let inners = Planner.periods(inside: period).compactMap { inner in
+            index.planned[inner].map { (period: inner, items: $0) }
+        }
         var items: [PlanItem] = []
-        for inner in Planner.periods(inside: period) {
-            let group = index.planned[inner, default: []].compactMap { entry -> PlanItem? in
-                guard inner == period || entry.task.show.allows(period.level) else { return nil }
-                guard isStarted(entry.threshold, by: inner.lastDay) else { return nil }
-                return plannedItem(entry, at: inner)
+        items.reserveCapacity(inners.reduce(0) { $0 + $1.items.count })
+        for (inner, planned) in inners {
+            if inner == period {
+                items.append(contentsOf: planned)
+            } else {
+                for item in planned where item.task.show.allows(period.level) { items.append(item) }
             }
-            items.append(contentsOf: ItemOrder.sorted(group))
         }
         return PeriodList(period: period, items: items, completed: index.completed(in: period))
     }
@@ -159,20 +176,6 @@ public struct Planner: Sendable {
             day = day.adding(days: 1)
         }
         return result
-    }
-
-    // MARK: Items
-
-    private func plannedItem(_ entry: PlanEntry, at period: Period) -> PlanItem {
-        let reason: Reason = entry.isOccurrence ? .occurrence : (entry.task.plan == nil ? .due : .planned)
-        return PlanItem(shared: entry.shared, reason: reason, period: period, isProjected: entry.isOccurrence, due: entry.due)
-    }
-
-    /// A threshold hides a task (or occurrence) while it is in the future (SPEC §1.2: hidden from views
-    /// before it), and from periods that end before it.
-    private func isStarted(_ threshold: CivilDate?, by day: CivilDate) -> Bool {
-        guard let threshold else { return true }
-        return threshold <= horizon.today && threshold <= day
     }
 
     private func floatingDiagnostics(_ floating: [Task]) -> [Diagnostic] {

@@ -1,90 +1,207 @@
-/// One thing the planner can list in a period: a task itself, or a projected occurrence of it.
-struct PlanEntry: Sendable {
-    let shared: SharedTask
-    /// Lent, not copied (see ``PlanItem/task``).
-    var task: Task {
-        _read { yield shared.task }
-    }
-    /// The deadline of this entry (an occurrence's own due date).
-    let due: CivilDate?
-    /// The threshold of this entry (an occurrence's own, at the task's distance).
-    let threshold: CivilDate?
-    /// Whether this is a projected occurrence.
-    let isOccurrence: Bool
-
-    init(_ shared: SharedTask) {
-        self.shared = shared
-        due = shared.task.due
-        threshold = shared.task.threshold
-        isOccurrence = false
-    }
-
-    init(_ shared: SharedTask, occurrence: Occurrence) {
-        let task = shared.task
-        self.shared = shared
-        due = task.due == nil ? nil : occurrence.date
-        threshold = occurrence.threshold
-        isOccurrence = true
-    }
-}
-
-/// The open tasks of a list sorted into the buckets the planner looks up.
+/// The open tasks of a list sorted into the lists the planner reads, each already made of the items
+/// it lists and, where a page shows it as it is, already in ``ItemOrder``: a page only picks and joins.
+///
+/// Built on all cores: chunks of the task list are indexed at once and joined in order, then every
+/// list is sorted once, rather than once for each page that shows it.
 struct TaskIndex: Sendable {
-    /// Open, visible tasks (and projected occurrences) by the period they are planned for
-    /// (`plan:`, else the `due:` day; an occurrence's day).
-    var planned: [Period: [PlanEntry]] = [:]
-    /// Open, visible tasks whose threshold is today.
-    var startingToday: [SharedTask] = []
-    /// Open, visible tasks due before today.
-    var overdue: [SharedTask] = []
-    /// Open, visible tasks planned for a day before today (and not overdue).
-    var missedDayPlans: [SharedTask] = []
-    /// Open, visible `float:1` tasks.
-    var floating: [SharedTask] = []
-    /// Completed tasks by completion day.
-    var completedByDay: [CivilDate: [Task]] = [:]
+    /// For each period, the items planned for it (by `plan:`, else the `due:` day; an occurrence by its
+    /// day) whose threshold is reached by the period's last day, in ``ItemOrder``.
+    private(set) var planned: [Period: [PlanItem]] = [:]
+    /// Today's own items (those of `planned` for today), as found (the first item of a task found is
+    /// the one Today keeps) and in list order.
+    private(set) var plannedToday = SortedItems.empty
+    /// Overdue items for Today: open, visible, started tasks due before today.
+    private(set) var overdue = SortedItems.empty
+    /// Carried items for Today: open, visible, started tasks planned for a day before today (and not
+    /// overdue).
+    private(set) var carried = SortedItems.empty
+    /// Open, visible tasks whose threshold is today, in input order.
+    private(set) var startingToday: [SharedTask] = []
+    /// Open, visible `float:1` tasks, in input order.
+    private(set) var floating: [SharedTask] = []
+    /// Completed tasks, latest completion day first, then in input order: a period's are a run of them.
+    private var completedTasks: [Task] = []
+    /// The completion day of each of `completedTasks`.
+    private var completionDays: [CivilDate] = []
 
-    init(tasks: [Task], horizon: Horizon) {
-        // Tasks are read in place: a loop variable would copy each one (and retain all its strings).
-        tasks.withUnsafeBufferPointer { tasks in
-            for index in tasks.indices { add(tasks[index], horizon: horizon) }
-        }
+    /// A completed task: its completion day and its position in the task list.
+    private struct Completion: Sendable {
+        let day: CivilDate
+        let position: Int
     }
 
-    private mutating func add(_ task: borrowing Task, horizon: Horizon) {
-        let today = horizon.today
-        if task.isComplete {
-            if let day = task.completionDate { completedByDay[day, default: []].append(copy task) }
-            return
+    /// Indexes the tasks for a horizon. With `pageDays`, periods and completions that no page of the
+    /// horizon shows (none overlaps them) are left out.
+    init(tasks: [Task], horizon: Horizon, pageDays: ClosedRange<CivilDate>? = nil) {
+        let chunkSize = 16_384
+        let chunkCount = max(1, (tasks.count + chunkSize - 1) / chunkSize)
+        let chunks = parallelMap(chunkCount) { chunk in
+            var part = Chunk(horizon: horizon, pageDays: pageDays)
+            // Tasks are read in place, through a pointer: a loop variable or a buffer's subscript would
+            // copy each one (and retain all its strings).
+            tasks.withUnsafeBufferPointer { buffer in
+                guard let tasks = buffer.baseAddress else { return }
+                for position in (chunk * chunkSize)..<min(buffer.count, (chunk + 1) * chunkSize) {
+                    part.add(tasks + position, at: position)
+                }
+            }
+            return part
         }
-        guard !task.isHidden else { return }
-        let shared = SharedTask(copy task)
-        if let period = task.plan ?? task.due.map(Period.day) {
-            planned[period, default: []].append(PlanEntry(shared))
+        join(chunks, tasks: tasks, today: horizon.today)
+    }
+
+    /// Tasks completed inside a period, latest first (in input order within a day).
+    func completed(in period: Period) -> [Task] {
+        // Days run from the latest back: find where `lastDay` and the day before `firstDay` start.
+        let start = completionsStart(atOrBefore: period.lastDay)
+        let end = completionsStart(atOrBefore: period.firstDay.adding(days: -1))
+        // A year page often lists them all: the list is then shared, not copied.
+        if start == 0, end == completedTasks.count { return completedTasks }
+        return Array(completedTasks[start..<end])
+    }
+
+    /// The position of the first completion on `day` or earlier.
+    private func completionsStart(atOrBefore day: CivilDate) -> Int {
+        var low = 0, high = completionDays.count
+        while low < high {
+            let middle = (low + high) / 2
+            if completionDays[middle] > day { low = middle + 1 } else { high = middle }
         }
-        if task.recurrence != nil {
-            for occurrence in task.projectedOccurrences(today: today, through: horizon.lastDay) {
-                planned[.day(occurrence.date), default: []].append(PlanEntry(shared, occurrence: occurrence))
+        return low
+    }
+
+    // MARK: Joining
+
+    /// What one sorting job puts in order.
+    private enum Job {
+        case bucket(Period)
+        case overdue, carried, completions
+    }
+
+    /// What one sorting job gives back.
+    private enum Sorted: Sendable {
+        case overdue(SortedItems)
+        case carried(SortedItems)
+        case completions(tasks: [Task], days: [CivilDate])
+        /// A period's items in list order, and for today also as found.
+        case bucket(Period, items: [PlanItem], today: SortedItems?)
+    }
+
+    /// Joins the chunks in order and sorts every list, in parallel.
+    private mutating func join(_ chunks: [Chunk], tasks: [Task], today: CivilDate) {
+        for chunk in chunks {
+            startingToday.append(contentsOf: chunk.startingToday)
+            floating.append(contentsOf: chunk.floating)
+        }
+        var periods: Set<Period> = []
+        for chunk in chunks { periods.formUnion(chunk.planned.keys) }
+        // The largest lists first, so that no core is left with a big one at the end.
+        let jobs: [Job] = [.overdue, .carried, .completions] + periods.map(Job.bucket)
+        let results = parallelMap(jobs.count) { position -> Sorted in
+            switch jobs[position] {
+            case .overdue:
+                return .overdue(SortedItems(chunks.flatMap(\.overdue)))
+            case .carried:
+                return .carried(SortedItems(chunks.flatMap(\.carried)))
+            case .completions:
+                var completions = chunks.flatMap(\.completions)
+                // Latest day first; within a day, input order.
+                completions.sort { ($0.day, $1.position) > ($1.day, $0.position) }
+                return .completions(tasks: completions.map { tasks[$0.position] }, days: completions.map(\.day))
+            case .bucket(let period):
+                var items: [PlanItem] = []
+                for chunk in chunks { items.append(contentsOf: chunk.planned[period] ?? []) }
+                guard period == .day(today) else {
+                    ItemOrder.sort(&items)
+                    return .bucket(period, items: items, today: nil)
+                }
+                let sorted = SortedItems(items)
+                return .bucket(period, items: sorted.listed, today: sorted)
             }
         }
-        if task.threshold == today { startingToday.append(shared) }
-        if let due = task.due, due < today {
-            overdue.append(shared)
-        } else if case .day(let day)? = task.plan, day < today {
-            missedDayPlans.append(shared)
+        planned.reserveCapacity(periods.count)
+        for result in results {
+            switch result {
+            case .overdue(let sorted): overdue = sorted
+            case .carried(let sorted): carried = sorted
+            case .completions(let tasks, let days): (completedTasks, completionDays) = (tasks, days)
+            case .bucket(let period, let items, let today):
+                planned[period] = items
+                if let today { plannedToday = today }
+            }
         }
-        if task.isFloating { floating.append(shared) }
     }
 
-    /// Tasks completed inside a period, latest first.
-    func completed(in period: Period) -> [Task] {
-        guard !completedByDay.isEmpty else { return [] }
-        var result: [Task] = []
-        var day = period.lastDay
-        while day >= period.firstDay {
-            if let tasks = completedByDay[day] { result.append(contentsOf: tasks) }
-            day = day.adding(days: -1)
+    // MARK: Indexing
+
+    /// The index of one chunk of the task list, in input order.
+    private struct Chunk: Sendable {
+        let horizon: Horizon
+        let pageDays: ClosedRange<CivilDate>?
+        var planned: [Period: [PlanItem]] = [:]
+        var overdue: [PlanItem] = []
+        var carried: [PlanItem] = []
+        var startingToday: [SharedTask] = []
+        var floating: [SharedTask] = []
+        var completions: [Completion] = []
+
+        init(horizon: Horizon, pageDays: ClosedRange<CivilDate>?) {
+            self.horizon = horizon
+            self.pageDays = pageDays
         }
-        return result
+
+        /// Indexes the task at `pointer`. It is read in place, field by field: copying it out would
+        /// retain all its strings, and most tasks of a large list are on no page and never copied.
+        mutating func add(_ pointer: UnsafePointer<Task>, at position: Int) {
+            if pointer.pointee.isComplete {
+                if let day = pointer.pointee.completionDate, pageDays?.contains(day) ?? true {
+                    completions.append(Completion(day: day, position: position))
+                }
+                return
+            }
+            guard !pointer.pointee.isHidden else { return }
+            let today = horizon.today
+            let (plan, due, threshold) = (pointer.pointee.plan, pointer.pointee.due, pointer.pointee.threshold)
+            let period = (plan ?? due.map(Period.day)).flatMap { period in
+                isShown(period) && horizon.isStarted(threshold, by: period.lastDay) ? period : nil
+            }
+            let occurrences = pointer.pointee.recurrence == nil ? []
+                : pointer.pointee.projectedOccurrences(today: today, through: horizon.lastDay)
+                    .filter { isShown(.day($0.date)) && horizon.isStarted($0.threshold, by: $0.date) }
+            let isStarted = horizon.isStarted(threshold, by: today)
+            let overdueSince = due.flatMap { $0 < today ? $0 : nil }
+            var missedDay: CivilDate?
+            if overdueSince == nil, case .day(let day)? = plan, day < today { missedDay = day }
+            let isFloating = pointer.pointee.isFloating
+            let isForToday = threshold == today || (isStarted && (overdueSince != nil || missedDay != nil)) || isFloating
+            guard period != nil || !occurrences.isEmpty || isForToday else { return }
+
+            let shared = SharedTask(pointer.pointee)
+            if let period {
+                planned[period, default: []].append(PlanItem(
+                    shared: shared, reason: plan == nil ? .due : .planned, period: period, due: due))
+            }
+            for occurrence in occurrences {
+                planned[.day(occurrence.date), default: []].append(PlanItem(
+                    shared: shared, reason: .occurrence, period: .day(occurrence.date), isProjected: true,
+                    due: due == nil ? nil : occurrence.date))
+            }
+            if threshold == today { startingToday.append(shared) }
+            if isStarted, let overdueSince {
+                overdue.append(PlanItem(shared: shared, reason: .overdue, period: .day(today), due: overdueSince,
+                                        daysOverdue: overdueSince.distance(to: today)))
+            }
+            if isStarted, let missedDay {
+                carried.append(PlanItem(shared: shared, reason: .carried, period: .day(today), due: due,
+                                        carriedFrom: missedDay))
+            }
+            if isFloating { floating.append(shared) }
+        }
+
+        /// Whether some page shows the period.
+        private func isShown(_ period: Period) -> Bool {
+            guard let pageDays else { return true }
+            return period.firstDay <= pageDays.upperBound && pageDays.lowerBound <= period.lastDay
+        }
     }
 }

@@ -1,0 +1,135 @@
+@testable import HorizonCore
+import Testing
+
+/// The order inside a list (SPEC §4), as the planner computes it from packed keys and bytes, checked
+/// against the rule spelled out field by field with `String` comparison.
+@Suite("Item order")
+struct ItemOrderTests {
+    /// Descriptions whose order depends on Unicode canonical equivalence, long shared starts, prefixes.
+    static let texts = [
+        "Call", "Café", "Cafe\u{301}", "café", "cafe", "e\u{301}clair", "éclair", "e", "f", "Zebra", "zebra",
+        "日本語のメモ", "naïve", "na\u{308}ive", "a\u{308}", "ä", "Ω", "\u{3A9}", "\u{2126}", "Å", "A\u{30A}", "\u{212B}",
+        "", " ", "A", "a", "b\u{301}", "Organise dentist appointment for the kids",
+        "Organise dentist appointment for the kids!", "Organise dentist appointment for the cat",
+        "Organise dentist appointment for the kid\u{301}", "Organise dentist appointment for the kidé",
+        "Organise dentist appointment for the kide\u{301}", "Organise dentist appointment for the ki",
+        "0123456789abcdef", "0123456789abcdef0", "0123456789abcdef\u{301}", "0123456789abcdeé",
+        "0123456789abcdef0123456789abcdef", "0123456789abcdef0123456789abcdefg", "0123456789abcdef0123456789abcdee\u{301}",
+    ]
+
+    /// The rule of SPEC §4 as the planner first wrote it.
+    static func reference(_ lhs: PlanItem, _ rhs: PlanItem) -> Bool {
+        func numbers(_ item: PlanItem) -> (Int, Int, Int, Int) {
+            (item.task.isComplete ? 1 : 0, item.task.at?.minutes ?? Int.max,
+             Int(item.task.priority?.letter.asciiValue ?? UInt8.max), item.due?.dayNumber ?? Int.max)
+        }
+        if numbers(lhs) != numbers(rhs) { return numbers(lhs) < numbers(rhs) }
+        if lhs.task.description != rhs.task.description { return lhs.task.description < rhs.task.description }
+        if lhs.task.source != rhs.task.source { return lhs.task.source < rhs.task.source }
+        return lhs.period < rhs.period
+    }
+
+    /// Items made of every text with a few priorities, times, dates and periods, in a scrambled order.
+    static func items() -> [PlanItem] {
+        var random = SplitMix(seed: 42)
+        let prefixes = ["", "(A) ", "(B) ", "x 2026-11-20 "]
+        let tags = ["", " at:9:00", " at:21:30", " due:2026-11-24", " due:2026-11-25"]
+        var items: [PlanItem] = []
+        for (position, text) in (texts + texts).enumerated() {
+            let line = prefixes[random.next(below: prefixes.count)] + text + tags[random.next(below: tags.count)]
+            let task = TaskParser.parse(line, at: SourceLocation(file: "todo.txt", line: 1 + random.next(below: 5))).0
+            let period: Period = .day(day("2026-11-23").adding(days: random.next(below: 2)))
+            items.append(PlanItem(task: task, reason: .due, period: period, due: position % 3 == 0 ? nil : task.due))
+        }
+        return items
+    }
+
+    @Test("sorting gives the order of the rule, ties in every field keeping their order")
+    func sortedMatchesTheRule() {
+        let items = Self.items()
+        let expected = items.sorted(by: Self.reference)
+        #expect(ItemOrder.sorted(items).map(\.taskIdentity) == expected.map(\.taskIdentity))
+    }
+
+    @Test("precedes agrees with the rule for every pair")
+    func precedesMatchesTheRule() {
+        let items = Self.items()
+        for lhs in items {
+            for rhs in items {
+                #expect(ItemOrder.precedes(lhs, rhs) == Self.reference(lhs, rhs))
+            }
+        }
+    }
+
+    @Test("descriptions compare as strings do, and differing starts agree with them")
+    func descriptions() {
+        let tasks = Self.texts.map { TaskParser.parse($0, at: SourceLocation(file: "todo.txt", line: 1)).0 }
+        for lhs in tasks {
+            for rhs in tasks {
+                let expected = lhs.description == rhs.description ? 0 : (lhs.description < rhs.description ? -1 : 1)
+                #expect(DescriptionOrder.compare(lhs, rhs) == expected, "\(lhs.description) vs \(rhs.description)")
+                if let left = DescriptionOrder.start(lhs), let right = DescriptionOrder.start(rhs), left != right {
+                    #expect((left < right ? -1 : 1) == expected, "\(lhs.description) vs \(rhs.description)")
+                }
+            }
+        }
+    }
+
+    @Test("merged lists are the lists joined and sorted, earlier lists first on ties")
+    func merged() {
+        let items = Self.items()
+        let parts = [Array(items[0..<30]), Array(items[30..<31]), [], Array(items[31...])]
+        let merged = ItemOrder.merged(parts.map(SortedItems.init))
+        #expect(merged.map(\.taskIdentity) == items.sorted(by: Self.reference).map(\.taskIdentity))
+    }
+}
+
+/// Today lists a task once; which of its items is listed does not depend on the order of the list.
+@Suite("Today, one item a task")
+struct TodayOnceTests {
+    @Test("of two tasks read from the same line, Today lists the one found first")
+    func sameSource() {
+        let source = SourceLocation(file: "todo.txt", line: 1)
+        let first = TaskParser.parse("Zebra due:2026-11-23", at: source).0
+        let second = TaskParser.parse("Antelope due:2026-11-23", at: source).0
+        let plan = Planner(today: day("2026-11-23")).plan(TaskList(tasks: [first, second]))
+        #expect(plan.days[0].texts == ["Zebra due:2026-11-23"])
+        #expect(plan.days[0].items.first?.reason == .due)
+        // The calendar feed lists both: it has no one-item rule.
+        #expect(plan.upcoming.map { String($0.task.description) } == ["Antelope due:2026-11-23", "Zebra due:2026-11-23"])
+    }
+
+    @Test("a year page lists a week that starts in the year before")
+    func weekFromTheYearBefore() {
+        let plan = Planner(today: day("2026-11-23")).plan(taskList("Plan the year plan:2026-W01"))
+        #expect(plan.years.first?.texts == ["Plan the year plan:2026-W01"])
+    }
+
+    @Test("completed tasks are listed latest first, in file order within a day; a year lists them all")
+    func completedOrder() {
+        let plan = Planner(today: day("2026-11-23")).plan(taskList(
+            "x 2026-11-20 First", "x 2026-11-23 Second", "x 2026-11-20 Third", "x 2026-01-02 Fourth", "x 2025-12-31 Old"
+        ))
+        func texts(_ list: PeriodList) -> [String] { list.completed.map { String($0.description) } }
+        #expect(texts(plan.years[0]) == ["Second", "First", "Third", "Fourth"])
+        #expect(texts(plan.months[0]) == ["Second", "First", "Third"])
+        #expect(texts(plan.days[0]) == ["Second"])
+    }
+}
+
+/// A small deterministic random number generator (SplitMix64), so the scrambled lists are the same
+/// on every run.
+struct SplitMix {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next(below bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        value ^= value >> 31
+        return Int(value % UInt64(bound))
+    }
+}
