@@ -2,108 +2,192 @@ import HorizonCore
 
 /// Writes RFC 5545 content lines (§3.1): CRLF-terminated, folded before 75 octets without splitting a
 /// UTF-8 character (continuation lines start with one space), TEXT values escaped (§3.3.11).
-struct ContentLineWriter {
-    private(set) var bytes: [UInt8] = []
+///
+/// Text is copied in runs, as much of a run at once as fits on the line: a feed of a million items is
+/// hundreds of millions of bytes, too many to look at one by one for where the lines fold.
+struct ContentLineWriter: ~Copyable, PartWriter {
+    private var buffer: ByteBuffer
+    /// Octets on the current physical line.
     private var octets = 0
+    /// The most octets a line holds, CRLF not counted.
+    private static let limit = 75
 
-    mutating func reserve(_ count: Int) {
-        bytes.reserveCapacity(count)
+    init(capacity: Int = 256) {
+        buffer = ByteBuffer(capacity: capacity)
     }
 
-    /// A whole line whose text needs no escaping.
-    mutating func line(_ text: String) {
+    init(buffer: consuming ByteBuffer) {
+        self.buffer = buffer
+    }
+
+    /// What has been written.
+    var bytes: [UInt8] {
+        buffer.array
+    }
+
+    var written: Int {
+        buffer.count
+    }
+
+    var overflowed: Bool {
+        buffer.overflowed
+    }
+
+    /// Drops what was written after `count` bytes, which must be the start of a line.
+    mutating func rollBack(to count: Int) {
+        buffer.removeAll(after: count)
+        octets = 0
+    }
+
+    /// A whole line of fixed text that needs no escaping.
+    mutating func line(_ text: StaticString) {
         start(text)
         end()
     }
 
+    /// A whole line made at run time that needs no escaping.
+    mutating func line(verbatim text: String) {
+        octets = 0
+        verbatim(text)
+        end()
+    }
+
     /// Starts a line with a property name and its colon.
-    mutating func start(_ text: String) {
+    mutating func start(_ text: StaticString) {
         octets = 0
         self.text(text)
     }
 
     /// Ends the current line.
     mutating func end() {
-        bytes += [13, 10]
+        buffer.append(13)
+        buffer.append(10)
         octets = 0
     }
 
-    /// Text written as it is.
-    mutating func text(_ text: some StringProtocol) {
-        if text.utf8.withContiguousStorageIfAvailable({ bytes(quickly: $0) }) == true { return }
-        for byte in text.utf8 { append(byte) }
+    /// Fixed text written as it is.
+    mutating func text(_ text: StaticString) {
+        text.withUTF8Buffer { copy($0) }
     }
 
-    /// Writes the bytes at once when they fit on the line; false otherwise, having written nothing.
-    private mutating func bytes(quickly value: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard octets + value.count <= 75 else { return false }
-        bytes.append(contentsOf: value)
-        octets += value.count
-        return true
+    /// Text written as it is.
+    mutating func verbatim(_ text: some StringProtocol) {
+        if text.utf8.withContiguousStorageIfAvailable({ copy($0) }) != nil { return }
+        var contiguous = String(text)
+        contiguous.withUTF8 { copy($0) }
     }
 
     /// Bytes written as they are.
     mutating func bytes(_ text: [UInt8]) {
-        if text.withUnsafeBufferPointer({ bytes(quickly: $0) }) { return }
-        for byte in text { append(byte) }
+        text.withUnsafeBufferPointer { copy($0) }
+    }
+
+    /// Text that `write` appends to a byte buffer (digits, dates): written straight into the line when
+    /// it fits, which is nearly always.
+    mutating func append(_ write: (inout ByteBuffer) -> Void) {
+        let start = buffer.count
+        write(&buffer)
+        let count = buffer.count - start
+        guard octets + count > Self.limit else {
+            octets += count
+            return
+        }
+        // It ran past the end of the line: taken back and written again, folded.
+        let written = buffer.bytes(from: start)
+        buffer.removeAll(after: start)
+        bytes(written)
     }
 
     /// A date as `20261123`.
     mutating func compactDate(_ date: CivilDate) {
-        var digits: [UInt8] = []
-        digits.appendCompactDate(date)
-        bytes(digits)
+        append { $0.appendCompactDate(date) }
     }
 
     /// A number in decimal.
     mutating func decimal(_ value: Int) {
-        var digits: [UInt8] = []
-        digits.appendDecimal(value)
-        bytes(digits)
+        append { $0.appendDecimal(value) }
     }
 
-    /// A TEXT value: backslash, semicolon, comma and newlines escaped.
+    /// A TEXT value: backslash, semicolon, comma and newlines escaped (CRLF as one newline).
     mutating func escaped(_ value: some StringProtocol) {
-        if value.utf8.withContiguousStorageIfAvailable({ escapedQuickly($0) }) == true { return }
-        var previous: UInt8 = 0
-        for byte in value.utf8 {
+        if value.utf8.withContiguousStorageIfAvailable({ escaped($0) }) != nil { return }
+        var contiguous = String(value)
+        contiguous.withUTF8 { escaped($0) }
+    }
+
+    /// A TEXT value given as UTF-8: the stretches between the bytes that need escaping are copied at once.
+    mutating func escaped(_ source: UnsafeBufferPointer<UInt8>) {
+        var runStart = 0
+        var index = 0
+        while index < source.count {
+            if index + 8 <= source.count, !Self.mayNeedEscaping(EightBytes.load(source, at: index)) {
+                index += 8
+                continue
+            }
+            let byte = source[index]
+            index += 1
+            guard Self.needsEscaping(byte) else { continue }
+            copy(UnsafeBufferPointer(rebasing: source[runStart..<(index - 1)]))
+            runStart = index
             switch byte {
             case UInt8(ascii: "\\"): append(92); append(92)
             case UInt8(ascii: ";"): append(92); append(59)
             case UInt8(ascii: ","): append(92); append(44)
-            case 10 where previous == 13: break
-            case 10, 13: append(92); append(110)
-            default: append(byte)
+            case 10 where index > 1 && source[index - 2] == 13: break
+            default: append(92); append(110)  // CR or LF
             }
-            previous = byte
+        }
+        copy(UnsafeBufferPointer(rebasing: source[runStart...]))
+    }
+
+    /// Whether any of eight bytes may need escaping (any control byte below 14 counts, for speed).
+    private static func mayNeedEscaping(_ word: UInt64) -> Bool {
+        EightBytes.below(word, 14) | EightBytes.matching(word, UInt8(ascii: ",")) | EightBytes.matching(word, UInt8(ascii: ";"))
+            | EightBytes.matching(word, UInt8(ascii: "\\")) != 0
+    }
+
+    private static func needsEscaping(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\\"), UInt8(ascii: ";"), UInt8(ascii: ","), 10, 13: true
+        default: false
         }
     }
 
-    /// Writes the value at once when it fits on the line and needs no escaping; false otherwise,
-    /// having written nothing.
-    private mutating func escapedQuickly(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard octets + value.count <= 75 else { return false }
-        for byte in value {
-            switch byte {
-            case UInt8(ascii: "\\"), UInt8(ascii: ";"), UInt8(ascii: ","), 10, 13: return false
-            default: continue
+    /// Copies UTF-8 (as every String holds) as `append` would byte by byte, but as much at once as fits
+    /// on the line: the line folds before the first character that does not fit whole.
+    private mutating func copy(_ source: UnsafeBufferPointer<UInt8>) {
+        var rest = source[...]
+        while rest.count > Self.limit - octets {
+            // The first byte past the room, backed up to the start of its character.
+            var cut = rest.startIndex + (Self.limit - octets)
+            while cut > rest.startIndex, rest[cut] & 0xC0 == 0x80 { cut -= 1 }
+            if cut == rest.startIndex, octets <= 1 {
+                // Not even a fresh line holds the character: not UTF-8. Byte by byte, so it ends.
+                for byte in rest { append(byte) }
+                return
             }
+            buffer.append(UnsafeBufferPointer(rebasing: rest[..<cut]))
+            fold()
+            rest = rest[cut...]
         }
-        bytes.append(contentsOf: value)
-        octets += value.count
-        return true
+        buffer.append(UnsafeBufferPointer(rebasing: rest))
+        octets += rest.count
+    }
+
+    private mutating func fold() {
+        buffer.append(13)
+        buffer.append(10)
+        buffer.append(32)
+        octets = 1
     }
 
     private mutating func append(_ byte: UInt8) {
         // Fold before a character that would not fit; continuation bytes (10xxxxxx) stay with their lead byte.
         if byte & 0xC0 != 0x80 {
             let length = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
-            if octets + length > 75 {
-                bytes += [13, 10, 32]
-                octets = 1
-            }
+            if octets + length > Self.limit { fold() }
         }
-        bytes.append(byte)
+        buffer.append(byte)
         octets += 1
     }
 }
