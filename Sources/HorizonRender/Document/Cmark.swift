@@ -121,8 +121,8 @@ private final class TreeBuilder {
             let node = child(CMARK_NODE_CUSTOM_INLINE, of: parent)
             if forHTML {
                 cmark_node_set_on_enter(node, checked
-                    ? "<span class=\"box box-done\" aria-hidden=\"true\"></span>"
-                    : "<span class=\"box\" aria-hidden=\"true\"></span>")
+                    ? "<span class=\"check done\" aria-hidden=\"true\"></span>"
+                    : "<span class=\"check\" aria-hidden=\"true\"></span>")
             } else {
                 cmark_node_set_on_enter(node, checked ? "[x] " : "[ ] ")
             }

@@ -78,6 +78,26 @@ enum DateLabels {
         return "for " + planned(period, today: today)
     }
 
+    /// A week as a sub-heading: "2026-W49 · 30 Nov – 6 Dec" (the year only when the week crosses one).
+    static func weekHeading(_ week: ISOWeek) -> String {
+        let first = week.firstDay.components, last = week.lastDay.components
+        if first.year != last.year { return "\(week) · \(range(week.firstDay, week.lastDay))" }
+        if first.month != last.month {
+            return "\(week) · \(first.day) \(monthShort(first.month)) – \(last.day) \(monthShort(last.month))"
+        }
+        return "\(week) · \(first.day)–\(last.day) \(monthShort(first.month))"
+    }
+
+    /// A period as a sub-heading inside a coarser page: "2026-W49 · 30 Nov – 6 Dec", "Mon 30 Nov".
+    static func subheading(_ period: Period) -> String {
+        switch period {
+        case .day(let date): short(date)
+        case .week(let week): weekHeading(week)
+        case .month(let month): self.month(month)
+        case .year(let year): String(year)
+        }
+    }
+
     /// A period in page navigation: "Mon 23 Nov", "Week 48", "November 2026", "2026".
     static func navigation(_ period: Period) -> String {
         switch period {

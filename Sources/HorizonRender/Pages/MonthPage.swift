@@ -125,7 +125,7 @@ extension PageBuilder {
             blocks.append(.heading(level: level, [.text("Weeks")]))
             linesLeft -= 1
             for group in weekGroups {
-                let label = DateLabels.title(group.period)
+                let label = DateLabels.subheading(group.period)
                 blocks.append(.heading(level: level + 1, site.link(group.period, [.text(label)])))
                 blocks += boxed(compact ? shortEntries(group.items) : entries(group.items, under: group.period))
             }

@@ -9,7 +9,7 @@ struct PrintFit: Sendable {
     let charactersPerLine: Int
 
     /// A day or the week's own plans on a printed week page (4 × 2 boxes on a landscape sheet).
-    static let weekBox = PrintFit(lines: 19, charactersPerLine: 34)
+    static let weekBox = PrintFit(lines: 20, charactersPerLine: 34)
     /// A side column of a printed month page, whose entries are one line each.
     static let monthSide = PrintFit(lines: 44, charactersPerLine: .max)
 

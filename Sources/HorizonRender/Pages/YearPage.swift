@@ -36,7 +36,7 @@ extension PageBuilder {
                 blocks.append(.heading(level: 2, site.link(.month(month), [.text(DateLabels.month(month))])))
             }
             if group.period.level != .month {
-                blocks.append(.heading(level: 3, site.link(group.period, [.text(DateLabels.title(group.period))])))
+                blocks.append(.heading(level: 3, site.link(group.period, [.text(DateLabels.subheading(group.period))])))
             }
             blocks += BoxedList(entries: entries(group.items, under: group.period)).blocks
         }
