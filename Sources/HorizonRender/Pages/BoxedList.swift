@@ -26,7 +26,17 @@ struct BoxedList {
         }
         let shown = min(count, screenLimit ?? count)
         let printed = printedLines.entries
-        let markdown: Block = markdownEntries.map { .list($0.map { [.paragraph($0)] }) } ?? list(0..<count)
+        // Markdown has no print: it shows what the screen shows, or the fuller entries it was given.
+        var markdown: [Block]
+        if let markdownEntries {
+            markdown = [.list(markdownEntries.map { [.paragraph($0)] })]
+        } else {
+            markdown = [list(0..<shown)]
+            if shown < count {
+                let text: [Inline] = [.text("+\(count - shown) more")]
+                markdown.append(.paragraph(more?(text) ?? text))
+            }
+        }
         guard shown < count || printed < count || markdownEntries != nil else { return [list(0..<count)] }
         var html: [Block] = []
         if printed > 0 { html.append(list(0..<printed)) }
@@ -39,7 +49,7 @@ struct BoxedList {
             // A box that is not printed as a box prints what the screen shows, and says so.
             html.append(.box(Box(className: fit == nil ? "more" : "more screen-only"), [.paragraph(more?(text) ?? text)]))
         }
-        return [.htmlOnly(html), .markdownOnly([markdown])]
+        return [.htmlOnly(html), .markdownOnly(markdown)]
     }
 
     /// How many entries print, and how many lines the box prints (entries and "+N more").

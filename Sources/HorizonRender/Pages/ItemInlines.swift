@@ -98,7 +98,9 @@ enum ItemInlines {
             parts.append("overdue \(days) day\(days == 1 ? "" : "s")")
             if let due = item.due { parts.append("was due " + DateLabels.short(due, today: today)) }
         case .occurrence:
-            if item.isProjected { parts.append("projected") }
+            // Only an after-completion rule's future dates are a projection that completing may move
+            // (SPEC §3.4); a strict rule's dates are fixed.
+            if item.isProjected, item.task.recurrence?.isStrict != true { parts.append("projected") }
             if let rule { parts.append(rule) }
             deadline()
             return parts.joined(separator: " · ")
