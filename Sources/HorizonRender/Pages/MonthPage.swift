@@ -117,25 +117,26 @@ extension PageBuilder {
             linesLeft -= boxed.printedLines.lines
             return boxed.blocks
         }
-        var blocks: [Block] = [.heading(level: level, [.text("This month")])]
+        func part(_ blocks: [Block]) -> Block { .box(Box(.section, className: "side-part"), blocks) }
         let own = byPeriod[list.period] ?? []
-        blocks += boxed(compact ? shortEntries(own) : entries(own, under: list.period))
+        var parts: [Block] = [part([.heading(level: level, [.text("This month")])]
+            + boxed(compact ? shortEntries(own) : entries(own, under: list.period)))]
         let weekGroups = grouped(list.items).filter { $0.period.level == .week }
         if !weekGroups.isEmpty {
-            blocks.append(.heading(level: level, [.text("Weeks")]))
+            var weeks: [Block] = [.heading(level: level, [.text("Weeks")])]
             linesLeft -= 1
             for group in weekGroups {
                 let label = DateLabels.subheading(group.period)
-                blocks.append(.heading(level: level + 1, site.link(group.period, [.text(label)])))
-                blocks += boxed(compact ? shortEntries(group.items) : entries(group.items, under: group.period))
+                weeks.append(.heading(level: level + 1, site.link(group.period, [.text(label)])))
+                weeks += boxed(compact ? shortEntries(group.items) : entries(group.items, under: group.period))
             }
+            parts.append(part(weeks))
         }
         let repeating = repeatingEntries(list, compact: compact)
         if !repeating.isEmpty {
-            blocks.append(.heading(level: level, [.text("Repeating")]))
-            blocks += boxed(repeating)
+            parts.append(part([.heading(level: level, [.text("Repeating")])] + boxed(repeating)))
         }
-        return blocks
+        return parts
     }
 
     /// The Repeating list (SPEC §4.3): each frequent recurring task once, with its rule, how often it

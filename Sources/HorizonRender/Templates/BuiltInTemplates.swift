@@ -126,7 +126,7 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 
 /* Month: a calendar of ISO weeks, with the plans beside it on a wide screen. */
 .month-layout { display: grid; gap: 1.25rem; }
-@media (min-width: 1100px) { .month-layout { grid-template-columns: minmax(0, 1fr) 20rem; align-items: start; } }
+.month-side { display: grid; grid-template-columns: repeat(auto-fit, minmax(17rem, 1fr)); gap: 0 2rem; align-items: start; }
 .calendar { border-top: 1px solid var(--rule); border-left: 1px solid var(--rule); }
 .cal-head p, .cal-week { display: grid; grid-template-columns: 2.4rem repeat(7, minmax(0, 1fr)); margin: 0; }
 .cal-head span { padding: 0.25rem 0.4rem; font-size: 0.8rem; font-weight: 600; color: var(--muted); border-right: 1px solid var(--rule); border-bottom: 1px solid var(--rule); }
@@ -150,8 +150,7 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 .month-side li { font-size: 0.92rem; }
 .month-row { margin-bottom: 2rem; }
 .month-row > h2 { font-size: 1.3rem; }
-.month-side.compact { display: grid; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); gap: 0 1.25rem; font-size: 0.9rem; }
-.month-side.compact h3 { grid-column: 1 / -1; margin-bottom: 0; }
+.month-side.compact { grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); gap: 0 1.25rem; font-size: 0.9rem; margin-top: 0.5rem; }
 /* On a phone a month is a list of its days with items, week by week. */
 @media (max-width: 700px) {
   .cal-head { display: none; }
@@ -160,6 +159,7 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
   .cal-day { min-height: 0; }
   .cal-day.out, .cal-day:not(:has(li)) { display: none; }
   .cal-day li { white-space: normal; }
+  .cal-day .vh, .cal-week .vh { position: static; width: auto; height: auto; clip-path: none; white-space: normal; }
   .cal-week:not(:has(li)) { display: none; }
 }
 
@@ -227,6 +227,7 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
   .page-week .more p { font-size: 8pt; }
 
   .page-month .month-layout { display: grid; grid-template-columns: minmax(0, 1fr) 60mm; gap: 3mm; align-items: start; }
+  .page-month .month-side { display: block; }
   .page-month .calendar { font-size: 6.5pt; line-height: 1.2; border-color: #000; }
   .page-month .cal-head p, .page-month .cal-week { grid-template-columns: 6mm repeat(7, minmax(0, 1fr)); }
   .page-month .cal-head span { padding: 0.5mm 1mm; font-size: 7pt; height: 4mm; border-color: #000; }
