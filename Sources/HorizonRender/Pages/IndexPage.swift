@@ -15,7 +15,7 @@ extension PageBuilder {
         let weekList = plan.weeks.first, monthList = plan.months.first
         let weekPlans = weekList.map { list in list.items.filter { $0.period == list.period } } ?? []
         let monthPlans = monthList.map { list in list.items.filter { $0.period == list.period } } ?? []
-        let unplanned = unplannedItems.count
+        let unplanned = plan.unplanned.count
 
         var counts: [String] = []
         func count(_ number: Int, _ label: String) { if number > 0 { counts.append("\(number) \(label)") } }
@@ -112,6 +112,8 @@ extension PageBuilder {
 extension PageBuilder {
     /// A problem as the index lists it: where, what, and the task's text.
     func problemInlines(_ diagnostic: Diagnostic) -> [Inline] {
-        [.code(diagnostic.position), .text(" " + diagnostic.message)]
+        var inlines: [Inline] = [.code(diagnostic.position), .text(" " + diagnostic.message)]
+        if let text = diagnostic.text, !text.isEmpty { inlines += [.text(" — "), .styled(className: "problem-text", [.code(text)])] }
+        return inlines
     }
 }

@@ -113,8 +113,10 @@ enum ItemInlines {
             deadline()
         case .floating:
             parts.append("floating")
+        case .unplanned:
+            parts.append("no date")
         case .carried:
-            parts.append("planned " + DateLabels.carried(item.carriedFrom.map(Period.day), today: today))
+            parts.append("planned " + DateLabels.carried(item.carriedFrom, today: today))
             deadline()
         }
         if let rule { parts.append(rule) }

@@ -142,6 +142,19 @@ extension PageBuilder {
     /// The Repeating list (SPEC §4.3): each frequent recurring task once, with its rule, how often it
     /// occurs in the period, and its first and next occurrence.
     func repeatingEntries(_ list: PeriodList, compact: Bool) -> [Entry] {
-        []
+        list.repeating.map { series in
+            let task = series.item.task
+            if compact {
+                return Entry(inlines: ItemInlines.short(task) + [.text(" "), .styled(className: "count", [.text("×\(series.count)")])],
+                             printedLength: ItemInlines.printedLength(task) + 4)
+            }
+            var why: [String] = []
+            if let rule = task.recurrence?.label { why.append(rule) }
+            why.append("\(series.count)×, first \(DateLabels.short(series.first, today: plan.today))")
+            if let next = series.next, next != series.first { why.append("next \(DateLabels.short(next, today: plan.today))") }
+            let inlines: [Inline] = [.checkbox(checked: false)] + ItemInlines.short(task)
+                + [.text(" "), ItemInlines.meta(why: why.joined(separator: " · "), whyClass: "why why-occurrence", source: task.source)]
+            return Entry(inlines: inlines, printedLength: ItemInlines.printedLength(task))
+        }
     }
 }

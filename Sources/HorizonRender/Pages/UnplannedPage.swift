@@ -3,11 +3,9 @@ import HorizonCore
 /// The Unplanned page (SPEC §4.1): open tasks with no date, by project — a task with two projects
 /// under both, tasks without a project last — each group in list order.
 extension PageBuilder {
-    var unplannedItems: [PlanItem] { [] }
-
     func unplannedPage() -> Document {
         let title = "Unplanned"
-        let items = unplannedItems
+        let items = plan.unplanned
         var blocks: [Block] = [
             .heading(level: 1, [.text(title)]),
             .paragraph([.text("Open tasks with no due date, no plan and no threshold. Give one a "), .code("due:"),
