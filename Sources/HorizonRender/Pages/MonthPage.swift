@@ -113,7 +113,7 @@ extension PageBuilder {
         func boxed(_ entries: [Entry]) -> [Block] {
             guard !compact else { return BoxedList(entries: entries).blocks }
             linesLeft -= 2
-            let boxed = BoxedList(entries: entries, fit: PrintFit(lines: max(1, linesLeft), charactersPerLine: .max))
+            let boxed = BoxedList(entries: entries, fit: PrintFit(lines: max(1, linesLeft), charactersPerLine: PrintFit.monthSide.charactersPerLine))
             linesLeft -= boxed.printedLines.lines
             return boxed.blocks
         }

@@ -9,13 +9,13 @@ struct PrintFit: Sendable {
     let charactersPerLine: Int
 
     /// A day or the week's own plans on a printed week page (4 × 2 boxes on a landscape sheet).
-    static let weekBox = PrintFit(lines: 20, charactersPerLine: 34)
-    /// A side column of a printed month page, whose entries are one line each.
-    static let monthSide = PrintFit(lines: 44, charactersPerLine: .max)
+    static let weekBox = PrintFit(lines: 20, charactersPerLine: 36)
+    /// The side column of a printed month page (its sections share these lines).
+    static let monthSide = PrintFit(lines: 54, charactersPerLine: 40)
 
-    /// A day cell of a printed month calendar with `rows` weeks; entries are one line each.
+    /// A day cell of a printed month calendar with `rows` weeks.
     static func monthCell(rows: Int) -> PrintFit {
-        PrintFit(lines: rows >= 6 ? 6 : rows == 5 ? 8 : 10, charactersPerLine: .max)
+        PrintFit(lines: rows >= 6 ? 8 : rows == 5 ? 10 : 13, charactersPerLine: 20)
     }
 
     /// How many lines an entry of `length` characters takes.

@@ -199,7 +199,7 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
   :root { --text: #000; --muted: #333; --background: #fff; --surface: #fff; --weekend: #fff; --today: #fff;
           --accent: #000; --project: #000; --context: #000; --danger: #000; --rule: #999; --mark: #ddd; }
   body { max-width: none; padding: 0; font-size: 9.5pt; line-height: 1.3; color: #000; background: #fff; }
-  .site-header, .page-nav, .view-nav, .screen-only, .print-rest { display: none !important; }
+  .site-header, .page-nav, .view-nav, .screen-only, .print-rest, .vh { display: none !important; }
   .print-only { display: block; }
   a { color: inherit; text-decoration: none; }
   h1 { font-size: 14pt; margin: 0 0 3mm; }
@@ -211,7 +211,7 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
   body.page-week, body.page-month { page: sheet; font-size: 8.5pt; line-height: 1.25; }
   .page-week h1, .page-month h1 { font-size: 12pt; margin: 0 0 2mm; height: 6mm; }
   .page-week .completed, .page-month .completed, .page-week .meta, .page-month .meta { display: none; }
-  .page-week .week-layout { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); grid-template-rows: repeat(2, 88mm); gap: 2mm; }
+  .page-week .week-layout { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); grid-template-rows: repeat(2, 88mm); gap: 2mm; margin-right: 1mm; }
   .page-week .week-grid { display: contents; }
   .page-week .box {
     height: 88mm; border: 0.3mm solid #000; border-radius: 0; padding: 1.5mm 2mm; position: static; box-shadow: none;
@@ -226,7 +226,7 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
   .page-week .box li p, .page-week .box .empty, .page-week .more p { background: #fff; display: inline; }
   .page-week .more p { font-size: 8pt; }
 
-  .page-month .month-layout { display: grid; grid-template-columns: minmax(0, 1fr) 60mm; gap: 3mm; align-items: start; }
+  .page-month .month-layout { display: grid; grid-template-columns: minmax(0, 1fr) 60mm; gap: 3mm; align-items: start; margin-right: 1mm; }
   .page-month .month-side { display: block; }
   .page-month .calendar { font-size: 6.5pt; line-height: 1.2; border-color: #000; }
   .page-month .cal-head p, .page-month .cal-week { grid-template-columns: 6mm repeat(7, minmax(0, 1fr)); }
@@ -237,13 +237,13 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
   .page-month .cal-week > h2 { font-size: 7pt; padding: 1mm 0; border-color: #000; }
   .page-month .cal-day { min-height: 0; padding: 0.5mm 1mm; border-color: #000; overflow: visible; }
   .page-month .cal-day h3, .page-month .cal-date { font-size: 7.5pt; margin: 0 0 0.3mm; height: 3mm; }
-  .page-month .cal-day li, .page-month .cal-day .more p { font-size: 6.5pt; line-height: 1.2; }
+  .page-month .cal-day li, .page-month .cal-day .more p { font-size: 6.5pt; line-height: 2.75mm; white-space: normal; overflow: visible; }
+  .page-month .cal-day li { padding: 0 0 0 2mm; text-indent: -2mm; }
   .page-month .cal-day.out { color: #666; }
   .page-month .month-side { font-size: 6.5pt; line-height: 1.2; }
   .page-month .month-side h2 { font-size: 8pt; margin: 0 0 0.5mm; }
   .page-month .month-side h3 { font-size: 7pt; margin: 0.8mm 0 0.3mm; }
-  .page-month .month-side li { font-size: 6.5pt; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; padding: 0; border: none; }
-  .page-month .month-side li p { display: inline; }
+  .page-month .month-side li { font-size: 6.5pt; line-height: 2.75mm; padding: 0 0 0 3mm; text-indent: -3mm; border: none; }
   .page-month .month-side ul { margin: 0 0 1mm; }
 }
 
