@@ -98,13 +98,13 @@ extension PageBuilder {
             return inlines
         }
         return .box(Box(.nav, className: "view-nav", label: "All pages"), [.list([
-            [.paragraph([.strong([.text("Views: ")]), .pageLink(page: "days", [.text("7 days")]), .text(" · "),
+            [.paragraph([.strong([.text("Views:")]), .text(" "), .pageLink(page: "days", [.text("7 days")]), .text(" · "),
                          .pageLink(page: "weeks", [.text("6 weeks")]), .text(" · "), .pageLink(page: "months", [.text("6 months")]),
                          .text(" · "), .pageLink(page: "unplanned", [.text("Unplanned")])])],
-            [.paragraph([.strong([.text("Days: ")])] + links(plan.days))],
-            [.paragraph([.strong([.text("Weeks: ")])] + links(plan.weeks))],
-            [.paragraph([.strong([.text("Months: ")])] + links(plan.months))],
-            [.paragraph([.strong([.text("Years: ")])] + links(plan.years))],
+            [.paragraph([.strong([.text("Days:")]), .text(" ")] + links(plan.days))],
+            [.paragraph([.strong([.text("Weeks:")]), .text(" ")] + links(plan.weeks))],
+            [.paragraph([.strong([.text("Months:")]), .text(" ")] + links(plan.months))],
+            [.paragraph([.strong([.text("Years:")]), .text(" ")] + links(plan.years))],
         ])])
     }
 }

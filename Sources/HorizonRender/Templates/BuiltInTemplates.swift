@@ -150,6 +150,8 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 .month-side li { font-size: 0.92rem; }
 .month-row { margin-bottom: 2rem; }
 .month-row > h2 { font-size: 1.3rem; }
+.month-side.compact h4 { margin: 0.4rem 0 0; font-size: 0.85rem; }
+.month-side.compact ul { margin: 0.1rem 0 0.3rem; }
 .month-side.compact { grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); gap: 0 1.25rem; font-size: 0.9rem; margin-top: 0.5rem; }
 /* On a phone a month is a list of its days with items, week by week. */
 @media (max-width: 700px) {
