@@ -12,11 +12,6 @@ enum Cmark {
         String(decoding: commonMarkBytes(document), as: UTF8.self)
     }
 
-    /// The document body as HTML.
-    static func html(_ document: Document) -> String {
-        String(decoding: htmlBytes(document), as: UTF8.self)
-    }
-
     /// ``commonMark(_:)`` as bytes.
     static func commonMarkBytes(_ document: Document) -> [UInt8] {
         render(document, forHTML: false) { cmark_render_commonmark($0, CMARK_OPT_DEFAULT, 0) }
@@ -68,8 +63,6 @@ private final class TreeBuilder {
                 let item = child(CMARK_NODE_ITEM, of: list)
                 blocks.forEach { append($0, to: item) }
             }
-        case .thematicBreak:
-            _ = child(CMARK_NODE_THEMATIC_BREAK, of: parent)
         case .box(let box, let blocks):
             guard forHTML else {
                 blocks.forEach { append($0, to: parent) }

@@ -23,7 +23,6 @@ public enum Block: Sendable, Hashable {
     case paragraph([Inline])
     /// A bullet list; each item holds blocks.
     case list([[Block]])
-    case thematicBreak
     /// An HTML element around blocks (a grid, a cell, a side column): markup Horizon writes itself,
     /// never task text. In CommonMark the blocks stand on their own, without the box.
     case box(Box, [Block])
@@ -38,14 +37,16 @@ public enum Block: Sendable, Hashable {
 public struct Box: Sendable, Hashable {
     /// The element.
     public enum Tag: String, Sendable {
-        case div, section, aside, nav
+        case div, section, nav
     }
 
+    /// The element's tag.
     public var tag: Tag
+    /// Its class (fixed words: `week-grid`, `day weekend today`…).
     public var className: String
     /// An anchor other pages link to (`day-2026-11-23`).
     public var id: String?
-    /// An accessible name, for landmarks (`aside`, `nav`, a labelled `section`).
+    /// An accessible name, for a `nav` landmark.
     public var label: String?
 
     /// Creates a box.

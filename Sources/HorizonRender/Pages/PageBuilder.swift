@@ -38,11 +38,6 @@ struct PageBuilder {
         }
     }
 
-    /// All pages, in a fixed order.
-    func documents() -> [Document] {
-        pages.map(document)
-    }
-
     // MARK: Shared pieces
 
     /// Full entries of items that sit under the heading of `heading`.
