@@ -7,7 +7,7 @@ Translates the list with Benchmarks/todo-to-rem.py, runs `remind -s6`, and compa
 dates remind lists with the dates todo-to-rem.py's recurrence engine (SPEC §3) computes, inside remind's
 calendar (the first of today's month to the end of the 6-month horizon). With --plan, it also compares
 the number of occurrences per task on the month pages of a plan.json that `horizon build` wrote for the
-same list and day (items and repeating counts; only from today on, which is what both project).
+same list and day (dated items and repeating counts, over the same months).
 Prints the mismatches and a summary; the exit status is 1 when there is any.
 """
 import argparse
@@ -119,15 +119,11 @@ def main() -> None:
     status = 1 if mismatches else 0
     if args.plan:
         counts = horizon_counts(args.plan, name)
-        differ = []
-        for source, dates in expected.items():
-            projected = len([day for day in dates if day >= today])
-            listed = counts.get(source, 0)
-            if rem.Rule.parse(rem.Task(open_line(args.todo, source)).tags.get("rec", "")) and listed != projected:
-                differ.append((source, projected, listed))
-        recurring = [s for s in expected if rem.Rule.parse(rem.Task(open_line(args.todo, s)).tags.get("rec", ""))]
+        recurring = [source for source in expected if is_open_recurring(rem.Task(open_line(args.todo, source)))]
+        differ = [(source, len(expected[source]), counts.get(source, 0)) for source in recurring
+                  if counts.get(source, 0) != len(expected[source])]
         print(f"horizon plan.json vs engine: {len(recurring)} recurring tasks, {len(differ)} with another "
-              f"occurrence count from today to {end}")
+              f"occurrence count from {first} to {end}")
         for source, projected, listed in differ[:args.show]:
             print(f"  {source}: engine {projected}, plan.json months {listed}: {open_line(args.todo, source)}")
         status = status or (1 if differ else 0)
@@ -135,6 +131,10 @@ def main() -> None:
 
 
 _lines = {}
+
+
+def is_open_recurring(task) -> bool:
+    return not task.done and rem.Rule.parse(task.tags.get("rec", "")) is not None
 
 
 def open_line(path, source):
