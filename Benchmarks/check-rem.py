@@ -14,13 +14,14 @@ import argparse
 import collections
 import datetime
 import importlib.util
-import io
 import json
 import os
 import re
 import subprocess
 import sys
+import tempfile
 
+sys.dont_write_bytecode = True  # importing todo-to-rem.py must leave nothing in Benchmarks/
 HERE = os.path.dirname(os.path.abspath(__file__))
 spec = importlib.util.spec_from_file_location("todo_to_rem", os.path.join(HERE, "todo-to-rem.py"))
 rem = importlib.util.module_from_spec(spec)
@@ -29,29 +30,22 @@ spec.loader.exec_module(rem)
 
 def expected_dates(path, today, end, open_only):
     """Dates per source (todo.txt:N), computed the way Horizon projects them."""
-    name = os.path.basename(path)
     expected = {}
-    with open(path, encoding="utf-8", errors="replace") as handle:
-        for number, line in enumerate(handle, start=1):
-            line = line.rstrip("\r\n")
-            if not line.strip():
-                continue
-            task = rem.Task(line)
-            source = f"{name}:{number}"
-            if task.done:
-                if task.completed and not open_only:
-                    expected[source] = [task.completed]
-                continue
-            if task.hidden() or task.listed_on() is None:
-                continue
-            rule = rem.Rule.parse(task.tags.get("rec", ""))
-            due = task.day("due")
-            if rule is None or due is None or "plan" in task.tags:
-                expected[source] = [task.listed_on()]
-                continue
-            until = task.day("until")
-            dates = rem.occurrences(rule, due, today, min(end, until) if until else end)
-            expected[source] = dates
+    for source, line in rem.read_lines(path):
+        task = rem.Task(line)
+        if task.done:
+            if task.completed and not open_only:
+                expected[source] = [task.completed]
+            continue
+        if task.hidden() or task.listed_on() is None:
+            continue
+        rule = rem.Rule.parse(task.tags.get("rec", ""))
+        due = task.day("due")
+        if rule is None or due is None or "plan" in task.tags:
+            expected[source] = [task.listed_on()]
+            continue
+        until = task.day("until")
+        expected[source] = rem.occurrences(rule, due, today, min(end, until) if until else end)
     return expected
 
 
@@ -91,21 +85,13 @@ def main() -> None:
     today = datetime.date.fromisoformat(args.today)
     first, end = today.replace(day=1), rem.horizon_end(today)
 
-    rem_path = os.path.join(os.path.dirname(os.path.abspath(args.todo)),
-                            os.path.basename(args.todo) + ".check.rem")
-    buffer = io.StringIO()
-    translator = rem.Translator(today, args.open_only, buffer)
-    name = os.path.basename(args.todo)
-    with open(args.todo, encoding="utf-8", errors="replace") as handle:
-        for number, line in enumerate(handle, start=1):
-            if line.strip():
-                translator.task(line.rstrip("\r\n"), f"{name}:{number}")
-    with open(rem_path, "w", encoding="utf-8") as handle:
-        handle.write(buffer.getvalue())
-
+    with tempfile.TemporaryDirectory() as folder:
+        rem_path = os.path.join(folder, "todo.rem")
+        with open(rem_path, "w", encoding="utf-8") as handle:
+            rem.translate(args.todo, today, args.open_only, handle)
+        found = remind_dates(rem_path, today)
     expected = {source: [day for day in dates if first <= day <= end]
                 for source, dates in expected_dates(args.todo, today, end, args.open_only).items()}
-    found = remind_dates(rem_path, today)
     mismatches = [(source, expected.get(source, []), sorted(found.get(source, [])))
                   for source in sorted(set(expected) | set(found), key=lambda s: int(s.rsplit(":", 1)[1]))
                   if sorted(expected.get(source, [])) != sorted(found.get(source, []))]
@@ -118,30 +104,21 @@ def main() -> None:
 
     status = 1 if mismatches else 0
     if args.plan:
-        counts = horizon_counts(args.plan, name)
-        recurring = [source for source in expected if is_open_recurring(rem.Task(open_line(args.todo, source)))]
+        counts = horizon_counts(args.plan, os.path.basename(args.todo))
+        lines = dict(rem.read_lines(args.todo))
+        recurring = [source for source in expected if is_open_recurring(rem.Task(lines[source]))]
         differ = [(source, len(expected[source]), counts.get(source, 0)) for source in recurring
                   if counts.get(source, 0) != len(expected[source])]
         print(f"horizon plan.json vs engine: {len(recurring)} recurring tasks, {len(differ)} with another "
               f"occurrence count from {first} to {end}")
         for source, projected, listed in differ[:args.show]:
-            print(f"  {source}: engine {projected}, plan.json months {listed}: {open_line(args.todo, source)}")
+            print(f"  {source}: engine {projected}, plan.json months {listed}: {lines[source]}")
         status = status or (1 if differ else 0)
     sys.exit(status)
 
 
-_lines = {}
-
-
 def is_open_recurring(task) -> bool:
     return not task.done and rem.Rule.parse(task.tags.get("rec", "")) is not None
-
-
-def open_line(path, source):
-    if path not in _lines:
-        with open(path, encoding="utf-8", errors="replace") as handle:
-            _lines[path] = handle.read().split("\n")
-    return _lines[path][int(source.rsplit(":", 1)[1]) - 1]
 
 
 if __name__ == "__main__":

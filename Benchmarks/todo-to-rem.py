@@ -55,6 +55,11 @@ def parse_date(text):
         return None
 
 
+def remindable(day: datetime.date) -> bool:
+    """remind accepts years 1990–2075 only."""
+    return 1990 <= day.year <= 2075
+
+
 def month_end(day: datetime.date) -> datetime.date:
     return (day.replace(day=28) + datetime.timedelta(days=4)).replace(day=1) - ONE_DAY
 
@@ -263,7 +268,9 @@ class Translator:
     def task(self, line: str, source: str) -> None:
         task = Task(line)
         if task.done:
-            if task.completed and not self.open_only:
+            if task.completed and not remindable(task.completed):
+                self.out.write(f"# {source}: completed outside the years remind knows\n")
+            elif task.completed and not self.open_only:
                 self.write(task.completed.isoformat(), task, message(task, source))
             elif not self.open_only:
                 self.out.write(f"# {source}: completed, no date\n")
@@ -275,6 +282,9 @@ class Translator:
         if listed is None:
             self.out.write(f"# {source}: unplanned\n")
             return
+        if not all(remindable(day) for day in (listed, task.day("due"), task.day("t")) if day):
+            self.out.write(f"# {source}: outside the years remind knows\n")
+            return
         text = message(task, source)
         due, threshold = task.day("due"), task.day("t")
         warning = f" ++{(due - threshold).days}" if due and threshold and threshold < due else ""
@@ -283,6 +293,8 @@ class Translator:
             self.write(listed.isoformat(), task, text, warning)
             return
         until = task.day("until")
+        if until and not remindable(until):
+            until = None if until.year > 2075 else datetime.date(1990, 1, 1)
         start = projection_start(rule, due, self.today)
         if due != start and not (due >= self.today and rule.matches(due)):
             self.write(due.isoformat(), task, text, warning)  # the current instance, off the rule's grid
@@ -361,15 +373,29 @@ def main() -> None:
     today = parse_date(args.today)
     if today is None:
         parser.error(f"--today: not a date: {args.today}")
-    name = os.path.basename(args.todo)
-    out = sys.stdout
-    out.write(f"# {name} as remind reminders, by Benchmarks/todo-to-rem.py --today {args.today}\n")
-    translator = Translator(today, args.open_only, out)
-    with open(args.todo, encoding="utf-8", errors="replace", newline="") as handle:
-        for number, line in enumerate(handle, start=1):
-            line = line.rstrip("\r\n").lstrip("\ufeff") if number == 1 else line.rstrip("\r\n")
-            if line.strip():
-                translator.task(line, f"{name}:{number}")
+    sys.stdout.write(f"# {os.path.basename(args.todo)} as remind reminders, by Benchmarks/todo-to-rem.py "
+                     f"--today {args.today}\n")
+    translate(args.todo, today, args.open_only, sys.stdout)
+
+
+def read_lines(path):
+    """(source, line) for each non-blank line, numbered as Horizon numbers them (split at LF; CRLF, a
+    BOM and bytes that are not UTF-8 tolerated)."""
+    name = os.path.basename(path)
+    with open(path, "rb") as handle:
+        content = handle.read()
+    if content.startswith(b"\xef\xbb\xbf"):
+        content = content[3:]
+    for number, raw in enumerate(content.split(b"\n"), start=1):
+        line = raw.removesuffix(b"\r").decode("utf-8", errors="replace")
+        if line.strip():
+            yield f"{name}:{number}", line
+
+
+def translate(path, today: datetime.date, open_only: bool, out) -> None:
+    translator = Translator(today, open_only, out)
+    for source, line in read_lines(path):
+        translator.task(line, source)
 
 
 if __name__ == "__main__":
