@@ -191,6 +191,9 @@ def occurrences(rule: Rule, due: datetime.date, today: datetime.date, end: datet
 # Lines ------------------------------------------------------------------------------------------------
 
 class Task:
+    """What the translation needs of a todo.txt line (SPEC §1.1): done, dates, priority, the tags
+    Horizon interprets, and the text Horizon shows without them."""
+
     def __init__(self, line: str):
         self.done = line.startswith("x ")
         words = line.split(" ")
@@ -257,6 +260,8 @@ def message(task: Task, source: str) -> str:
 
 
 class Translator:
+    """Writes the remind lines of one task after another."""
+
     def __init__(self, today: datetime.date, open_only: bool, out):
         self.today, self.open_only, self.out = today, open_only, out
         self.end = horizon_end(today)
@@ -293,20 +298,17 @@ class Translator:
             self.write(listed.isoformat(), task, text, warning)
             return
         until = task.day("until")
-        if until and not remindable(until):
-            until = None if until.year > 2075 else datetime.date(1990, 1, 1)
-        start = projection_start(rule, due, self.today)
-        if due != start and not (due >= self.today and rule.matches(due)):
-            self.write(due.isoformat(), task, text, warning)  # the current instance, off the rule's grid
-        elif due >= self.today:
-            start = due
         last = min(self.end, until) if until else self.end
+        if due >= self.today and rule.matches(due):
+            start = due  # the current instance is the first date of the repetition
+        else:
+            self.write(due.isoformat(), task, text, warning)  # overdue, or off the rule's dates
+            start = projection_start(rule, due, self.today)
         if start > last:
-            if start != due:
-                return
-            self.write(due.isoformat(), task, text, warning)
+            if start == due:
+                self.write(due.isoformat(), task, text, warning)
             return
-        expiry = f" UNTIL {until.isoformat()}" if until else ""
+        expiry = f" UNTIL {until.isoformat()}" if until and remindable(until) else ""
         triggers = repetition(rule, start)
         if triggers is None:
             day = start
