@@ -7,7 +7,7 @@ Translates the list with Benchmarks/todo-to-rem.py, runs `remind -s6`, and compa
 dates remind lists with the dates todo-to-rem.py's recurrence engine (SPEC §3) computes, inside remind's
 calendar (the first of today's month to the end of the 6-month horizon). With --plan, it also compares
 the number of occurrences per task on the month pages of a plan.json that `horizon build` wrote for the
-same list and day (dated items and repeating counts, over the same months).
+same list and day (dated items and repeating counts, over the same months; not threshold "starts").
 Prints the mismatches and a summary; the exit status is 1 when there is any.
 """
 import argparse
@@ -61,13 +61,15 @@ def remind_dates(rem_path, today):
 
 
 def horizon_counts(plan_path, name):
-    """Occurrences per source on the month pages of plan.json: day items plus repeating counts."""
+    """Occurrences per source on the month pages of plan.json: day items plus repeating counts. A
+    "starts" item (an occurrence's threshold day, in a month its due date is not in) is not an
+    occurrence: remind has it as the advance warning ++N, which only `remind -sa` shows."""
     with open(plan_path, encoding="utf-8") as handle:
         plan = json.load(handle)
     counts = collections.Counter()
     for month in plan.get("months", []):
         for item in month.get("items", []):
-            if "date" in item and item.get("source", "").startswith(name + ":"):
+            if "date" in item and item.get("why") != "starts" and item.get("source", "").startswith(name + ":"):
                 counts[item["source"]] += 1
         for series in month.get("repeating", []):
             counts[series["source"]] += series.get("count", len(series.get("dates", [])))
