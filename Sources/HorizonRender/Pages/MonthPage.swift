@@ -88,15 +88,17 @@ extension PageBuilder {
         // A cell links to the day's own place: its day page or its week page; on the month page
         // itself the cell is that place, so it shows everything on screen.
         let target = compact ? site.target(.day(date)) ?? site.target(ownPage) : site.target(.day(date))
-        let leadsElsewhere = target.map { $0.page != ownPage.pagePath || compact } ?? false
-        let heading: [Inline] = leadsElsewhere && target != nil
-            ? [.pageLink(page: target!.page, anchor: target!.anchor, DateLabels.cellTitle(date))]
-            : DateLabels.cellTitle(date)
+        let elsewhere = target.flatMap { $0.page != ownPage.pagePath || compact ? $0 : nil }
+        func link(_ inlines: [Inline]) -> [Inline] {
+            guard let elsewhere else { return inlines }
+            return [.pageLink(page: elsewhere.page, anchor: elsewhere.anchor, inlines)]
+        }
+        let heading = link(DateLabels.cellTitle(date))
         let entries = shortEntries(items)
         let cap = compact ? 3 : fit.fitting(entries.map(\.printedLength))
         let boxed = BoxedList(
-            entries: entries, fit: compact ? nil : fit, screenLimit: leadsElsewhere ? cap : nil,
-            more: leadsElsewhere ? { text in [.pageLink(page: target!.page, anchor: target!.anchor, text)] } : nil,
+            entries: entries, fit: compact ? nil : fit, screenLimit: elsewhere == nil ? nil : cap,
+            more: elsewhere == nil ? nil : link,
             empty: nil,
             markdownEntries: compact ? nil : items.map { ItemInlines.full($0, under: .day(date), today: plan.today) })
         let content: [Block] = [.heading(level: headingLevel, heading)] + boxed.blocks
