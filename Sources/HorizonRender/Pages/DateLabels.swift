@@ -98,11 +98,11 @@ enum DateLabels {
         }
     }
 
-    /// A period in page navigation: "Mon 23 Nov", "Week 48", "November 2026", "2026".
+    /// A period in page navigation: "Mon 23 Nov", "2026-W48" (the week-year, SPEC §2), "November 2026", "2026".
     static func navigation(_ period: Period) -> String {
         switch period {
         case .day(let date): short(date)
-        case .week(let week): "Week \(week.week)"
+        case .week(let week): week.description
         case .month(let month): self.month(month)
         case .year(let year): String(year)
         }

@@ -160,7 +160,7 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
   .cal-week > h2, .cal-week > h3 { text-align: left; }
   .cal-day { min-height: 0; }
   .cal-day.out, .cal-day:not(:has(li)) { display: none; }
-  .cal-day li { white-space: normal; }
+  .cal-day li, .week-cells li { white-space: normal; }
   .cal-day .vh, .cal-week .vh { position: static; width: auto; height: auto; clip-path: none; white-space: normal; }
   .cal-week:not(:has(li)) { display: none; }
 }
