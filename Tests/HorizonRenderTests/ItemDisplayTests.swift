@@ -42,6 +42,24 @@ struct ItemDisplayTests {
         #expect(entries(site, "day/2026-11-25.md") == ["  - [ ] Pay rent +home *starts today · due Mon 30 Nov* `todo.txt:1`"])
     }
 
+    @Test("carried plans say what they were planned for: a day, a week, a month (with its year when not this year's)")
+    func carried() throws {
+        let site = try site(["Day plan:2026-11-16", "Week plan:2026-W46 due:2026-12-04", "Month plan:2026-10", "Old plan:2025-10"], today: "2026-11-23")
+        #expect(entries(site, "day/2026-11-23.md") == [
+            "  - [ ] Week *planned for 2026-W46 · due Fri 4 Dec* `todo.txt:2`",
+            "  - [ ] Day *planned Mon 16 Nov* `todo.txt:1`",
+            "  - [ ] Month *planned for October* `todo.txt:3`",
+            "  - [ ] Old *planned for October 2025* `todo.txt:4`",
+        ])
+    }
+
+    @Test("a future threshold is listed from its period on, marked where it starts")
+    func futureThreshold() throws {
+        let site = try site(["Renew car insurance due:2027-03-15 t:2027-02-15"], today: "2026-11-23")
+        #expect(entries(site, "month/2027-02.md") == ["  - [ ] Renew car insurance *starts · due Mon 15 Mar 2027* `todo.txt:1`"])
+        #expect(entries(site, "month/2027-03.md") == ["  - [ ] Renew car insurance *due* `todo.txt:1`"])
+    }
+
     @Test("a link shows host and path; the whole URL stays the target")
     func shortLinks() throws {
         let site = try site(["Read https://www.example.org/guides/planning/weekly-review.html due:2026-11-23"], today: "2026-11-23")
