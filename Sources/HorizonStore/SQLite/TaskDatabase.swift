@@ -150,3 +150,17 @@ public enum DatabaseStoreError: Error, Sendable, Equatable, CustomStringConverti
         }
     }
 }
+
+/// A row a write command refuses to edit or export because of what it holds; nothing is written
+/// and the command exits 1.
+public enum RowRefusal: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The row's line holds a line break: written to a file it would become two tasks.
+    case lineBreak(path: String, id: Int, column: Int)
+
+    public var description: String {
+        switch self {
+        case .lineBreak(let path, let id, let column):
+            "\((path as NSString).lastPathComponent)#\(id):\(column): the row holds a line break, so it cannot be written as one todo.txt line; fix the row in the database"
+        }
+    }
+}

@@ -37,10 +37,10 @@ struct Add: ParsableCommand {
             print("#\(id): \(line)")
             return
         }
-        let path = source.location.todoPath
         let (line, number) = try performWrite {
             let line = try TaskScheduler.newTaskLine(text.joined(separator: " "), now: moment)
-            return try CarefulWriter(path: path).update { document in
+            // A first run creates todo.txt, as todo.sh does.
+            return try source.updateTodo(creatingIfMissing: true) { document in
                 (document.appending(line), (line, document.lines.count + 1))
             }
         }
