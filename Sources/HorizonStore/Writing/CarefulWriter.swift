@@ -43,6 +43,8 @@ public struct CarefulWriter: Sendable {
         _ change: (TodoDocument) throws -> (bytes: [UInt8]?, result: Result)
     ) throws -> Result {
         let target = try SymbolicLinks.finalTarget(of: path)
+        // Checked before the lock too: the folder of a missing file may be missing as well.
+        guard creatingIfMissing || access(target, F_OK) == 0 else { throw StoreError.missing(path: path) }
         let lock = try FolderLock(folder: SymbolicLinks.folder(of: target))
         defer { lock.release() }
         let original = try OpenedFile(path: target)
