@@ -25,6 +25,9 @@ struct Build: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Day plans whose day has passed: carry (to Today) or drop.", valueName: "carry|drop"))
     var missed: MissedPolicy = .carry
 
+    @Flag(name: .long, help: "Remove every file an earlier build wrote that this build does not write, of any format (files you put in the output folder are always kept).")
+    var clean = false
+
     @Flag(name: .long, help: "Exit with status 1 when the input has diagnostics.")
     var strict = false
 
@@ -73,7 +76,9 @@ struct Build: ParsableCommand {
                 staging.write(path, parts: parts)
             }, finished: { step in stopwatch.lap("render " + step) })
             fileCount = counter.value
-            report = try staging.commit()
+            let formats = try formats()
+            // A build of some formats leaves the files of the others alone, unless --clean.
+            report = try staging.commit(retiring: { path in clean || Build.format(of: path).map(formats.contains) ?? true })
         } catch {
             throw ioFailure(error)
         }
@@ -90,6 +95,20 @@ struct Build: ParsableCommand {
         withExtendedLifetime((list, plan)) {
             fflush(nil)
             Foundation.exit(status)
+        }
+    }
+
+    /// The format a file of an earlier build belongs to, by its name: pages by extension, the
+    /// stylesheets and other assets with the HTML pages.
+    static func format(of path: String) -> OutputFormat? {
+        if path.hasPrefix("assets/") { return .html }
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+        switch path[path.index(after: dot)...] {
+        case "html", "css": return .html
+        case "md": return .md
+        case "json": return .json
+        case "ics": return .ics
+        default: return nil
         }
     }
 
