@@ -117,7 +117,7 @@ struct Build: ParsableCommand {
             guard let templates else { return try TemplateSet.builtIn() }
             let layout = try TemplateFolder.read(templates, "layout.html") ?? BuiltInTemplates.layout
             let stylesheet = try TemplateFolder.read(templates, "style.css") ?? BuiltInTemplates.stylesheet
-            return try TemplateSet(layout: layout, stylesheet: stylesheet)
+            return try TemplateSet(layout: layout, stylesheet: stylesheet, layoutName: (templates as NSString).appendingPathComponent("layout.html"))
         } catch {
             throw ioFailure(error)
         }
