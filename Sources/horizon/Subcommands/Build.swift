@@ -62,7 +62,7 @@ struct Build: ParsableCommand {
         let plan = planner.plan(list)
         stopwatch.lap("plan")
         // plan.ics names a zone only when the user chose one; otherwise its times are floating local times.
-        let zone = day.timezone == nil ? nil : try day.zone()
+        let zone = try day.namedZone()
         let renderer = SiteRenderer(templates: templateSet, formats: try formats(), timeZone: zone)
         // Files go to the staging folder as soon as each is rendered, so a large site is never in memory
         // whole; nothing changes in the output folder until the staged site is switched in.
