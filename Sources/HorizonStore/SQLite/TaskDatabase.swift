@@ -12,7 +12,7 @@ public struct TaskDatabase: Sendable {
     public let busyTimeout: TimeInterval
 
     /// The schema version this build of Horizon reads and writes.
-    public static let schemaVersion = 1
+    public static let schemaVersion = 2
 
     /// Creates a handle; nothing is opened yet.
     public init(path: String, busyTimeout: TimeInterval = 5) {
@@ -36,11 +36,17 @@ public struct TaskDatabase: Sendable {
         return queue
     }
 
-    /// Opens an existing database for a change (done, add, delay, export reads too).
+    /// Opens an existing database for a change (done, add, delay), bringing an older schema of
+    /// Horizon's up to date first.
     func openForWriting() throws(DatabaseStoreError) -> DatabaseQueue {
         try requireFile()
         let queue = try open(writingConfiguration())
         try checkSchema(queue)
+        do {
+            try TaskSchema.migrator.migrate(queue)
+        } catch {
+            throw DatabaseStoreError(error, path: path)
+        }
         return queue
     }
 
