@@ -147,7 +147,9 @@ struct FileSwitch {
     /// in place) wins over ours: the file gets the other program's version back and the command fails.
     private func recoverLateChanges(to original: OpenedFile, ourBytes: [UInt8]) throws(WriteError) {
         var recovered = original.bytes.count
-        for attempt in 0..<50 {
+        var quietLooks = 0
+        // Bounded: a program that keeps writing into a file nobody can open any more is not followed forever.
+        for _ in 0..<1_000 where quietLooks < 2 {
             let size = try original.currentSize()
             guard try original.startsWithOriginal() else {
                 try restore(original, ourBytes: ourBytes)
@@ -157,11 +159,12 @@ struct FileSwitch {
                 let late = try original.bytes(from: recovered)
                 try appendToTarget(late)
                 recovered += late.count
+                quietLooks = 0
                 continue
             }
-            // Still: look once more a moment later, for a writer that had the old file open already.
-            guard attempt == 0 else { return }
-            usleep(2_000)
+            quietLooks += 1
+            // Look again a moment later, for a writer that had the old file open already.
+            if quietLooks < 2 { usleep(2_000) }
         }
     }
 
