@@ -8,12 +8,12 @@ import Testing
 /// at fixed times (before the read, while the change is computed).
 @Suite("Appends by another program during a write command", .serialized)
 struct ConcurrentAppendTests {
-    /// A list large enough (about 11 MB) that writing and syncing it takes a visible part of the run.
+    /// A list large enough (about 7 MB) that writing and syncing it takes a visible part of the run.
     static let bigList: Data = {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(12_000_000)
+        bytes.reserveCapacity(8_000_000)
         let head = Array("(B) task number ".utf8), tail = Array(" with some words +project @context due:2026-12-20\n".utf8)
-        for number in 1...160_000 {
+        for number in 1...100_000 {
             bytes += head
             bytes += Array(String(number).utf8)
             bytes += tail

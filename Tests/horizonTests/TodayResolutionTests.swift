@@ -71,6 +71,15 @@ struct TodayResolutionTests {
         #expect(result.stderr.contains("TZ=\(value) is not a time zone Horizon can read (use a zone name such as Europe/Paris or UTC, or in TZ also a POSIX rule such as UTC0 or CET-1CEST,M3.5.0,M10.5.0/3"), "\(result.stderr)")
     }
 
+    @Test("--timezone takes zone names only; a POSIX rule there is refused with the forms that work")
+    func posixRuleInOption() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "Task\n")
+        let result = try HorizonProcess.run(["build", "--timezone", "UTC0"], in: folder.url)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--timezone UTC0 is not a known time zone name (use a zone name such as Europe/Paris or UTC, or in TZ also a POSIX rule"), "\(result.stderr)")
+    }
+
     @Test("--today wins over the time zone")
     func todayWins() throws {
         let folder = try TemporaryFolder()

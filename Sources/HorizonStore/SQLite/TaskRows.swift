@@ -123,12 +123,16 @@ enum TaskRows {
 
     /// Appends a line after the last row; a last row without an ending first gets the file's ending.
     static func append(_ db: Database, line: String, archived: Bool = false) throws -> Int64 {
-        let rows = try all(db, archived: archived)
-        let preferred = rows.first(where: { $0.ending != .none })?.ending ?? .lf
-        if let last = rows.last, last.ending == .none {
-            try db.execute(sql: "UPDATE task SET ending = ? WHERE id = ?", arguments: [name(preferred), last.id])
+        // Two indexed look-ups, not a read of every row: `done` on a large list appends once per line.
+        let preferred = try String.fetchOne(db, sql: "SELECT ending FROM task WHERE archived = ? AND ending != '' ORDER BY position LIMIT 1",
+                                            arguments: [archived]).map(ending) ?? .lf
+        let last = try GRDB.Row.fetchOne(db, sql: "SELECT id, position, ending FROM task WHERE archived = ? ORDER BY position DESC LIMIT 1",
+                                         arguments: [archived])
+        if let last, (last["ending"] as String?) == "" {
+            try db.execute(sql: "UPDATE task SET ending = ? WHERE id = ?", arguments: [name(preferred), last["id"] as Int64])
         }
-        return try insert(db, id: nil, archived: archived, position: (rows.last?.position ?? 0) + 1, line: Array(line.utf8), ending: preferred)
+        let position = (last?["position"] as Int64? ?? 0) + 1
+        return try insert(db, id: nil, archived: archived, position: position, line: Array(line.utf8), ending: preferred)
     }
 
     /// Derives the columns of rows another program inserted or changed (`derived = 0`), so that outside

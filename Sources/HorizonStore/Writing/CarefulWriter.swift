@@ -89,10 +89,18 @@ struct FileSwitch {
         defer { if !installed { unlink(temporary) } }
         guard let original else {
             // link() fails if someone created the file meanwhile: theirs is kept, ours is refused.
-            guard link(temporary, target) == 0 else {
-                if errno == EEXIST { throw .changedUnderneath(path: path) }
+            if link(temporary, target) == 0 {
+                unlink(temporary)
+            } else if errno == EEXIST {
+                throw .changedUnderneath(path: path)
+            } else if errno == EPERM || errno == ENOTSUP || errno == EOPNOTSUPP || errno == ENOSYS {
+                // A file system without hard links: a rename, after a last look that the file is still absent.
+                guard access(target, F_OK) != 0 else { throw .changedUnderneath(path: path) }
+                guard rename(temporary, target) == 0 else { throw .system(path: path, operation: "create", code: errno) }
+            } else {
                 throw .system(path: path, operation: "create", code: errno)
             }
+            installed = true
             syncFolder()
             return
         }
