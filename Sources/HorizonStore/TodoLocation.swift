@@ -6,7 +6,8 @@ public struct TodoLocation: Sendable, Equatable {
     public let todoPath: String
     /// The done.txt path.
     public let donePath: String
-    /// Whether the user named done.txt (`--done` or `$DONE_FILE`): then it must exist.
+    /// Whether done.txt was named by `--done`: then it must exist. (`$DONE_FILE` is not: todo.sh's
+    /// configuration exports it before the file exists.)
     public let doneIsExplicit: Bool
     /// What decided the todo.txt path, for the message when it is missing.
     public let origin: Origin
@@ -31,7 +32,7 @@ public struct TodoLocation: Sendable, Equatable {
         if let done, !done.isEmpty {
             (donePath, doneIsExplicit) = (done, true)
         } else if todo == nil, let file = environment["DONE_FILE"], !file.isEmpty {
-            (donePath, doneIsExplicit) = (file, true)
+            (donePath, doneIsExplicit) = (file, false)
         } else {
             donePath = ((todoPath as NSString).deletingLastPathComponent as NSString).appendingPathComponent("done.txt")
             doneIsExplicit = false

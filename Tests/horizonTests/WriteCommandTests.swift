@@ -130,6 +130,14 @@ struct WriteCommandTests {
         #expect(result.stderr.contains("archive/done.txt: no such file"), "\(result.stderr)")
     }
 
+    @Test("$DONE_FILE naming a done.txt that does not exist yet is fine, as todo.sh's configuration exports it")
+    func doneFileVariable() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "task\n")
+        let result = try HorizonProcess.run(["build", "--today", "2026-11-21"], in: folder.url, environment: ["DONE_FILE": "archive/done.txt"])
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
     // MARK: First run (SPEC §7)
 
     @Test("add creates todo.txt when there is none, as todo.sh does")
