@@ -110,9 +110,10 @@ struct FileSwitch {
             // The temporary name now holds what `target` held at the instant of the exchange.
             guard original.isSameFile(as: temporary) else {
                 // Someone replaced the file (an editor's save by rename) between the check and the
-                // exchange: theirs goes back, with anything appended to ours in the meantime.
-                try putBack(replacedBy: temporary, ourBytes: bytes)
+                // exchange: theirs goes back, with anything appended to ours in the meantime. The
+                // temporary name holds their file now: it must not be removed as ours.
                 installed = true
+                try putBack(replacedBy: temporary, ourBytes: bytes)
                 throw .changedUnderneath(path: path)
             }
             installed = true
@@ -155,9 +156,10 @@ struct FileSwitch {
     /// in place) wins over ours: the file gets the other program's version back and the command fails.
     private func recoverLateChanges(to original: OpenedFile, ourBytes: [UInt8]) throws(WriteError) {
         var recovered = original.bytes.count
-        var quietLooks = 0
+        var quietLooks = 0, looks = 0
         // Bounded: a program that keeps writing into a file nobody can open any more is not followed forever.
-        for _ in 0..<1_000 where quietLooks < 2 {
+        while quietLooks < 2, looks < 1_000 {
+            looks += 1
             let size = try original.currentSize()
             guard try original.startsWithOriginal() else {
                 try restore(original, ourBytes: ourBytes)
@@ -185,12 +187,12 @@ struct FileSwitch {
         try FileSwitch(path: path, target: target, original: current).installRestoring(theirs + tail)
     }
 
-    /// Installs restored bytes, once, with the same checks but without recovering again.
+    /// Installs restored bytes, once, with the same checks but without recovering again; if the file
+    /// changes yet again, the restored version is left beside it and named in the error.
     private func installRestoring(_ bytes: [UInt8]) throws(WriteError) {
         let temporary = try writeTemporary(bytes)
         guard let original, try original.isUnchanged(), rename(temporary, target) == 0 else {
-            unlink(temporary)
-            throw .lostRace(path: path, keptAt: nil)
+            throw .lostRace(path: path, keptAt: temporary)
         }
         syncFolder()
     }
