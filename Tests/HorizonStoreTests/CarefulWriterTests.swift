@@ -171,6 +171,27 @@ struct CarefulWriterTests {
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: first) == "middle.txt")
     }
 
+    @Test("creating through a link whose target does not exist yet creates the target and keeps the link")
+    func danglingLink() throws {
+        let link = folder.appendingPathComponent("todo.txt").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real.txt")
+        try CarefulWriter(path: link).update(creatingIfMissing: true) { ($0.appending("first"), ()) }
+        #expect(read(folder.appendingPathComponent("real.txt").path) == "first\n")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real.txt")
+    }
+
+    @Test("a file created meanwhile by another program is kept and the creation refused")
+    func createdMeanwhile() throws {
+        let path = folder.appendingPathComponent("new.txt").path
+        #expect(throws: WriteError.changedUnderneath(path: path)) {
+            try CarefulWriter(path: path).update(creatingIfMissing: true) { document in
+                try Data("theirs\n".utf8).write(to: URL(fileURLWithPath: path))
+                return (document.appending("ours"), ())
+            }
+        }
+        #expect(read(path) == "theirs\n")
+    }
+
     @Test("creatingIfMissing starts from an empty file")
     func creates() throws {
         let path = folder.appendingPathComponent("new.txt").path
