@@ -44,9 +44,12 @@ public struct SiteRenderer: Sendable {
     /// Every page of the plan in the chosen formats, plus `plan.json`, `plan.ics` and the stylesheet,
     /// as one value.
     public func render(_ plan: Plan) -> Site {
-        let collected = FileCollector()
-        render(plan) { path, parts in collected.add(path, parts.joinedBytes()) }
-        return Site(files: collected.files)
+        let collected = Locked<[String: [UInt8]]>([:])
+        render(plan) { path, parts in
+            let bytes = parts.joinedBytes()
+            collected.withLock { $0[path] = bytes }
+        }
+        return Site(files: collected.current)
     }
 
     /// Renders every file and hands each to `emit` as soon as it is ready, so that a large site need not
@@ -88,23 +91,5 @@ public struct SiteRenderer: Sendable {
             files.append((document.path + ".html", templates.page(document, body: Cmark.htmlBytes(document))))
         }
         return files
-    }
-}
-
-/// Gathers emitted files from several threads.
-private final class FileCollector: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [String: [UInt8]] = [:]
-
-    func add(_ path: String, _ bytes: [UInt8]) {
-        lock.lock()
-        storage[path] = bytes
-        lock.unlock()
-    }
-
-    var files: [String: [UInt8]] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage
     }
 }

@@ -20,15 +20,25 @@ public enum Reason: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// A task shared by every item that lists it, so that a task listed on its day, week, month and year
-/// pages is held once (a plan of a million tasks has millions of items).
+/// pages is held once (a plan of a million tasks has millions of items), with how it reads: worked out
+/// once here rather than each time one of its items is written (a daily task has a hundred items).
 @usableFromInline
 final class SharedTask: Sendable {
     @usableFromInline
     let task: Task
+    /// ``DisplayText/words(of:)``.
+    let words: [DisplayWord]
+    /// ``DisplayText/title(of:)``.
+    let title: String
+    /// How many characters the title has.
+    let titleLength: Int
 
     @usableFromInline
     init(_ task: Task) {
         self.task = task
+        words = DisplayText.words(of: task)
+        title = DisplayText.title(of: words)
+        titleLength = title.count
     }
 }
 
@@ -46,6 +56,12 @@ public struct PlanItem: Sendable, Hashable {
 
     /// The same for every item the planner made from one task: a cheap key for caches of per-task work.
     public var taskIdentity: ObjectIdentifier { ObjectIdentifier(shared) }
+    /// The task's description as shown (``DisplayText/words(of:)``), worked out once per task.
+    public var displayWords: [DisplayWord] { shared.words }
+    /// The task's description as one line (``DisplayText/title(of:)``), worked out once per task.
+    public var title: String { shared.title }
+    /// How many characters ``title`` has.
+    public var titleLength: Int { shared.titleLength }
     /// Why it is listed.
     public let reason: Reason
     /// The period the item stands for: a day for day items, else the week, month or year it is planned for.

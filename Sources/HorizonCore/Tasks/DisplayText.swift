@@ -43,8 +43,13 @@ public enum DisplayText {
     /// The description as shown, as one line of plain text (plan.json `title`, feeds): styled words
     /// keep their sigils, links read as their short label.
     public static func title(of task: Task) -> String {
+        title(of: words(of: task))
+    }
+
+    /// ``title(of:)`` from words already worked out.
+    public static func title(of words: [DisplayWord]) -> String {
         var title = ""
-        for word in words(of: task) {
+        for word in words {
             switch word {
             case .text(let text), .project(let text), .context(let text), .tag(let text): title += text
             case .link(_, let label): title += label

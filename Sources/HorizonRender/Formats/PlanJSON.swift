@@ -163,7 +163,7 @@ enum PlanJSON {
         writer.raw("{\"text\": ")
         task.withDescriptionUTF8 { writer.string($0) }
         writer.raw(", \"title\": ")
-        writer.string(DisplayText.title(of: task))
+        writer.string(item.title)
         writer.source(task.source)
         writer.raw(", \"why\": ")
         writer.string(item.reason.rawValue)

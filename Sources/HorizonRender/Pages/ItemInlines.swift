@@ -11,15 +11,15 @@ enum ItemInlines {
         let task = item.task
         var inlines: [Inline] = [.checkbox(checked: task.isComplete)]
         inlines += lead(task)
-        inlines += words(task)
+        inlines += words(item.displayWords)
         inlines.append(.text(" "))
         inlines.append(meta(why: why(item, under: heading, today: today), whyClass: "why why-\(item.reason.rawValue)", source: task.source))
         return inlines
     }
 
     /// The one-line entry of a calendar cell or a compact view: time, priority and the words.
-    static func short(_ task: Task) -> [Inline] {
-        lead(task) + words(task)
+    static func short(_ item: PlanItem) -> [Inline] {
+        lead(item.task) + words(item.displayWords)
     }
 
     /// A completed task in a history list: its completion day, the words and its source.
@@ -28,14 +28,15 @@ enum ItemInlines {
         if let day = task.completionDate {
             inlines += [.styled(className: "time", [.text(DateLabels.short(day, today: today))]), .text(" ")]
         }
-        inlines += words(task)
+        inlines += words(DisplayText.words(of: task))
         inlines += [.text(" "), meta(why: nil, whyClass: "why", source: task.source)]
         return inlines
     }
 
     /// A task that is listed without a date (the Unplanned page): no why, only its source.
-    static func undated(_ task: Task) -> [Inline] {
-        [.checkbox(checked: false)] + lead(task) + words(task) + [.text(" "), meta(why: nil, whyClass: "why", source: task.source)]
+    static func undated(_ item: PlanItem) -> [Inline] {
+        let task = item.task
+        return [.checkbox(checked: false)] + lead(task) + words(item.displayWords) + [.text(" "), meta(why: nil, whyClass: "why", source: task.source)]
     }
 
     /// The why line and the source, in smaller type on a line of their own (in HTML).
@@ -59,8 +60,8 @@ enum ItemInlines {
     }
 
     /// The description's words as shown (``DisplayText``).
-    static func words(_ task: Task) -> [Inline] {
-        DisplayText.words(of: task).map { word in
+    static func words(_ displayWords: [DisplayWord]) -> [Inline] {
+        displayWords.map { word in
             switch word {
             case .text(let text): .text(text)
             case .project(let project): .styled(className: "project", [.text(project)])
@@ -72,8 +73,9 @@ enum ItemInlines {
     }
 
     /// How many characters the entry takes when printed without its why line (for ``PrintFit``).
-    static func printedLength(_ task: Task) -> Int {
-        3 + (task.priority == nil ? 0 : 4) + (task.at == nil ? 0 : 6) + DisplayText.title(of: task).count
+    static func printedLength(_ item: PlanItem) -> Int {
+        let task = item.task
+        return 3 + (task.priority == nil ? 0 : 4) + (task.at == nil ? 0 : 6) + item.titleLength
     }
 
     /// Why the item is listed: "overdue 4 days · was due Thu 19 Nov", "every Mon, Wed, Fri",

@@ -147,16 +147,16 @@ extension PageBuilder {
         list.repeating.map { series in
             let task = series.item.task
             if compact {
-                return Entry(inlines: ItemInlines.short(task) + [.text(" "), .styled(className: "count", [.text("×\(series.count)")])],
-                             printedLength: ItemInlines.printedLength(task) + 4)
+                return Entry(inlines: ItemInlines.short(series.item) + [.text(" "), .styled(className: "count", [.text("×\(series.count)")])],
+                             printedLength: ItemInlines.printedLength(series.item) + 4)
             }
             var why: [String] = []
             if let rule = task.recurrence?.label { why.append(rule) }
             why.append("\(series.count)×, first \(DateLabels.short(series.first, today: plan.today))")
             if let next = series.next, next != series.first { why.append("next \(DateLabels.short(next, today: plan.today))") }
-            let inlines: [Inline] = [.checkbox(checked: false)] + ItemInlines.short(task)
+            let inlines: [Inline] = [.checkbox(checked: false)] + ItemInlines.short(series.item)
                 + [.text(" "), ItemInlines.meta(why: why.joined(separator: " · "), whyClass: "why why-occurrence", source: task.source)]
-            return Entry(inlines: inlines, printedLength: ItemInlines.printedLength(task))
+            return Entry(inlines: inlines, printedLength: ItemInlines.printedLength(series.item))
         }
     }
 }

@@ -42,12 +42,12 @@ struct PageBuilder {
 
     /// Full entries of items that sit under the heading of `heading`.
     func entries(_ items: some Collection<PlanItem>, under heading: Period) -> [Entry] {
-        items.map { Entry(inlines: ItemInlines.full($0, under: heading, today: plan.today), printedLength: ItemInlines.printedLength($0.task)) }
+        items.map { Entry(inlines: ItemInlines.full($0, under: heading, today: plan.today), printedLength: ItemInlines.printedLength($0)) }
     }
 
     /// One-line entries for calendar cells and compact views.
     func shortEntries(_ items: some Collection<PlanItem>) -> [Entry] {
-        items.map { Entry(inlines: ItemInlines.short($0.task), printedLength: ItemInlines.printedLength($0.task)) }
+        items.map { Entry(inlines: ItemInlines.short($0), printedLength: ItemInlines.printedLength($0)) }
     }
 
     /// A period page's links to the previous and next page of its kind and to the coarser pages.

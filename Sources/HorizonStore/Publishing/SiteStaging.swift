@@ -1,5 +1,6 @@
 import CDirectorySwap
 import Foundation
+import HorizonCore
 
 #if canImport(Glibc)
 import Glibc
@@ -11,17 +12,21 @@ import Darwin
 /// arrive (from any thread); ``commit(retiring:)`` carries over the files this build does not replace,
 /// records the manifest and swaps the staging folder in with one atomic rename. Unchanged files are
 /// hard links to the old ones.
-public final class SiteStaging: @unchecked Sendable {
+public final class SiteStaging: Sendable {
     private let target: String
     private let staging: String
     private let existed: Bool
     private let lock: FolderLock
-    private let mutex = NSLock()
-    private var report = SitePublisher.Report()
-    private var paths: Set<String> = []
-    private var folders: Set<String> = []
-    private var failure: StoreError?
-    private var finished = false
+    private let state = Locked(State())
+
+    /// What the threads that stage files share.
+    private struct State: Sendable {
+        var report = SitePublisher.Report()
+        var paths: Set<String> = []
+        var folders: Set<String> = []
+        var failure: StoreError?
+        var finished = false
+    }
 
     init(publisher: SitePublisher) throws(StoreError) {
         target = try publisher.resolvedTarget()
@@ -42,7 +47,7 @@ public final class SiteStaging: @unchecked Sendable {
     }
 
     deinit {
-        if !finished { abandon() }
+        abandon()
     }
 
     /// Stages one file. Safe to call from several threads; a failure is reported by ``commit()``.
@@ -66,11 +71,11 @@ public final class SiteStaging: @unchecked Sendable {
         let folder = (new as NSString).deletingLastPathComponent
         do {
             // Folders are created under the lock: another thread must not write into one half made.
-            mutex.lock()
-            defer { mutex.unlock() }
-            if !folders.contains(folder) {
-                try SitePublisher.createFolder(folder)
-                folders.insert(folder)
+            try state.withLock { (state) throws(StoreError) in
+                if !state.folders.contains(folder) {
+                    try SitePublisher.createFolder(folder)
+                    state.folders.insert(folder)
+                }
             }
         } catch {
             record(error)
@@ -79,10 +84,10 @@ public final class SiteStaging: @unchecked Sendable {
         do {
             let unchanged = existed && SitePublisher.sameBytes(old, parts) && link(old, new) == 0
             if !unchanged { try SitePublisher.writeFile(parts, to: new) }
-            mutex.lock()
-            paths.insert(path)
-            if unchanged { report.unchanged.append(path) } else { report.written.append(path) }
-            mutex.unlock()
+            state.withLock { state in
+                state.paths.insert(path)
+                if unchanged { state.report.unchanged.append(path) } else { state.report.written.append(path) }
+            }
         } catch {
             record(error)
         }
@@ -95,12 +100,10 @@ public final class SiteStaging: @unchecked Sendable {
     /// files that were never in a manifest are always kept. Without a previous manifest (a folder
     /// Horizon has not published to yet) nothing is removed.
     public func commit(retiring: (String) -> Bool = { _ in true }) throws(StoreError) -> SitePublisher.Report {
-        mutex.lock()
-        let failure = self.failure
-        var report = self.report
-        let paths = self.paths
-        mutex.unlock()
-        if let failure {
+        let staged = state.current
+        var report = staged.report
+        let paths = staged.paths
+        if let failure = staged.failure {
             abandon()
             throw failure
         }
@@ -135,7 +138,7 @@ public final class SiteStaging: @unchecked Sendable {
             if let error = error as? StoreError { throw error }
             throw .unwritable(path: target, reason: "\(error)")
         }
-        finished = true
+        state.withLock { $0.finished = true }
         lock.release()
         report.written.sort()
         report.unchanged.sort()
@@ -144,15 +147,18 @@ public final class SiteStaging: @unchecked Sendable {
 
     /// Drops the staging folder; the output folder stays as it was.
     public func abandon() {
-        guard !finished else { return }
-        finished = true
+        let wasFinished = state.withLock { state in
+            defer { state.finished = true }
+            return state.finished
+        }
+        guard !wasFinished else { return }
         try? FileManager.default.removeItem(atPath: staging)
         lock.release()
     }
 
     private func record(_ error: StoreError) {
-        mutex.lock()
-        if failure == nil { failure = error }
-        mutex.unlock()
+        state.withLock { state in
+            if state.failure == nil { state.failure = error }
+        }
     }
 }

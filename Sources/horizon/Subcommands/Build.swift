@@ -70,12 +70,12 @@ struct Build: ParsableCommand {
         var fileCount = 0
         do {
             let staging = try SitePublisher(directory: output).beginStaging()
-            let counter = FileCounter()
+            let counter = Locked(0)
             renderer.render(plan, emit: { path, parts in
-                counter.increment()
+                counter.withLock { $0 += 1 }
                 staging.write(path, parts: parts)
             }, finished: { step in stopwatch.lap("render " + step) })
-            fileCount = counter.value
+            fileCount = counter.current
             let formats = try formats()
             // A build of some formats leaves the files of the others alone, unless --clean.
             report = try staging.commit(retiring: { path in clean || Build.format(of: path).map(formats.contains) ?? true })
@@ -121,23 +121,5 @@ struct Build: ParsableCommand {
         } catch {
             throw ioFailure(error)
         }
-    }
-}
-
-/// Counts emitted files across threads, for --timings.
-private final class FileCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-
-    func increment() {
-        lock.lock()
-        count += 1
-        lock.unlock()
-    }
-
-    var value: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return count
     }
 }
