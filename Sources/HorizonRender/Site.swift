@@ -70,8 +70,10 @@ public struct SiteRenderer: Sendable {
         }
         if formats.contains(.md) || formats.contains(.html) {
             // Each page is built and rendered on its own, in parallel: pages share nothing but the plan.
+            // The largest start first (a year page can be a fifth of the work), so that no core is left
+            // with one of them while the others have finished.
             let builder = PageBuilder(plan: plan)
-            let pages = builder.pages
+            let pages = builder.pagesLargestFirst
             DispatchQueue.concurrentPerform(iterations: pages.count) { index in
                 for (path, bytes) in render(builder.document(pages[index])) { emit(path, [bytes[...]]) }
             }

@@ -23,6 +23,26 @@ struct PageBuilder {
             + plan.months.indices.map(Page.month) + plan.years.indices.map(Page.year)
     }
 
+    /// Every page, those with the most items first (an estimate of the work each takes).
+    var pagesLargestFirst: [Page] {
+        func size(_ page: Page) -> Int {
+            switch page {
+            case .index: 0
+            case .days: plan.days.reduce(0) { $0 + $1.items.count }
+            case .weeks: plan.weeks.reduce(0) { $0 + $1.items.count }
+            case .months: plan.months.reduce(0) { $0 + $1.items.count }
+            case .unplanned: plan.unplanned.count
+            case .day(let position): plan.days[position].items.count
+            case .week(let position): plan.weeks[position].items.count
+            case .month(let position): plan.months[position].items.count
+            case .year(let position): plan.years[position].items.count
+            }
+        }
+        return pages.enumerated().map { (size: size($1), position: $0, page: $1) }
+            .sorted { ($0.size, -$0.position) > ($1.size, -$1.position) }
+            .map(\.page)
+    }
+
     /// The document of one page.
     func document(_ page: Page) -> Document {
         switch page {
