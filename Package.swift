@@ -37,6 +37,7 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
+        .target(name: "HorizonBuild", dependencies: ["HorizonCore", "HorizonStore", "HorizonRender"]),
         .executableTarget(name: "HorizonFuzz", dependencies: ["HorizonCore"]),
         .executableTarget(
             name: "horizon",
@@ -44,6 +45,7 @@ let package = Package(
                 "HorizonCore",
                 "HorizonStore",
                 "HorizonRender",
+                "HorizonBuild",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -53,6 +55,7 @@ let package = Package(
             dependencies: ["HorizonStore", "HorizonCore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "HorizonRenderTests", dependencies: ["HorizonRender", "HorizonCore", "CCmark"], exclude: ["Golden"]),
+        .testTarget(name: "HorizonBuildTests", dependencies: ["HorizonBuild", "HorizonRender", "HorizonStore", "HorizonCore"]),
         .testTarget(
             name: "horizonTests",
             dependencies: ["horizon", "HorizonCore", .product(name: "GRDB", package: "GRDB.swift")]

@@ -37,15 +37,15 @@ public struct SiteRenderer: Sendable {
     }
 
     /// The 7-day view as CommonMark, for a terminal.
-    public static func agenda(_ plan: Plan) -> String {
-        Cmark.commonMark(PageBuilder(plan: plan).agenda())
+    public static func agenda(_ plan: Plan) throws(RenderError) -> String {
+        String(decoding: try Cmark.commonMark(PageBuilder(plan: plan).agenda()), as: UTF8.self)
     }
 
     /// Every page of the plan in the chosen formats, plus `plan.json`, `plan.ics` and the stylesheet,
     /// as one value.
-    public func render(_ plan: Plan) -> Site {
+    public func render(_ plan: Plan) throws(RenderError) -> Site {
         let collected = Locked<[String: [UInt8]]>([:])
-        render(plan) { path, parts in
+        try render(plan) { path, parts in
             let bytes = parts.joinedBytes()
             collected.withLock { $0[path] = bytes }
         }
@@ -56,8 +56,11 @@ public struct SiteRenderer: Sendable {
     /// be held in memory all at once; a file comes as consecutive parts (large feeds are rendered in
     /// pieces and never joined). Everything is rendered in parallel on all cores, so `emit` is called
     /// from several threads; the files are the same whatever the order. `finished` is told, on the
-    /// calling thread, when each step is done: `json`, `ics`, `pages`.
-    public func render(_ plan: Plan, emit: @Sendable (String, [ArraySlice<UInt8>]) -> Void, finished: (String) -> Void = { _ in }) {
+    /// calling thread, when each step is done: `json`, `ics`, `pages`. A page that cannot be rendered
+    /// stops the build with its error (the other pages may have been emitted).
+    public func render(
+        _ plan: Plan, emit: @Sendable (String, [ArraySlice<UInt8>]) -> Void, finished: (String) -> Void = { _ in }
+    ) throws(RenderError) {
         // Each feed is rendered in chunks on all cores and handed over before the next is started, so
         // memory holds one feed at a time.
         if formats.contains(.json) {
@@ -74,9 +77,15 @@ public struct SiteRenderer: Sendable {
             // with one of them while the others have finished.
             let builder = PageBuilder(plan: plan)
             let pages = builder.pagesLargestFirst
+            let failure = Locked<RenderError?>(nil)
             DispatchQueue.concurrentPerform(iterations: pages.count) { index in
-                for (path, bytes) in render(builder.document(pages[index])) { emit(path, [bytes[...]]) }
+                do throws(RenderError) {
+                    try render(builder.document(pages[index]), emit: emit)
+                } catch {
+                    failure.withLock { $0 = $0 ?? error }
+                }
             }
+            if let error = failure.current { throw error }
             finished("pages")
         }
         if formats.contains(.html) {
@@ -84,14 +93,13 @@ public struct SiteRenderer: Sendable {
         }
     }
 
-    private func render(_ document: Document) -> [(String, [UInt8])] {
-        var files: [(String, [UInt8])] = []
+    /// One page in each chosen format.
+    private func render(_ document: Document, emit: @Sendable (String, [ArraySlice<UInt8>]) -> Void) throws(RenderError) {
         if formats.contains(.md) {
-            files.append((document.path + ".md", Cmark.commonMarkBytes(document)))
+            emit(document.path + ".md", [try Cmark.commonMark(document)[...]])
         }
         if formats.contains(.html) {
-            files.append((document.path + ".html", templates.page(document, body: Cmark.htmlBytes(document))))
+            emit(document.path + ".html", templates.page(document, body: try Cmark.html(document)))
         }
-        return files
     }
 }

@@ -25,7 +25,7 @@ struct GoldenPageTests {
         var list = todo.readTasks()
         list.append(done.readTasks())
         let plan = Planner(today: CivilDate(year: 2026, month: 11, day: 23)!).plan(list)
-        return SiteRenderer(templates: try TemplateSet.builtIn()).render(plan)
+        return try SiteRenderer(templates: try TemplateSet.builtIn()).render(plan)
     }
 
     @Test("the page matches its reviewed golden copy", arguments: pages)

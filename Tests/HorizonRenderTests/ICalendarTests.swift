@@ -15,7 +15,7 @@ struct ICalendarTests {
     func ics(_ lines: [String], today: String = "2026-11-23", zone: TimeZone? = nil) throws -> [UInt8] {
         let list = TodoDocument(name: "todo.txt", bytes: Array(lines.joined(separator: "\n").utf8)).readTasks()
         let plan = Planner(today: CivilDate(today)!).plan(list)
-        let site = SiteRenderer(templates: try TemplateSet.builtIn(), formats: [.ics], timeZone: zone).render(plan)
+        let site = try SiteRenderer(templates: try TemplateSet.builtIn(), formats: [.ics], timeZone: zone).render(plan)
         return try #require(site.files["plan.ics"])
     }
 

@@ -8,31 +8,41 @@ import HorizonCore
 /// goes in as custom nodes and never holds task text.
 enum Cmark {
     /// The document as CommonMark, rendered by cmark (which escapes text nodes).
-    static func commonMark(_ document: Document) -> String {
-        String(decoding: commonMarkBytes(document), as: UTF8.self)
+    static func commonMark(_ document: Document, options: CmarkOptions = .default) throws(RenderError) -> [UInt8] {
+        try render(document, forHTML: false) { cmark_render_commonmark($0, options.rawValue, 0) }
     }
 
-    /// ``commonMark(_:)`` as bytes.
-    static func commonMarkBytes(_ document: Document) -> [UInt8] {
-        render(document, forHTML: false) { cmark_render_commonmark($0, CMARK_OPT_DEFAULT, 0) }
+    /// The document as HTML (the page body), rendered by cmark.
+    static func html(_ document: Document, options: CmarkOptions = .default) throws(RenderError) -> [UInt8] {
+        try render(document, forHTML: true) { cmark_render_html($0, options.rawValue) }
     }
 
-    /// ``html(_:)`` as bytes.
-    static func htmlBytes(_ document: Document) -> [UInt8] {
-        render(document, forHTML: true) { cmark_render_html($0, CMARK_OPT_DEFAULT) }
-    }
-
+    /// Builds the cmark tree and renders it. cmark returns nothing only when it could not allocate: the
+    /// page is then an error, never published empty.
     private static func render(
         _ document: Document, forHTML: Bool, _ renderer: (OpaquePointer?) -> UnsafeMutablePointer<CChar>?
-    ) -> [UInt8] {
-        guard let root = cmark_node_new(CMARK_NODE_DOCUMENT) else { return [] }
+    ) throws(RenderError) -> [UInt8] {
+        guard let root = cmark_node_new(CMARK_NODE_DOCUMENT) else { throw .cmarkFailed(page: document.path) }
         defer { cmark_node_free(root) }
         let builder = TreeBuilder(forHTML: forHTML, currentPage: document.path)
         for block in document.blocks { builder.append(block, to: root) }
-        guard let output = renderer(root) else { return [] }
+        guard let output = renderer(root) else { throw .cmarkFailed(page: document.path) }
         defer { free(output) }
-        return output.withMemoryRebound(to: UInt8.self, capacity: strlen(output)) {
-            Array(UnsafeBufferPointer(start: $0, count: strlen(output)))
+        let count = strlen(output)
+        return output.withMemoryRebound(to: UInt8.self, capacity: count) {
+            Array(UnsafeBufferPointer(start: $0, count: count))
+        }
+    }
+}
+
+/// A page that could not be rendered.
+public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// libcmark returned no output for the page (it could not allocate memory).
+    case cmarkFailed(page: String)
+
+    public var description: String {
+        switch self {
+        case .cmarkFailed(let page): "\(page): libcmark could not render the page (out of memory?)"
         }
     }
 }

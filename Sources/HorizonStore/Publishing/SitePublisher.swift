@@ -31,6 +31,13 @@ public struct SitePublisher: Sendable {
         public var unchanged: [String] = []
         /// Stale pages of an earlier build that were dropped.
         public var removed: [String] = []
+
+        /// Creates a report.
+        public init(written: [String] = [], unchanged: [String] = [], removed: [String] = []) {
+            self.written = written
+            self.unchanged = unchanged
+            self.removed = removed
+        }
     }
 
     /// Publishes the files; `retiring` says which files of the previous build this build replaces (see

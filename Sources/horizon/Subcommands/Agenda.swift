@@ -15,7 +15,9 @@ struct Agenda: ParsableCommand {
 
     func run() throws {
         let planner = Planner(today: try day.resolvedToday(), options: PlanOptions(missed: missed))
-        print(SiteRenderer.agenda(planner.plan(try source.readTasks())), terminator: "")
+        let agenda: String
+        do { agenda = try SiteRenderer.agenda(planner.plan(try source.readTasks())) } catch let error as RenderError { throw ioFailure(error) }
+        print(agenda, terminator: "")
     }
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HorizonBuild
 import HorizonCore
 import HorizonRender
 import HorizonStore
@@ -53,49 +54,33 @@ struct Build: ParsableCommand {
     }
 
     func run() throws {
-        let options = PlanOptions(missed: missed)
-        let planner = Planner(today: try day.resolvedToday(), options: options)
-        let templateSet = try loadTemplates()
-        var stopwatch = Stopwatch()
-        let list = try source.readTasks()
-        stopwatch.lap("read")
-        let plan = planner.plan(list)
-        stopwatch.lap("plan")
+        let planner = Planner(today: try day.resolvedToday(), options: PlanOptions(missed: missed))
         // plan.ics names a zone only when the user chose one; otherwise its times are floating local times.
-        let zone = try day.namedZone()
-        let renderer = SiteRenderer(templates: templateSet, formats: try formats(), timeZone: zone)
-        // Files go to the staging folder as soon as each is rendered, so a large site is never in memory
-        // whole; nothing changes in the output folder until the staged site is switched in.
-        let report: SitePublisher.Report
-        var fileCount = 0
+        let renderer = SiteRenderer(templates: try loadTemplates(), formats: try formats(), timeZone: try day.namedZone())
+        let formats = try formats()
+        var stopwatch = Stopwatch()
+        let outcome: SiteBuild.Outcome
         do {
-            let staging = try SitePublisher(directory: output).beginStaging()
-            let counter = Locked(0)
-            renderer.render(plan, emit: { path, parts in
-                counter.withLock { $0 += 1 }
-                staging.write(path, parts: parts)
-            }, finished: { step in stopwatch.lap("render " + step) })
-            fileCount = counter.current
-            let formats = try formats()
+            // Files go to the staging folder as soon as each is rendered, so a large site is never in
+            // memory whole; nothing changes in the output folder until the staged site is switched in.
             // A build of some formats leaves the files of the others alone, unless --clean.
-            report = try staging.commit(retiring: { path in clean || Build.format(of: path).map(formats.contains) ?? true })
+            outcome = try SiteBuild(planner: planner, renderer: renderer).run(
+                reading: source.readTasks, into: try FileSink.folder(output),
+                retiring: { path in clean || Build.format(of: path).map(formats.contains) ?? true },
+                stage: { stopwatch.lap($0) })
+        } catch let exitCode as ExitCode {
+            throw exitCode
         } catch {
             throw ioFailure(error)
         }
-        stopwatch.lap("publish")
         if timings {
-            printError(stopwatch.summary + " | \(list.tasks.count) tasks, \(fileCount) files: \(report.written.count) written, \(report.unchanged.count) unchanged, \(report.removed.count) removed")
+            let report = outcome.report
+            printError(stopwatch.summary + " | \(outcome.taskCount) tasks, \(outcome.fileCount) files: \(report.written.count) written, \(report.unchanged.count) unchanged, \(report.removed.count) removed")
         }
         if !quiet {
-            plan.diagnostics.forEach { printError($0.description) }
+            outcome.diagnostics.forEach { printError($0.description) }
         }
-        let status: Int32 = strict && !plan.diagnostics.isEmpty ? 1 : 0
-        // The work is done and published. A large plan is millions of small objects that take a second
-        // to free one by one; the process is ending anyway, so it ends here, with them still alive.
-        withExtendedLifetime((list, plan)) {
-            fflush(nil)
-            Foundation.exit(status)
-        }
+        if strict && !outcome.diagnostics.isEmpty { throw ExitCode(1) }
     }
 
     /// The format a file of an earlier build belongs to, by its name: pages by extension, the

@@ -1,0 +1,52 @@
+import HorizonCore
+import HorizonStore
+
+/// Where a build's files go, as a struct of closures (Saga's `FileIO`): the command line publishes into
+/// the output folder, tests into memory, and the pipeline does not know which.
+public struct FileSink: Sendable {
+    /// Takes one file, given as consecutive parts; called from several threads at once.
+    public var write: @Sendable (_ path: String, _ parts: [ArraySlice<UInt8>]) -> Void
+    /// Makes every written file visible at once and reports what changed; `retiring` says which files
+    /// of an earlier build this build replaces (see ``SiteStaging/commit(retiring:)``).
+    public var commit: @Sendable (_ retiring: (String) -> Bool) throws -> SitePublisher.Report
+    /// Drops what was written; what was visible stays as it was.
+    public var abandon: @Sendable () -> Void
+
+    /// Creates a sink from its three operations.
+    public init(
+        write: @escaping @Sendable (String, [ArraySlice<UInt8>]) -> Void,
+        commit: @escaping @Sendable ((String) -> Bool) throws -> SitePublisher.Report,
+        abandon: @escaping @Sendable () -> Void
+    ) {
+        self.write = write
+        self.commit = commit
+        self.abandon = abandon
+    }
+
+    /// A sink that publishes into an output folder atomically (``SitePublisher``): files are staged
+    /// beside it as they arrive, unchanged ones are not rewritten.
+    public static func folder(_ path: String) throws(StoreError) -> FileSink {
+        let staging = try SitePublisher(directory: path).beginStaging()
+        return FileSink(
+            write: { staging.write($0, parts: $1) },
+            commit: { retiring throws(StoreError) in try staging.commit(retiring: retiring) },
+            abandon: { staging.abandon() })
+    }
+
+    /// A sink that keeps the files in memory: `files` holds them once committed, each as one buffer.
+    public static func memory(_ files: Locked<[String: [UInt8]]>) -> FileSink {
+        let staged = Locked<[String: [UInt8]]>([:])
+        return FileSink(
+            write: { path, parts in
+                var bytes: [UInt8] = []
+                for part in parts { bytes += part }
+                staged.withLock { $0[path] = bytes }
+            },
+            commit: { _ in
+                let site = staged.current
+                files.withLock { $0 = site }
+                return SitePublisher.Report(written: site.keys.sorted())
+            },
+            abandon: { staged.withLock { $0 = [:] } })
+    }
+}

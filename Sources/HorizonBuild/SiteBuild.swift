@@ -1,0 +1,59 @@
+import HorizonCore
+import HorizonRender
+import HorizonStore
+
+/// One batch build, as the straight line of DESIGN.md: read the tasks, plan them, render every file
+/// and publish the files into a ``FileSink``. The command line parses options into one of these; tests
+/// drive it with a sink in memory.
+public struct SiteBuild: Sendable {
+    /// Plans the tasks (today, options).
+    public var planner: Planner
+    /// Renders the plan (templates, formats, time zone).
+    public var renderer: SiteRenderer
+
+    /// Creates a build.
+    public init(planner: Planner, renderer: SiteRenderer) {
+        self.planner = planner
+        self.renderer = renderer
+    }
+
+    /// What a build did.
+    public struct Outcome: Sendable {
+        /// How many tasks were read.
+        public var taskCount: Int
+        /// The problems found in the input, in file order.
+        public var diagnostics: [Diagnostic]
+        /// How many files the build rendered.
+        public var fileCount: Int
+        /// What the publish wrote, kept and removed.
+        public var report: SitePublisher.Report
+    }
+
+    /// Runs the stages in order. `read` supplies the tasks; `retiring` says which files of an earlier
+    /// build this build replaces; `stage` is told the name of each stage as it ends (`read`, `plan`,
+    /// `render json`, `render ics`, `render pages`, `publish`). Nothing is visible in the sink unless
+    /// every stage succeeded; the first error is thrown as it is (an unreadable input, a page that
+    /// cannot be rendered, an output that cannot be written).
+    public func run(
+        reading read: () throws -> TaskList, into sink: FileSink,
+        retiring: (String) -> Bool = { _ in true }, stage: (String) -> Void = { _ in }
+    ) throws -> Outcome {
+        let list = try read()
+        stage("read")
+        let plan = planner.plan(list)
+        stage("plan")
+        let fileCount = Locked(0)
+        do {
+            try renderer.render(plan, emit: { path, parts in
+                fileCount.withLock { $0 += 1 }
+                sink.write(path, parts)
+            }, finished: { stage("render " + $0) })
+        } catch {
+            sink.abandon()
+            throw error
+        }
+        let report = try sink.commit(retiring)
+        stage("publish")
+        return Outcome(taskCount: list.tasks.count, diagnostics: plan.diagnostics, fileCount: fileCount.current, report: report)
+    }
+}

@@ -1,0 +1,57 @@
+import HorizonBuild
+import HorizonCore
+import HorizonRender
+import HorizonStore
+import Testing
+
+/// The build pipeline end to end, into a sink in memory: no disk.
+@Suite("SiteBuild")
+struct SiteBuildTests {
+    static let todo = "(A) Pay rent due:2026-11-23 +home\nPlan the trip plan:2026-W49\nGym rec:+1d due:2026-11-21\nBad date due:2026-02-30\n"
+
+    static func build(formats: Set<OutputFormat> = OutputFormat.all) throws -> (SiteBuild.Outcome, [String: [UInt8]], [String]) {
+        let files = Locked<[String: [UInt8]]>([:])
+        let stages = Locked<[String]>([])
+        let build = SiteBuild(
+            planner: Planner(today: CivilDate(year: 2026, month: 11, day: 21)!),
+            renderer: SiteRenderer(templates: try TemplateSet.builtIn(), formats: formats))
+        let outcome = try build.run(
+            reading: { TodoDocument(name: "todo.txt", bytes: Array(todo.utf8)).readTasks() },
+            into: .memory(files), stage: { name in stages.withLock { $0.append(name) } })
+        return (outcome, files.current, stages.current)
+    }
+
+    @Test("reads, plans, renders and publishes every file into the sink, stage by stage")
+    func stages() throws {
+        let (outcome, files, stages) = try Self.build()
+        #expect(stages == ["read", "plan", "render json", "render ics", "render pages", "publish"])
+        #expect(outcome.taskCount == 4)
+        #expect(outcome.fileCount == files.count)
+        #expect(outcome.report.written == files.keys.sorted())
+        #expect(files["plan.json"] != nil && files["plan.ics"] != nil && files["assets/style.css"] != nil)
+        #expect(String(decoding: files["day/2026-11-23.md"] ?? [], as: UTF8.self).contains("Pay rent"))
+    }
+
+    @Test("the diagnostics of the input come back with the outcome, with file, line and column")
+    func diagnostics() throws {
+        let (outcome, _, _) = try Self.build()
+        #expect(outcome.diagnostics.map(\.description) == ["todo.txt:4:14: due date 2026-02-30 is not a valid date"])
+    }
+
+    @Test("only the chosen formats are written")
+    func formats() throws {
+        let (_, files, stages) = try Self.build(formats: [.json])
+        #expect(files.keys.sorted() == ["plan.json"])
+        #expect(stages == ["read", "plan", "render json", "publish"])
+    }
+
+    @Test("an input that cannot be read stops the build before anything is published")
+    func unreadable() throws {
+        struct Unreadable: Error {}
+        let files = Locked<[String: [UInt8]]>(["index.html": [1]])
+        let build = SiteBuild(planner: Planner(today: CivilDate(year: 2026, month: 11, day: 21)!),
+                              renderer: SiteRenderer(templates: try TemplateSet.builtIn()))
+        #expect(throws: Unreadable.self) { try build.run(reading: { throw Unreadable() }, into: .memory(files)) }
+        #expect(files.current == ["index.html": [1]])
+    }
+}
