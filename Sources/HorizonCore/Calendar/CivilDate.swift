@@ -137,6 +137,18 @@ enum Digits {
         return result
     }
 
+    /// ``value(_:)`` of the bytes in `range`.
+    static func value(_ bytes: Span<UInt8>, _ range: Range<Int>) -> Int? {
+        guard !range.isEmpty, range.count <= 18 else { return nil }
+        var result = 0
+        for index in range {
+            let byte = bytes[index]
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            result = result * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return result
+    }
+
     /// The number written with at least `width` digits, zero-padded.
     static func pad(_ number: Int, _ width: Int) -> String {
         let digits = String(number.magnitude)

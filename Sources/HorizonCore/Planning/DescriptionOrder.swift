@@ -8,12 +8,12 @@ enum DescriptionOrder {
     /// as strings.
     static func compare(_ lhs: borrowing Task, _ rhs: borrowing Task) -> Int {
         let (leftOffset, rightOffset) = (lhs.descriptionOffset, rhs.descriptionOffset)
-        let decided = lhs.line.utf8.withContiguousStorageIfAvailable { left in
-            rhs.line.utf8.withContiguousStorageIfAvailable { right in
-                byteOrder(description(left, from: leftOffset), description(right, from: rightOffset))
-            } ?? nil
-        } ?? nil
-        if let decided { return decided }
+        let (leftLine, rightLine) = (lhs.line.utf8.span, rhs.line.utf8.span)
+        if let leftStart = descriptionStart(leftLine, from: leftOffset),
+           let rightStart = descriptionStart(rightLine, from: rightOffset),
+           let decided = byteOrder(leftLine.extracting(leftStart...), rightLine.extracting(rightStart...)) {
+            return decided
+        }
         let left = lhs.description, right = rhs.description
         if left == right { return 0 }
         return left < right ? -1 : 1
@@ -25,18 +25,18 @@ enum DescriptionOrder {
     /// is then between ASCII characters (or an end) followed by ASCII (or an end), see
     /// ``byteOrder(_:_:)``. Starts that are equal say nothing.
     static func start(_ task: borrowing Task) -> Start? {
-        let offset = task.descriptionOffset
-        return task.line.utf8.withContiguousStorageIfAvailable { line -> Start? in
-            guard let text = description(line, from: offset) else { return nil }
-            // The first 32 bytes, 0 past the end, and the byte after them.
-            var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-            let first32 = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: text.prefix(32)))
-            withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: first32) }
-            let next = text.count > 32 ? text[32] : 0
-            guard (words.0 | words.1 | words.2 | words.3) & 0x8080_8080_8080_8080 == 0, next < 0x80 else { return nil }
-            return Start(first: UInt64(bigEndian: words.0), second: UInt64(bigEndian: words.1),
-                         third: UInt64(bigEndian: words.2), fourth: UInt64(bigEndian: words.3))
-        } ?? nil
+        let line = task.line.utf8.span
+        guard let start = descriptionStart(line, from: task.descriptionOffset) else { return nil }
+        let text = line.extracting(start...)
+        guard text.count <= 32 || text[32] < 0x80 else { return nil }
+        // The first 32 bytes as four big-endian words, 0 past the end.
+        var words: [UInt64] = [0, 0, 0, 0]
+        for index in 0..<min(32, text.count) {
+            let byte = text[index]
+            guard byte < 0x80 else { return nil }
+            words[index / 8] |= UInt64(byte) << (56 - 8 * (index % 8))
+        }
+        return Start(first: words[0], second: words[1], third: words[2], fourth: words[3])
     }
 
     /// The first 32 bytes of a description as four big-endian words, 0 past its end: an end sorts
@@ -50,13 +50,13 @@ enum DescriptionOrder {
         }
     }
 
-    /// The bytes of the description inside a line's bytes, or nil when the offset is not at the start
-    /// of a character (``Task/description`` would not start there).
-    private static func description(_ line: UnsafeBufferPointer<UInt8>, from offset: Int) -> UnsafeBufferPointer<UInt8>? {
+    /// Where the description starts inside a line's bytes (its end when the offset is past it), or
+    /// nil when the offset is not at the start of a character (``Task/description`` would not start there).
+    private static func descriptionStart(_ line: Span<UInt8>, from offset: Int) -> Int? {
         guard offset >= 0 else { return nil }
-        guard offset < line.count else { return UnsafeBufferPointer(rebasing: line[line.count...]) }
+        guard offset < line.count else { return line.count }
         guard line[offset] & 0xC0 != 0x80 else { return nil }
-        return UnsafeBufferPointer(rebasing: line[offset...])
+        return offset
     }
 
     /// -1, 0 or 1 when the bytes decide the order of two texts; nil when normalisation might.
@@ -65,13 +65,12 @@ enum DescriptionOrder {
     /// each text ends or has an ASCII character followed by ASCII or its end, canonical equivalence
     /// cannot change anything: ASCII characters never decompose, and never compose with what precedes
     /// them or with an ASCII character after them. The order is then the order of those bytes.
-    private static func byteOrder(_ left: UnsafeBufferPointer<UInt8>?, _ right: UnsafeBufferPointer<UInt8>?) -> Int? {
-        guard let left, let right else { return nil }
+    private static func byteOrder(_ left: Span<UInt8>, _ right: Span<UInt8>) -> Int? {
         let shorter = min(left.count, right.count)
         var index = 0
         while index < shorter, left[index] == right[index] { index += 1 }
         if index == left.count, index == right.count { return 0 }
-        func settled(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        func settled(_ text: Span<UInt8>) -> Bool {
             (index >= text.count || text[index] < 0x80) && (index + 1 >= text.count || text[index + 1] < 0x80)
         }
         guard settled(left), settled(right) else { return nil }

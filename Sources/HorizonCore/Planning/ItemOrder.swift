@@ -18,7 +18,7 @@ public enum ItemOrder {
     static func sort(_ items: inout [PlanItem]) {
         guard items.count > 1 else { return }
         let order = sortedKeys(items).map(\.position)
-        items.withUnsafeMutableBufferPointer { permute($0, to: order) }
+        permute(&items, to: order)
     }
 
     /// Joins lists into one in list order. Of items that tie, those of an earlier list go first, as a
@@ -72,16 +72,14 @@ public enum ItemOrder {
     /// Each item is keyed once by what usually decides, so that most comparisons compare a few
     /// integers; the rest compare the items themselves, read in place.
     static func sortedKeys(_ items: [PlanItem]) -> [Key] {
-        items.withUnsafeBufferPointer { buffer in
-            // Read through a pointer, items are lent to the comparison; a buffer's subscript copies them.
-            guard let items = buffer.baseAddress else { return [] }
-            var keys = buffer.indices.map { Key(items[$0], position: $0) }
-            keys.sort { lhs, rhs in
-                let order = compare(lhs, rhs) ?? compareExactly(items[lhs.position], items[rhs.position])
-                return order != 0 ? order < 0 : lhs.position < rhs.position
-            }
-            return keys
+        // Read through a span, items are lent to the comparison; an array's subscript copies them.
+        let items = items.span
+        var keys = items.indices.map { Key(items[$0], position: $0) }
+        keys.sort { lhs, rhs in
+            let order = compare(lhs, rhs) ?? compareExactly(items[lhs.position], items[rhs.position])
+            return order != 0 ? order < 0 : lhs.position < rhs.position
         }
+        return keys
     }
 
     /// What an item is sorted by first, and where it is in its list.
@@ -145,7 +143,7 @@ public enum ItemOrder {
     // MARK: Moving
 
     /// Puts the item at `order[k]` at position k, for every k, by swapping (moving) items.
-    private static func permute(_ items: UnsafeMutableBufferPointer<PlanItem>, to order: [Int]) {
+    private static func permute(_ items: inout [PlanItem], to order: [Int]) {
         var order = order
         for start in order.indices where order[start] != start {
             // Follow the cycle through `start`: each swap puts one item in its final place.

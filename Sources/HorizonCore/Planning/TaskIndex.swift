@@ -40,13 +40,11 @@ struct TaskIndex: Sendable {
         let chunkCount = max(1, (tasks.count + chunkSize - 1) / chunkSize)
         let chunks = parallelMap(chunkCount) { chunk in
             var part = Chunk(horizon: horizon, missed: missed, pageDays: pageDays)
-            // Tasks are read in place, through a pointer: a loop variable or a buffer's subscript would
-            // copy each one (and retain all its strings).
-            tasks.withUnsafeBufferPointer { buffer in
-                guard let tasks = buffer.baseAddress else { return }
-                for position in (chunk * chunkSize)..<min(buffer.count, (chunk + 1) * chunkSize) {
-                    part.add(tasks + position, at: position)
-                }
+            // Tasks are lent from a span: a loop variable or an array's subscript would copy each one
+            // (and retain all its strings).
+            let tasks = tasks.span
+            for position in (chunk * chunkSize)..<min(tasks.count, (chunk + 1) * chunkSize) {
+                part.add(tasks[position], at: position)
             }
             return part
         }
@@ -166,18 +164,18 @@ struct TaskIndex: Sendable {
             self.pageDays = pageDays
         }
 
-        /// Indexes the task at `pointer`. It is read in place, field by field: copying it out would
-        /// retain all its strings, and most tasks of a large list are on no page and never copied.
-        mutating func add(_ pointer: UnsafePointer<Task>, at position: Int) {
-            if pointer.pointee.isComplete {
-                if let day = pointer.pointee.completionDate, pageDays?.contains(day) ?? true {
+        /// Indexes a task. It is borrowed and read field by field: copying it would retain all its
+        /// strings, and most tasks of a large list are on no page and never copied.
+        mutating func add(_ task: borrowing Task, at position: Int) {
+            if task.isComplete {
+                if let day = task.completionDate, pageDays?.contains(day) ?? true {
                     completions.append(Completion(day: day, position: position))
                 }
                 return
             }
-            guard !pointer.pointee.isHidden else { return }
+            guard !task.isHidden else { return }
             let today = horizon.today
-            let (plan, due, threshold) = (pointer.pointee.plan, pointer.pointee.due, pointer.pointee.threshold)
+            let (plan, due, threshold) = (task.plan, task.due, task.threshold)
             let isStarted = horizon.isStarted(threshold, by: today)
             let overdueSince = due.flatMap { $0 < today ? $0 : nil }
             // A plan whose whole period has passed, on a task that is not overdue, is missed.
@@ -189,9 +187,9 @@ struct TaskIndex: Sendable {
                 guard horizon.isStarted(threshold, by: period.lastDay) else { return nil }
                 return carriedFrom != nil && period.level > .day ? nil : period
             }
-            let occurrences = pointer.pointee.recurrence == nil ? []
-                : pointer.pointee.projectedOccurrences(today: today, through: horizon.lastDay)
-            let isFloating = pointer.pointee.isFloating
+            let occurrences = task.recurrence == nil ? []
+                : task.projectedOccurrences(today: today, through: horizon.lastDay)
+            let isFloating = task.isFloating
             let isUnplanned = plan == nil && due == nil && !isFloating && isStarted
             // On its threshold day a task is marked as starting, unless it is listed on that day itself.
             let startsOn = threshold.flatMap { $0 == listedPeriod?.firstDay && listedPeriod?.level == .day ? nil : $0 }
@@ -200,8 +198,8 @@ struct TaskIndex: Sendable {
                 || isFloating || isUnplanned || startsOn.map({ isShown(.day($0)) }) == true
             else { return }
 
-            let shared = SharedTask(pointer.pointee)
-            let show = pointer.pointee.show
+            let shared = SharedTask(copy task)
+            let show = task.show
             var instanceDay: CivilDate?
             if let listedPeriod, isListed, case .day(let day) = listedPeriod { instanceDay = day }
             let series = detectSeries(instanceDay: instanceDay, occurrences: occurrences, shared: shared, show: show)
@@ -215,7 +213,7 @@ struct TaskIndex: Sendable {
                     shared: shared, reason: .starts, period: .day(startsOn), due: due, relatedPeriod: listedPeriod))
             }
             addOccurrences(occurrences, of: shared, due: due, series: series, show: show,
-                           after: max(pointer.pointee.recurrenceAnchor ?? today, today))
+                           after: max(task.recurrenceAnchor ?? today, today))
             if isStarted, let overdueSince {
                 overdue.append(PlanItem(shared: shared, reason: .overdue, period: .day(today), due: overdueSince,
                                         daysOverdue: overdueSince.distance(to: today)))

@@ -7,7 +7,7 @@ extension TodoDocument {
         let source = SourceLocation(file: name, line: number)
         let content = contentBytes(ofLine: number)
         guard content.contains(where: { $0 != 32 && $0 != 9 }) else { throw .blankLine(number) }
-        let invalid = content.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset($0) }
+        let invalid = UTF8Validation.firstInvalidOffset(content)
         guard invalid == nil else { throw .notValidUTF8(source) }
         return TaskParser.parse(String(decoding: content, as: UTF8.self), at: source).0
     }

@@ -43,25 +43,24 @@ public struct TodoDocument: Sendable {
         var start = hasBOM ? 3 : 0
         var index = start
         let count = bytes.count
-        bytes.withUnsafeBufferPointer { buffer in
-            while index < count {
-                let byte = buffer[index]
-                if byte == 10 {
-                    lines.append(Line(content: start..<index, ending: .lf))
-                    index += 1
-                    start = index
-                } else if byte == 13 {
-                    if index + 1 < count, buffer[index + 1] == 10 {
-                        lines.append(Line(content: start..<index, ending: .crlf))
-                        index += 2
-                    } else {
-                        lines.append(Line(content: start..<index, ending: .cr))
-                        index += 1
-                    }
-                    start = index
+        let buffer = bytes.span
+        while index < count {
+            let byte = buffer[index]
+            if byte == 10 {
+                lines.append(Line(content: start..<index, ending: .lf))
+                index += 1
+                start = index
+            } else if byte == 13 {
+                if index + 1 < count, buffer[index + 1] == 10 {
+                    lines.append(Line(content: start..<index, ending: .crlf))
+                    index += 2
                 } else {
+                    lines.append(Line(content: start..<index, ending: .cr))
                     index += 1
                 }
+                start = index
+            } else {
+                index += 1
             }
         }
         if start < count { lines.append(Line(content: start..<count, ending: .none)) }
@@ -153,44 +152,42 @@ extension TodoDocument {
     private func readTasks(in range: Range<Int>, sources: [SourceLocation]?) -> TaskList {
         var list = TaskList()
         list.tasks.reserveCapacity(range.count)
-        bytes.withUnsafeBufferPointer { buffer in
-            for index in range {
-                let line = lines[index]
-                let content = UnsafeBufferPointer(rebasing: buffer[line.content])
-                guard content.contains(where: { $0 != 32 && $0 != 9 }) else { continue }
-                let source = sources?[index] ?? SourceLocation(file: name, line: index + 1)
-                let firstOfLine = list.diagnostics.count
-                defer {
-                    // Every diagnostic of the line shows the task's text (SPEC §1.1).
-                    if let line = list.tasks.last?.line {
-                        for position in firstOfLine..<list.diagnostics.count {
-                            list.diagnostics[position] = list.diagnostics[position].with(text: line)
-                        }
+        for index in range {
+            let line = lines[index]
+            let content = bytes[line.content]
+            guard content.contains(where: { $0 != 32 && $0 != 9 }) else { continue }
+            let source = sources?[index] ?? SourceLocation(file: name, line: index + 1)
+            let firstOfLine = list.diagnostics.count
+            defer {
+                // Every diagnostic of the line shows the task's text (SPEC §1.1).
+                if let line = list.tasks.last?.line {
+                    for position in firstOfLine..<list.diagnostics.count {
+                        list.diagnostics[position] = list.diagnostics[position].with(text: line)
                     }
                 }
-                if let invalidOffset = UTF8Validation.firstInvalidOffset(content) {
-                    list.diagnostics.append(Diagnostic(
-                        location: source, column: invalidOffset + 1,
-                        message: "line is not valid UTF-8 (byte 0x\(String(content[invalidOffset], radix: 16, uppercase: true))); it is shown with replacement characters"))
-                    // The parser counts columns in the repaired text, where each bad sequence became a
-                    // 3-byte U+FFFD; columns must count the bytes of the line as written.
-                    let (text, origin) = UTF8Validation.repair(content)
-                    let firstOwn = list.diagnostics.count
-                    var task = TaskParser.parse(text, at: source, diagnostics: &list.diagnostics)
-                    func column(_ repaired: Int) -> Int {
-                        repaired - 1 < origin.count ? origin[repaired - 1] + 1 : content.count + 1
-                    }
-                    for position in firstOwn..<list.diagnostics.count {
-                        let diagnostic = list.diagnostics[position]
-                        list.diagnostics[position] = Diagnostic(
-                            location: diagnostic.location, column: column(diagnostic.column), message: diagnostic.message)
-                    }
-                    task.tags = task.tags.map { Tag(key: $0.key, value: $0.value, column: column($0.column)) }
-                    list.tasks.append(task)
-                } else {
-                    let text = String(decoding: content, as: UTF8.self)
-                    list.tasks.append(TaskParser.parse(text, at: source, diagnostics: &list.diagnostics))
+            }
+            if let invalidOffset = UTF8Validation.firstInvalidOffset(content) {
+                list.diagnostics.append(Diagnostic(
+                    location: source, column: invalidOffset + 1,
+                    message: "line is not valid UTF-8 (byte 0x\(String(content[content.startIndex + invalidOffset], radix: 16, uppercase: true))); it is shown with replacement characters"))
+                // The parser counts columns in the repaired text, where each bad sequence became a
+                // 3-byte U+FFFD; columns must count the bytes of the line as written.
+                let (text, origin) = UTF8Validation.repair(content)
+                let firstOwn = list.diagnostics.count
+                var task = TaskParser.parse(text, at: source, diagnostics: &list.diagnostics)
+                func column(_ repaired: Int) -> Int {
+                    repaired - 1 < origin.count ? origin[repaired - 1] + 1 : content.count + 1
                 }
+                for position in firstOwn..<list.diagnostics.count {
+                    let diagnostic = list.diagnostics[position]
+                    list.diagnostics[position] = Diagnostic(
+                        location: diagnostic.location, column: column(diagnostic.column), message: diagnostic.message)
+                }
+                task.tags = task.tags.map { Tag(key: $0.key, value: $0.value, column: column($0.column)) }
+                list.tasks.append(task)
+            } else {
+                let text = String(decoding: content, as: UTF8.self)
+                list.tasks.append(TaskParser.parse(text, at: source, diagnostics: &list.diagnostics))
             }
         }
         return list
@@ -199,24 +196,18 @@ extension TodoDocument {
 
 /// Finds the first byte that breaks UTF-8.
 enum UTF8Validation {
-    static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        // Fast path: pure ASCII needs no decoding.
-        if !bytes.contains(where: { $0 >= 0x80 }) { return nil }
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var offset = 0
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let encoded): offset += encoded.count
-            case .emptyInput: return nil
-            case .error: return offset
-            }
+    static func firstInvalidOffset(_ bytes: ArraySlice<UInt8>) -> Int? {
+        do {
+            _ = try UTF8Span(validating: bytes.span)
+            return nil
+        } catch {
+            return error.byteOffsets.lowerBound
         }
     }
 
     /// The text with each invalid sequence replaced by U+FFFD, and for each of its UTF-8 bytes the
     /// offset in `bytes` of the byte it comes from.
-    static func repair(_ bytes: UnsafeBufferPointer<UInt8>) -> (text: String, origin: [Int]) {
+    static func repair(_ bytes: ArraySlice<UInt8>) -> (text: String, origin: [Int]) {
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
         var scalars = String.UnicodeScalarView()
