@@ -73,10 +73,9 @@ public enum ItemOrder {
     /// integers; the rest compare the items themselves, read in place.
     static func sortedKeys(_ items: [PlanItem]) -> [Key] {
         // Read through a span, items are lent to the comparison; an array's subscript copies them.
-        let items = items.span
-        var keys = items.indices.map { Key(items[$0], position: $0) }
+        var keys = items.indices.map { Key(items.span[$0], position: $0) }
         keys.sort { lhs, rhs in
-            let order = compare(lhs, rhs) ?? compareExactly(items[lhs.position], items[rhs.position])
+            let order = compare(lhs, rhs) ?? compareExactly(items.span[lhs.position], items.span[rhs.position])
             return order != 0 ? order < 0 : lhs.position < rhs.position
         }
         return keys
