@@ -93,13 +93,64 @@ public struct SiteRenderer: Sendable {
         }
     }
 
-    /// One page in each chosen format.
+    /// One page in each chosen format. The Markdown and the HTML are rendered at the same time, and the
+    /// HTML of a large page in runs of its top-level blocks (cmark writes each top-level block on its
+    /// own, so the runs joined are the page): a year page is a fifth of a site's work.
     private func render(_ document: Document, emit: @Sendable (String, [ArraySlice<UInt8>]) -> Void) throws(RenderError) {
-        if formats.contains(.md) {
-            emit(document.path + ".md", [try Cmark.commonMark(document)[...]])
+        let runs = formats.contains(.html) ? HTMLRuns.split(document) : []
+        let markdown = formats.contains(.md)
+        let results = parallelMap(runs.count + (markdown ? 1 : 0)) { job -> Result<[UInt8], RenderError> in
+            do throws(RenderError) {
+                if job < runs.count { return .success(try Cmark.html(runs[job])) }
+                return .success(try Cmark.commonMark(document))
+            } catch {
+                return .failure(error)
+            }
         }
-        if formats.contains(.html) {
-            emit(document.path + ".html", templates.page(document, body: try Cmark.html(document)))
+        var outputs: [[UInt8]] = []
+        for result in results { outputs.append(try result.get()) }
+        if markdown, let text = outputs.last {
+            emit(document.path + ".md", [text[...]])
+        }
+        if !runs.isEmpty {
+            emit(document.path + ".html", templates.page(document, body: outputs.prefix(runs.count).map { $0[...] }))
+        }
+    }
+}
+
+/// Splits a large page into runs of its top-level blocks of about equal size, each a document of its
+/// own that renders to the HTML of those blocks.
+enum HTMLRuns {
+    /// Below this many nodes a page is rendered in one piece.
+    static let nodesPerRun = 20_000
+
+    static func split(_ document: Document) -> [Document] {
+        let sizes = document.blocks.map(nodes)
+        let total = sizes.reduce(0, +)
+        guard total > nodesPerRun * 2 else { return [document] }
+        let target = total / min(8, total / nodesPerRun)
+        var runs: [Document] = []
+        var current = Document(path: document.path, title: document.title)
+        var size = 0
+        for (block, blockSize) in zip(document.blocks, sizes) {
+            if size >= target {
+                runs.append(current)
+                current.blocks = []
+                size = 0
+            }
+            current.blocks.append(block)
+            size += blockSize
+        }
+        runs.append(current)
+        return runs
+    }
+
+    /// How many nodes a block has, roughly: what its rendering costs.
+    static func nodes(_ block: Block) -> Int {
+        switch block {
+        case .heading(_, let inlines), .paragraph(let inlines): 1 + inlines.count
+        case .list(let items): items.reduce(1) { $0 + $1.reduce(1) { $0 + nodes($1) } }
+        case .box(_, let blocks), .htmlOnly(let blocks), .markdownOnly(let blocks): blocks.reduce(1) { $0 + nodes($1) }
         }
     }
 }

@@ -27,8 +27,7 @@ public struct TemplateSet: Sendable {
     /// The full HTML page as consecutive parts: the layout before the body, the body, the layout after
     /// it. The layout is rendered around a placeholder that is then replaced by the body, so a large
     /// body never passes through the template engine nor gets copied.
-    func page(_ document: Document, body: [UInt8]) -> [ArraySlice<UInt8>] {
-        let bodyParts = [body[...]]
+    func page(_ document: Document, body bodyParts: [ArraySlice<UInt8>]) -> [ArraySlice<UInt8>] {
         let depth = document.path.split(separator: "/").count - 1
         let context: [String: Any] = [
             "title": document.title,

@@ -28,18 +28,23 @@ extension PageBuilder {
         }
         // The rest month by month, in calendar order; a week that starts in the previous year is
         // placed in January.
-        var currentMonth: YearMonth?
-        for group in groups where group.period != list.period {
-            let month = YearMonth(containing: max(group.period.firstDay, Period.year(year).firstDay))
-            if month != currentMonth {
-                currentMonth = month
-                blocks.append(.heading(level: 2, site.link(.month(month), [.text(DateLabels.month(month))])))
+        // A year's groups are most of the site's entries: they are built on all cores.
+        let rest = groups.filter { $0.period != list.period }
+        let months = rest.map { YearMonth(containing: max($0.period.firstDay, Period.year(year).firstDay)) }
+        let monthStarts = months.indices.map { $0 == 0 || months[$0] != months[$0 - 1] }
+        let sections = parallelMap(rest.count) { index -> [Block] in
+            let group = rest[index]
+            var section: [Block] = []
+            if monthStarts[index] {
+                let month = months[index]
+                section.append(.heading(level: 2, site.link(.month(month), [.text(DateLabels.month(month))])))
             }
             if group.period.level != .month {
-                blocks.append(.heading(level: 3, site.link(group.period, [.text(DateLabels.subheading(group.period))])))
+                section.append(.heading(level: 3, site.link(group.period, [.text(DateLabels.subheading(group.period))])))
             }
-            blocks += BoxedList(entries: entries(group.items, under: group.period)).blocks
+            return section + BoxedList(entries: entries(group.items, under: group.period)).blocks
         }
+        blocks += sections.joined()
         blocks += completedSection(list)
         return Document(path: list.period.pagePath, title: "\(title) — Horizon", blocks: blocks)
     }
