@@ -6,7 +6,7 @@
 With the defaults and `--today 2026-11-23` it gives:
   - week 2026-W49 (Mon 30 Nov – Sun 6 Dec): 42 open tasks over its seven days (3–9 a day, timed and
     untimed, many with long text), 3 week plans and one weekly repeating task;
-  - December 2026: 34 more tasks on other days, 7–8 on a few of them, so calendar cells overflow,
+  - December 2026: more tasks on other days, 11–12 on three of them, so calendar cells overflow,
     plus 2 month plans.
 Every description starts differently in its first 12 letters, so a checker can tell for each task
 whether it was printed. The same seed always gives the same list.
@@ -86,7 +86,7 @@ def busy_list(seed, week_start, month_first):
         day += dt.timedelta(days=1)
     full_days = month_days[2::6][:3]
     for day in full_days:
-        for i in range(rng.choice([7, 8])):
+        for i in range(rng.choice([11, 12])):
             lines.append(task(day, timed=i % 2 == 0))
     for day in rng.sample([d for d in month_days if d not in full_days], 12):
         lines.append(task(day, timed=rng.random() < 0.5))
