@@ -267,7 +267,7 @@ struct ICalendar {
     /// The day a component starts: a day item's day, an overdue task's due date, a coarser plan's first day.
     private static func startDate(_ item: PlanItem) -> CivilDate {
         if item.reason == .overdue, let due = item.due { return due }
-        if item.reason == .carried, let day = item.carriedFrom { return day }
+        if item.reason == .carried, let period = item.carriedFrom { return period.firstDay }
         return item.period.firstDay
     }
 
