@@ -194,7 +194,7 @@ struct TaskIndex: Sendable {
             let isFloating = pointer.pointee.isFloating
             let isUnplanned = plan == nil && due == nil && !isFloating && isStarted
             // On its threshold day a task is marked as starting, unless it is listed on that day itself.
-            let startsOn = threshold.flatMap { $0 == listedPeriod?.firstDay && listedPeriod?.level == .day ? nil : $0 }
+            let startsOn = threshold.flatMap { listedPeriod == .day($0) ? nil : $0 }
             let isListed = listedPeriod.map(isShown) ?? false
             guard isListed || !occurrences.isEmpty || (isStarted && overdueSince != nil) || carriedFrom != nil
                 || isFloating || isUnplanned || startsOn.map({ isShown(.day($0)) }) == true
@@ -265,16 +265,17 @@ struct TaskIndex: Sendable {
             }
             let detection = SeriesDetection(days: days)
             guard !detection.isEmpty else { return detection }
-            var periods: [Period] = []
-            if show.allows(.month) { periods += detection.months.map(Period.month) }
-            if show.allows(.year) { periods += detection.years.map(Period.year) }
-            for period in periods {
-                let dates = days.filter(period.contains)
+            let frequent = (show.allows(.month) ? detection.months : []) + (show.allows(.year) ? detection.years : [])
+            for period in frequent {
+                // Days ascend: the period's are one run of them.
+                let start = days.firstIndex { $0.dayNumber >= period.days.lowerBound } ?? days.endIndex
+                let end = days[start...].firstIndex { $0.dayNumber > period.days.upperBound } ?? days.endIndex
+                let dates = Array(days[start..<end])
                 // Every date but the instance's is a projected occurrence.
-                let isProjected = dates.count > (instanceDay.map(period.contains) == true ? 1 : 0)
-                let item = PlanItem(shared: shared, reason: .occurrence, period: period, isProjected: isProjected)
+                let isProjected = dates.count > (instanceDay.map { period.days.contains($0.dayNumber) } == true ? 1 : 0)
+                let item = PlanItem(shared: shared, reason: .occurrence, period: period.period, isProjected: isProjected)
                 if let repeating = RepeatingSeries(item: item, dates: dates, today: horizon.today) {
-                    series[period, default: []].append(repeating)
+                    series[period.period, default: []].append(repeating)
                 }
             }
             return detection

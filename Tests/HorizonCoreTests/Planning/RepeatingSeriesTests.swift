@@ -91,14 +91,14 @@ struct RepeatingSeriesTests {
         #expect(plan.months[1].repeating.map(\.item.task.source.line) == [3, 2, 1])
     }
 
-    @Test("each occurrence is in exactly one place per month: its items or a series, never both")
+    @Test("each occurrence is in exactly one place per month and year: its items or a series, never both")
     func exactlyOnce() {
         let list = taskList(
             "Stretch due:2026-11-23 rec:1d", "Review due:2026-11-23 rec:1w", "Ferns due:2026-11-29 rec:+6d",
             "Stand-up due:2026-11-20 rec:mon,wed,fri", "Rent due:2026-11-30 rec:+1m t:2026-11-25", "Weekend plan:2026-W49"
         )
         let plan = planner.plan(list)
-        for month in plan.months {
+        for month in plan.months + plan.years {
             var fromDays: [String] = []
             var day = month.period.firstDay
             while day <= month.period.lastDay {
