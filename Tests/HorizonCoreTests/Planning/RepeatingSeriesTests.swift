@@ -59,6 +59,15 @@ struct RepeatingSeriesTests {
         #expect(plan.years[1].repeating.count == 1)
     }
 
+    @Test("two occurrences in 2026-W53 on either side of New Year are counted in neither month nor year: no series")
+    func acrossNewYear() {
+        let plan = Planner(today: day("2026-12-20")).plan(taskList("Fireworks due:2026-12-31 rec:+1d until:2027-01-01"))
+        #expect(plan.months.allSatisfy { $0.repeating.isEmpty })
+        #expect(plan.years.allSatisfy { $0.repeating.isEmpty })
+        #expect(plan.months.map(\.items.count) == [1, 1, 0, 0, 0, 0])
+        #expect(plan.years.map { $0.items.map(\.period.description) } == [["2026-12-31"], ["2027-01-01"]])
+    }
+
     @Test("weekday lists and business days are series", arguments: ["rec:mon,wed,fri", "rec:+1b", "rec:2d"])
     func frequentRules(rule: String) {
         let plan = planner.plan(taskList("Stand-up due:2026-11-23 \(rule)"))
