@@ -9,7 +9,7 @@ struct PlanJSONTests {
     func planJSON(_ lines: String..., today: String = "2026-11-23") throws -> [String: Any] {
         let list = TodoDocument(name: "todo.txt", bytes: Array(lines.joined(separator: "\n").utf8)).readTasks()
         let plan = Planner(today: CivilDate(today)!).plan(list)
-        let site = SiteRenderer(templates: try TemplateSet.builtIn(), formats: [.json]).render(plan)
+        let site = try SiteRenderer(templates: try TemplateSet.builtIn(), formats: [.json]).render(plan)
         return try #require(try JSONSerialization.jsonObject(with: Data(site.files["plan.json"] ?? [])) as? [String: Any])
     }
 
