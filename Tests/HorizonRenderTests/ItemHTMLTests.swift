@@ -1,0 +1,84 @@
+import HorizonCore
+import HorizonRender
+import Testing
+
+/// The HTML of one list item per feature (SPEC §4.5), through the real path: todo.txt line → parser →
+/// planner → page → cmark → layout. Each test is one exact `<li>` of the day page.
+@Suite("Item HTML")
+struct ItemHTMLTests {
+    /// The one `<li>` of the 2026-11-23 day page for a task due that day.
+    func item(_ line: String) throws -> String {
+        let list = TodoDocument(name: "todo.txt", bytes: Array(line.utf8)).readTasks()
+        let plan = Planner(today: CivilDate(year: 2026, month: 11, day: 23)!).plan(list)
+        let site = try SiteRenderer(templates: try TemplateSet.builtIn(), formats: [.html]).render(plan)
+        let page = String(decoding: site.files["day/2026-11-23.html"] ?? [], as: UTF8.self)
+        let items = page.split(separator: "\n").filter { $0.hasPrefix("<li>") }
+        try #require(items.count == 1, "\(items)")
+        return String(items[0])
+    }
+
+    /// The markup every open item ends with: why it is listed, then its source.
+    static func meta(_ why: String, _ reason: String = "due") -> String {
+        #"<span class="meta"><span class="why why-\#(reason)"><em>\#(why)</em></span> <span class="source"><code>todo.txt:1</code></span></span></li>"#
+    }
+
+    static let check = #"<li><span class="check" aria-hidden="true"></span>"#
+
+    @Test("plain text, with the decorative checkbox")
+    func plain() throws {
+        #expect(try item("Call the bank due:2026-11-23") == Self.check + "Call the bank " + Self.meta("due"))
+    }
+
+    @Test("priority, strong and styled by letter")
+    func priority() throws {
+        #expect(try item("(B) Call the bank due:2026-11-23")
+            == Self.check + #"<span class="priority priority-B"><strong>(B)</strong></span> Call the bank "# + Self.meta("due"))
+    }
+
+    @Test("time of day first")
+    func time() throws {
+        #expect(try item("Stand-up at:09:30 due:2026-11-23")
+            == Self.check + #"<span class="time">09:30</span> Stand-up "# + Self.meta("due"))
+    }
+
+    @Test("+project styled")
+    func project() throws {
+        #expect(try item("Paint the fence +house due:2026-11-23")
+            == Self.check + #"Paint the fence <span class="project">+house</span> "# + Self.meta("due"))
+    }
+
+    @Test("@context styled")
+    func context() throws {
+        #expect(try item("Buy milk @shop due:2026-11-23")
+            == Self.check + #"Buy milk <span class="context">@shop</span> "# + Self.meta("due"))
+    }
+
+    @Test("an unknown tag kept, muted")
+    func unknownTag() throws {
+        #expect(try item("Read paper est:2h due:2026-11-23")
+            == Self.check + #"Read paper <span class="tag">est:2h</span> "# + Self.meta("due"))
+    }
+
+    @Test("a URL is a link to the whole URL, labelled with its host and the start of its path")
+    func link() throws {
+        #expect(try item("See https://www.example.org/a/very/long/path?q=1 due:2026-11-23")
+            == Self.check + #"See <a href="https://www.example.org/a/very/long/path?q=1">example.org/a/very/long/pa…</a> "# + Self.meta("due"))
+    }
+
+    @Test("markup in task text is text: escaped, never interpreted")
+    func escaped() throws {
+        #expect(try item("Fish & <chips> *now* due:2026-11-23")
+            == Self.check + "Fish &amp; &lt;chips&gt; *now* " + Self.meta("due"))
+    }
+
+    @Test("a recurring task's rule in words in the why line")
+    func rule() throws {
+        #expect(try item("Water plants rec:+2d due:2026-11-23") == Self.check + "Water plants " + Self.meta("due · every 2 days"))
+    }
+
+    @Test("an overdue task says by how much and when it was due")
+    func overdue() throws {
+        #expect(try item("Call the bank due:2026-11-20")
+            == Self.check + "Call the bank " + Self.meta("overdue 3 days · was due Fri 20 Nov", "overdue"))
+    }
+}
