@@ -1,0 +1,52 @@
+@testable import HorizonRender
+
+/// A document as an indented tree, one node a line (as swift-markdown's `MarkupTreeDumper`), so that a
+/// page builder's output can be compared whole, independently of how cmark renders it.
+enum DocumentDump {
+    static func dump(_ document: Document) -> String {
+        var lines = ["Document \(document.path) \"\(document.title)\""]
+        for block in document.blocks { dump(block, depth: 1, into: &lines) }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func dump(_ block: Block, depth: Int, into lines: inout [String]) {
+        let indent = String(repeating: "  ", count: depth)
+        switch block {
+        case .heading(let level, let inlines):
+            lines.append(indent + "Heading \(level): " + inline(inlines))
+        case .paragraph(let inlines):
+            lines.append(indent + "Paragraph: " + inline(inlines))
+        case .list(let items):
+            lines.append(indent + "List")
+            for item in items {
+                lines.append(indent + "  Item")
+                for block in item { dump(block, depth: depth + 2, into: &lines) }
+            }
+        case .box(let box, let blocks):
+            lines.append(indent + "Box \(box.tag.rawValue).\(box.className)" + (box.id.map { " #\($0)" } ?? "") + (box.label.map { " \"\($0)\"" } ?? ""))
+            for block in blocks { dump(block, depth: depth + 1, into: &lines) }
+        case .htmlOnly(let blocks):
+            lines.append(indent + "HTMLOnly")
+            for block in blocks { dump(block, depth: depth + 1, into: &lines) }
+        case .markdownOnly(let blocks):
+            lines.append(indent + "MarkdownOnly")
+            for block in blocks { dump(block, depth: depth + 1, into: &lines) }
+        }
+    }
+
+    /// Inlines on one line: text quoted, elements as `Name(…)`.
+    private static func inline(_ inlines: [Inline]) -> String {
+        inlines.map { inline -> String in
+            switch inline {
+            case .text(let text): "\"\(text)\""
+            case .emphasis(let inlines): "Emphasis(\(self.inline(inlines)))"
+            case .strong(let inlines): "Strong(\(self.inline(inlines)))"
+            case .code(let text): "Code(\"\(text)\")"
+            case .link(let destination, let inlines): "Link(\(destination), \(self.inline(inlines)))"
+            case .styled(let className, let inlines): "Styled(.\(className), \(self.inline(inlines)))"
+            case .pageLink(let page, let anchor, let inlines): "PageLink(\(page)\(anchor.map { "#" + $0 } ?? ""), \(self.inline(inlines)))"
+            case .checkbox(let checked): checked ? "Checkbox(x)" : "Checkbox( )"
+            }
+        }.joined(separator: " ")
+    }
+}
