@@ -141,18 +141,12 @@ public struct SitePublisher: Sendable {
             var offset = part.startIndex
             while offset < part.endIndex {
                 if compared == filled {
-                    filled = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                    filled = FileDescriptorIO.read(descriptor, into: &block, 0..<block.count)
                     compared = 0
                     guard filled > 0 else { return false }
                 }
                 let count = min(filled - compared, part.endIndex - offset)
-                let equal = part[offset..<(offset + count)].withUnsafeBytes { mine in
-                    block.withUnsafeBytes { theirs in
-                        guard let mine = mine.baseAddress, let theirs = theirs.baseAddress else { return false }
-                        return memcmp(mine, theirs + compared, count) == 0
-                    }
-                }
-                guard equal else { return false }
+                guard FileDescriptorIO.equal(part[offset..<(offset + count)], block[compared..<(compared + count)]) else { return false }
                 offset += count
                 compared += count
             }
@@ -184,7 +178,7 @@ public struct SitePublisher: Sendable {
     }
 
     private static func writeAll(_ bytes: ArraySlice<UInt8>, to descriptor: Int32, path: String) throws(StoreError) {
-        let failure = bytes.withUnsafeBytes { writeFully(descriptor, $0) }
+        let failure = FileDescriptorIO.writeFully(descriptor, bytes)
         if let failure { throw .unwritable(path: path, reason: String(cString: strerror(failure))) }
     }
 

@@ -138,7 +138,7 @@ struct FileSwitch {
         guard descriptor >= 0 else { throw .system(path: temporary, operation: "create", code: errno) }
         defer { close(descriptor) }
         if let original { _ = fchmod(descriptor, original.mode) }
-        if let failure = bytes.withUnsafeBytes({ writeFully(descriptor, $0) }) {
+        if let failure = FileDescriptorIO.writeFully(descriptor, bytes[...]) {
             unlink(temporary)
             throw .system(path: temporary, operation: "write", code: failure)
         }
@@ -219,7 +219,7 @@ struct FileSwitch {
         let descriptor = open(target, O_WRONLY | O_APPEND | O_CLOEXEC)
         guard descriptor >= 0 else { throw .system(path: path, operation: "append to", code: errno) }
         defer { close(descriptor) }
-        if let failure = bytes.withUnsafeBytes({ writeFully(descriptor, $0) }) {
+        if let failure = FileDescriptorIO.writeFully(descriptor, bytes[...]) {
             throw .system(path: path, operation: "append to", code: failure)
         }
         fsync(descriptor)

@@ -75,17 +75,11 @@ final class OpenedFile {
         var offset = 0
         while offset < bytes.count {
             let wanted = min(block.count, bytes.count - offset)
-            let count = block.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, wanted, off_t(offset)) }
+            let count = FileDescriptorIO.read(descriptor, into: &block, 0..<wanted, at: offset)
             if count < 0, errno == EINTR { continue }
             guard count >= 0 else { throw .system(path: path, operation: "check", code: errno) }
             guard count > 0 else { return false }
-            let equal = bytes.withUnsafeBytes { mine in
-                block.withUnsafeBytes { theirs in
-                    guard let mine = mine.baseAddress, let theirs = theirs.baseAddress else { return false }
-                    return memcmp(mine + offset, theirs, count) == 0
-                }
-            }
-            guard equal else { return false }
+            guard FileDescriptorIO.equal(bytes[offset..<(offset + count)], block[0..<count]) else { return false }
             offset += count
         }
         return true
@@ -104,10 +98,7 @@ final class OpenedFile {
         var filled = 0
         while true {
             if filled == result.count { result += [UInt8](repeating: 0, count: max(result.count, 1 << 16)) }
-            let count = result.withUnsafeMutableBytes { buffer -> Int in
-                guard let base = buffer.baseAddress else { return 0 }
-                return pread(descriptor, base + filled, buffer.count - filled, off_t(offset + filled))
-            }
+            let count = FileDescriptorIO.read(descriptor, into: &result, filled..<result.count, at: offset + filled)
             if count < 0, errno == EINTR { continue }
             guard count >= 0 else { throw .system(path: path, operation: "read", code: errno) }
             if count == 0 { break }

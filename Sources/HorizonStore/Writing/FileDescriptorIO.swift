@@ -1,0 +1,53 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The store's only contact with raw memory: reading and writing arrays through POSIX file descriptors,
+/// and comparing bytes with `memcmp`. Everything else in the store works on arrays and slices.
+enum FileDescriptorIO {
+    /// Writes all of `bytes` to `descriptor`, retrying short and interrupted writes; the errno of a
+    /// failure, or nil.
+    static func writeFully(_ descriptor: Int32, _ bytes: ArraySlice<UInt8>) -> Int32? {
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            var offset = 0
+            while offset < buffer.count {
+                let count = write(descriptor, base + offset, buffer.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += count
+            }
+            return nil
+        }
+    }
+
+    /// Reads into `buffer[range]` with `read` (at the current position) or `pread` (at `fileOffset`):
+    /// the count read, 0 at the end, or -1 with `errno` set.
+    static func read(_ descriptor: Int32, into buffer: inout [UInt8], _ range: Range<Int>, at fileOffset: Int? = nil) -> Int {
+        precondition(range.lowerBound >= 0 && range.upperBound <= buffer.count, "read outside the buffer")
+        return buffer.withUnsafeMutableBytes { bytes in
+            guard let base = bytes.baseAddress else { return 0 }
+            if let fileOffset { return pread(descriptor, base + range.lowerBound, range.count, off_t(fileOffset)) }
+            #if canImport(Glibc)
+            return Glibc.read(descriptor, base + range.lowerBound, range.count)
+            #else
+            return Darwin.read(descriptor, base + range.lowerBound, range.count)
+            #endif
+        }
+    }
+
+    /// Whether two runs of bytes are equal (`memcmp`: a rebuild compares a whole site with the one on disk).
+    static func equal(_ left: ArraySlice<UInt8>, _ right: ArraySlice<UInt8>) -> Bool {
+        guard left.count == right.count else { return false }
+        return left.withUnsafeBytes { mine in
+            right.withUnsafeBytes { theirs in
+                guard let mine = mine.baseAddress, let theirs = theirs.baseAddress else { return true }
+                return memcmp(mine, theirs, left.count) == 0
+            }
+        }
+    }
+}
