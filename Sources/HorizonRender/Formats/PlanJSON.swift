@@ -161,7 +161,7 @@ enum PlanJSON {
         // written, which on a large plan is most of the time an item takes.
         writer.reserve(512 + 6 * task.line.utf8.count + 64 * (task.projects.count + task.contexts.count))
         writer.raw("{\"text\": ")
-        task.withDescriptionUTF8 { writer.string($0) }
+        task.withDescriptionSpan { writer.string($0) }
         writer.raw(", \"title\": ")
         writer.string(item.title)
         writer.source(task.source)
@@ -223,7 +223,7 @@ enum PlanJSON {
 
     /// The rest of a completed task after `{"text": `.
     private static func completed(_ task: Task, _ writer: inout JSONWriter) {
-        task.withDescriptionUTF8 { writer.string($0) }
+        task.withDescriptionSpan { writer.string($0) }
         writer.source(task.source)
         if let day = task.completionDate {
             writer.raw(", \"completed\": ")
@@ -236,7 +236,10 @@ enum PlanJSON {
 /// Appends JSON to a byte buffer, escaping strings as RFC 8259 requires.
 struct JSONWriter: ~Copyable, PartWriter {
     private var buffer: ByteBuffer
-    private static let hex: StaticString = "0123456789abcdef"
+    /// A lowercase hexadecimal digit, for `\u00XX`.
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
+    }
 
     init(capacity: Int = 256) {
         buffer = ByteBuffer(capacity: capacity)
@@ -275,12 +278,11 @@ struct JSONWriter: ~Copyable, PartWriter {
     /// `["a", "b"]`.
     mutating func list(_ values: [String]) {
         buffer.append(UInt8(ascii: "["))
-        // Read in place rather than copied out of the array one by one.
-        values.withUnsafeBufferPointer { values in
-            for index in values.indices {
-                if index > 0 { buffer.append(", ") }
-                string(values[index])
-            }
+        // Lent from a span rather than copied out of the array one by one.
+        let values = values.span
+        for index in values.indices {
+            if index > 0 { buffer.append(", ") }
+            string(values[index])
         }
         buffer.append(UInt8(ascii: "]"))
     }
@@ -322,8 +324,8 @@ struct JSONWriter: ~Copyable, PartWriter {
     /// `, "source": "todo.txt:12"`.
     mutating func source(_ location: SourceLocation) {
         raw(", \"source\": \"")
-        escape(location.file)
-        escape(location.separator)
+        escape(location.file.utf8.span)
+        escape(location.separator.utf8.span)
         buffer.appendDecimal(location.line)
         buffer.append(UInt8(ascii: "\""))
     }
@@ -332,28 +334,19 @@ struct JSONWriter: ~Copyable, PartWriter {
         buffer.appendDecimal(value)
     }
 
-    mutating func string(_ value: some StringProtocol) {
-        buffer.append(UInt8(ascii: "\""))
-        escape(value)
-        buffer.append(UInt8(ascii: "\""))
+    mutating func string(_ value: String) {
+        string(value.utf8.span)
     }
 
     /// A string given as UTF-8.
-    mutating func string(_ value: UnsafeBufferPointer<UInt8>) {
+    mutating func string(_ value: Span<UInt8>) {
         buffer.append(UInt8(ascii: "\""))
         escape(value)
         buffer.append(UInt8(ascii: "\""))
     }
 
     /// The string's characters, escaped; runs that need no escaping are copied at once.
-    private mutating func escape(_ value: some StringProtocol) {
-        if value.utf8.withContiguousStorageIfAvailable({ escape($0) }) == nil {
-            var contiguous = String(value)
-            contiguous.withUTF8 { escape($0) }
-        }
-    }
-
-    private mutating func escape(_ source: UnsafeBufferPointer<UInt8>) {
+    private mutating func escape(_ source: Span<UInt8>) {
         var runStart = 0
         var index = 0
         while index < source.count {
@@ -364,7 +357,7 @@ struct JSONWriter: ~Copyable, PartWriter {
             let byte = source[index]
             index += 1
             guard Self.needsEscaping(byte) else { continue }
-            buffer.append(UnsafeBufferPointer(rebasing: source[runStart..<(index - 1)]))
+            buffer.append(source.extracting(runStart..<(index - 1)))
             runStart = index
             switch byte {
             case UInt8(ascii: "\""): buffer.append("\\\"")
@@ -374,13 +367,11 @@ struct JSONWriter: ~Copyable, PartWriter {
             case 9: buffer.append("\\t")
             default:
                 buffer.append("\\u00")
-                Self.hex.withUTF8Buffer { digits in
-                    buffer.append(digits[Int(byte >> 4)])
-                    buffer.append(digits[Int(byte & 15)])
-                }
+                buffer.append(Self.hexDigit(byte >> 4))
+                buffer.append(Self.hexDigit(byte & 15))
             }
         }
-        buffer.append(UnsafeBufferPointer(rebasing: source[runStart...]))
+        buffer.append(source.extracting(runStart...))
     }
 
     /// Whether any of eight bytes needs escaping.

@@ -6,6 +6,8 @@ protocol ByteSink: ~Copyable {
     mutating func append(_ byte: UInt8)
     /// Several bytes at once.
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>)
+    /// Several bytes at once, lent by a span.
+    mutating func append(_ bytes: Span<UInt8>)
     /// The bytes of a value made of bytes (a tuple of them), at once.
     mutating func append<Bytes: BitwiseCopyable>(bytesOf value: Bytes)
 }
@@ -13,6 +15,10 @@ protocol ByteSink: ~Copyable {
 extension ByteSink where Self: ~Copyable {
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         for byte in bytes { append(byte) }
+    }
+
+    mutating func append(_ bytes: Span<UInt8>) {
+        bytes.withUnsafeBufferPointer { append($0) }
     }
 
     mutating func append<Bytes: BitwiseCopyable>(bytesOf value: Bytes) {
@@ -289,6 +295,17 @@ extension ByteSink where Self: ~Copyable {
 }
 
 extension Task {
+    /// Lends `body` the UTF-8 of `description`, from the line without making a Substring (which
+    /// retains and releases the line's storage; the feeds read millions of descriptions).
+    func withDescriptionSpan<Result>(_ body: (Span<UInt8>) -> Result) -> Result {
+        let line = line.utf8.span
+        // As `description` slices the line: from the offset, at most the end, rounded down to the
+        // start of a scalar as String indices are.
+        var start = Swift.min(Swift.max(descriptionOffset, 0), line.count)
+        while start > 0, start < line.count, line[start] & 0xC0 == 0x80 { start -= 1 }
+        return body(line.extracting(start...))
+    }
+
     /// Lends `body` the UTF-8 of `description` where the line holds it. Making the Substring retains
     /// and releases the line's storage: two atomic writes for each of the millions of descriptions the
     /// feeds read, each one waiting for the line to come from memory.
@@ -313,6 +330,12 @@ extension Task {
 enum EightBytes {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// The eight bytes from `offset`, which must be at least eight bytes before the end.
+    @inline(__always)
+    static func load(_ bytes: Span<UInt8>, at offset: Int) -> UInt64 {
+        bytes.withUnsafeBufferPointer { load($0, at: offset) }
+    }
 
     /// The eight bytes from `offset`, which must be at least eight bytes before the end.
     @inline(__always)
