@@ -297,6 +297,8 @@ struct ICalendar {
             value = "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"
         case .weekdays(let days):
             value = "FREQ=WEEKLY;BYDAY=" + days.map { String($0.shortName.prefix(2)).uppercased() }.joined(separator: ",")
+        case .monthDays:
+            return nil
         }
         if let until = task.until {
             value += ";UNTIL=" + untilValue(until, timed: task.at != nil)
