@@ -48,7 +48,7 @@ extension RecurrenceRule {
     /// Whether some month a month or year rule reaches from `date` is too short for its day, so that
     /// stepping (which clamps and then keeps the clamped day) and jumping from it differ. February
     /// counts as 28 days: a leap day always meets a February that clamps it sooner or later.
-    func mayDrift(from date: CivilDate) -> Bool {
+    public func mayDrift(from date: CivilDate) -> Bool {
         let (_, month, day) = date.components
         guard day > 28, case .interval(let count, let unit) = step else { return false }
         switch unit {
