@@ -40,10 +40,10 @@ public struct Horizon: Sendable, Hashable {
         return first...last
     }
 
-    /// Whether a task (or occurrence) with this threshold is shown in a period ending on `day`: a
-    /// threshold hides it while it is in the future (SPEC §1.2), and from periods that end before it.
+    /// Whether a task (or occurrence) with this threshold is listed in a period ending on `day`: a
+    /// threshold is judged against the period shown, not against today (SPEC §4.2).
     func isStarted(_ threshold: CivilDate?, by day: CivilDate) -> Bool {
         guard let threshold else { return true }
-        return threshold <= today && threshold <= day
+        return threshold <= day
     }
 }

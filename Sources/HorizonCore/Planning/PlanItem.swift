@@ -12,8 +12,11 @@ public enum Reason: String, Sendable, Hashable, Codable, CaseIterable {
     case starts
     /// A floating task (`float:1`), listed every day on Today.
     case floating
-    /// Planned for a day that has passed, carried to Today (`--missed carry`).
+    /// Planned for a day, week, month or year that has passed, carried to Today (`--missed carry`).
     case carried
+    /// An open task with no date to plan it by (no due date, no plan, no threshold still ahead): listed
+    /// on the Unplanned page.
+    case unplanned
 }
 
 /// A task shared by every item that lists it, so that a task listed on its day, week, month and year
@@ -53,21 +56,31 @@ public struct PlanItem: Sendable, Hashable {
     public let due: CivilDate?
     /// For overdue items, how many days late.
     public let daysOverdue: Int?
-    /// For carried items, the day the task was planned for.
-    public let carriedFrom: CivilDate?
+    /// For carried items, the period the task was planned for; for starts items, the period where the
+    /// instance that starts is listed (nil when it is listed nowhere, as when its threshold is after it).
+    let relatedPeriod: Period?
+    /// The levels (month, year) whose list holds this day item in a ``RepeatingSeries`` instead of
+    /// listing it on its own (SPEC §4.3).
+    let seriesLevels: SeriesLevels
+
+    /// For carried items, the day, week, month or year the task was planned for (SPEC §4.1).
+    public var carriedFrom: Period? { reason == .carried ? relatedPeriod : nil }
+    /// For starts items, where the instance that starts on this day is listed: its due day, plan or
+    /// occurrence day; nil when that instance is listed nowhere (a threshold after its due date).
+    public var startsFor: Period? { reason == .starts ? relatedPeriod : nil }
 
     /// Creates an item.
     public init(
         task: Task, reason: Reason, period: Period, isProjected: Bool = false, due: CivilDate? = nil,
-        daysOverdue: Int? = nil, carriedFrom: CivilDate? = nil
+        daysOverdue: Int? = nil, carriedFrom: Period? = nil
     ) {
         self.init(shared: SharedTask(task), reason: reason, period: period, isProjected: isProjected, due: due,
-                  daysOverdue: daysOverdue, carriedFrom: carriedFrom)
+                  daysOverdue: daysOverdue, relatedPeriod: carriedFrom)
     }
 
     init(
         shared: SharedTask, reason: Reason, period: Period, isProjected: Bool = false, due: CivilDate? = nil,
-        daysOverdue: Int? = nil, carriedFrom: CivilDate? = nil
+        daysOverdue: Int? = nil, relatedPeriod: Period? = nil, seriesLevels: SeriesLevels = []
     ) {
         self.shared = shared
         self.reason = reason
@@ -75,12 +88,13 @@ public struct PlanItem: Sendable, Hashable {
         self.isProjected = isProjected
         self.due = due
         self.daysOverdue = daysOverdue
-        self.carriedFrom = carriedFrom
+        self.relatedPeriod = relatedPeriod
+        self.seriesLevels = seriesLevels
     }
 
     public static func == (lhs: PlanItem, rhs: PlanItem) -> Bool {
         lhs.task == rhs.task && lhs.reason == rhs.reason && lhs.period == rhs.period && lhs.isProjected == rhs.isProjected
-            && lhs.due == rhs.due && lhs.daysOverdue == rhs.daysOverdue && lhs.carriedFrom == rhs.carriedFrom
+            && lhs.due == rhs.due && lhs.daysOverdue == rhs.daysOverdue && lhs.relatedPeriod == rhs.relatedPeriod
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -93,5 +107,24 @@ public struct PlanItem: Sendable, Hashable {
     public var date: CivilDate? {
         if case .day(let date) = period { return date }
         return nil
+    }
+}
+
+/// The levels of long lists (month, year) that hold a day item inside a repeating series.
+struct SeriesLevels: OptionSet, Sendable, Hashable {
+    let rawValue: UInt8
+
+    /// In the series of the month it falls in.
+    static let month = SeriesLevels(rawValue: 1)
+    /// In the series of the year it falls in.
+    static let year = SeriesLevels(rawValue: 2)
+
+    /// Whether a list of this level holds the item in a series.
+    func contains(level: PeriodLevel) -> Bool {
+        switch level {
+        case .month: contains(.month)
+        case .year: contains(.year)
+        case .day, .week: false
+        }
     }
 }

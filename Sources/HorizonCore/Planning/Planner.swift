@@ -18,7 +18,7 @@ public struct Planner: Sendable {
     /// Plans a list of tasks.
     public func plan(_ list: TaskList) -> Plan {
         // Only what some page shows is indexed: a large file spans many more years than the horizon.
-        let index = TaskIndex(tasks: list.tasks, horizon: horizon, pageDays: horizon.pageDays)
+        let index = TaskIndex(tasks: list.tasks, horizon: horizon, missed: options.missed, pageDays: horizon.pageDays)
         var diagnostics = list.diagnostics
         diagnostics.append(contentsOf: floatingDiagnostics(index.floating.map(\.task)))
 
@@ -47,6 +47,7 @@ public struct Planner: Sendable {
             months: Array(lists[(dayCount + weekCount)..<(dayCount + weekCount + monthCount)]),
             years: Array(lists[(dayCount + weekCount + monthCount)...]),
             upcoming: upcoming,
+            unplanned: index.unplanned,
             diagnostics: diagnostics
         )
     }
@@ -60,11 +61,16 @@ public struct Planner: Sendable {
         // By start, coarser first; each period's items are in list order already.
         periods.sort { ($0.firstDay, $1.level) < ($1.firstDay, $0.level) }
         // Today's overdue and carried items, as Today lists them, go before its planned items they tie with.
-        let todayItems = ItemOrder.merged(today.overdueAndCarried + [index.plannedToday])
+        let todayItems = ItemOrder.merged(today.overdueAndCarried + [today.ownPlanned])
         var items: [PlanItem] = []
         items.reserveCapacity(periods.reduce(todayItems.count) { $0 + ($1 == todayPeriod ? 0 : index.planned[$1]?.count ?? 0) })
         for period in periods {
-            items.append(contentsOf: period == todayPeriod ? todayItems : index.planned[period] ?? [])
+            if period == todayPeriod {
+                items.append(contentsOf: todayItems)
+            } else {
+                // A feed gives a threshold as its item's start, not as an item of its own.
+                for item in index.planned[period] ?? [] where item.reason != .starts { items.append(item) }
+            }
         }
         return items
     }
@@ -72,7 +78,7 @@ public struct Planner: Sendable {
     /// What any period lists, inside the horizon or not. Indexes the tasks on every call: for tests and
     /// one-off questions; a build uses ``plan(_:)``, which indexes once.
     public func list(for period: Period, of list: TaskList) -> PeriodList {
-        let index = TaskIndex(tasks: list.tasks, horizon: horizon)
+        let index = TaskIndex(tasks: list.tasks, horizon: horizon, missed: options.missed)
         switch period {
         case .day(let date) where date == horizon.today:
             return PeriodList(period: period, items: ItemOrder.merged(todayCandidates(index).all),
@@ -94,6 +100,8 @@ public struct Planner: Sendable {
     private struct TodayCandidates {
         /// Overdue items, carried items, Today's own planned items, starting items, floating items.
         var overdue, carried, planned, starting, floating: SortedItems
+        /// Today's own planned items, before a task's other items were taken out: what the feed lists.
+        let ownPlanned: SortedItems
 
         /// Every kind, in the order that decides ties (and which item of a task is listed).
         var all: [SortedItems] { [overdue, planned, carried, starting, floating] }
@@ -107,20 +115,23 @@ public struct Planner: Sendable {
     /// starting, floating, each kind in the order the items were found.
     private func todayCandidates(_ index: TaskIndex) -> TodayCandidates {
         let today = horizon.today
-        let starting = index.startingToday.map { shared in
-            PlanItem(shared: shared, reason: .starts, period: .day(today), due: shared.task.due)
-        }
         let floating = index.floating.compactMap { shared in
             horizon.isStarted(shared.task.threshold, by: today)
                 ? PlanItem(shared: shared, reason: .floating, period: .day(today), due: shared.task.due) : nil
         }
+        let own = index.plannedToday
+        let ownPlanned = own.filter { own.items[$0].reason != .starts }
         var kinds = TodayCandidates(
-            overdue: index.overdue, carried: options.missed == .carry ? index.carried : .empty, planned: index.plannedToday,
-            starting: SortedItems(starting), floating: SortedItems(floating))
+            overdue: index.overdue, carried: index.carried, planned: ownPlanned,
+            starting: own.filter { own.items[$0].reason == .starts }, floating: SortedItems(floating),
+            ownPlanned: ownPlanned)
         var listed: Set<SourceLocation> = []
         listed.reserveCapacity(kinds.all.reduce(0) { $0 + $1.items.count })
         func firstOfTheirTasks(_ kind: SortedItems) -> SortedItems {
-            let isFirst = kind.items.map { listed.insert($0.task.source).inserted }
+            // Of the items a kind keeps, in the order they were found.
+            var isKept = [Bool](repeating: false, count: kind.items.count)
+            for key in kind.keys { isKept[key.position] = true }
+            let isFirst = kind.items.indices.map { isKept[$0] && listed.insert(kind.items[$0].task.source).inserted }
             return kind.filter { isFirst[$0] }
         }
         kinds.overdue = firstOfTheirTasks(kinds.overdue)
@@ -134,7 +145,9 @@ public struct Planner: Sendable {
     // MARK: Weeks, months, years
 
     /// Everything a week, month or year lists: its own tasks first, then those of the finer periods
-    /// inside it whose `show:` allows this level — coarser before finer, earlier before later.
+    /// inside it whose `show:` allows this level, in calendar order (SPEC §4.4). A month or year holds
+    /// frequent repeats in its series instead, and a starts item only where the instance that starts
+    /// is not listed too.
     private func periodList(_ period: Period, _ index: TaskIndex) -> PeriodList {
         let inners = Planner.periods(inside: period).compactMap { inner in
             index.planned[inner].map { (period: inner, items: $0) }
@@ -144,38 +157,51 @@ public struct Planner: Sendable {
         for (inner, planned) in inners {
             if inner == period {
                 items.append(contentsOf: planned)
-            } else {
-                for item in planned where item.task.show.allows(period.level) { items.append(item) }
+                continue
+            }
+            for item in planned where item.task.show.allows(period.level) && !item.seriesLevels.contains(level: period.level) {
+                if item.reason == .starts, let instance = item.relatedPeriod, Planner.lists(period, instance) { continue }
+                items.append(item)
             }
         }
-        return PeriodList(period: period, items: items, completed: index.completed(in: period))
+        return PeriodList(period: period, items: items, repeating: index.series[period] ?? [],
+                          completed: index.completed(in: period))
     }
 
-    /// The period itself and every finer period that aggregation lists in it, in display order:
-    /// coarser levels first, then by start.
+    /// Whether a list of `period` lists an item standing for `other`: its own, or a finer one it overlaps.
+    private static func lists(_ period: Period, _ other: Period) -> Bool {
+        period == other || period.includes(other)
+    }
+
+    /// The period itself and every finer period that aggregation lists in it, in display order: the
+    /// period first, then the others by the day they are placed at (their first day inside the
+    /// period), coarser before finer on the same day (SPEC §4.4).
     static func periods(inside period: Period) -> [Period] {
-        var result: [Period] = [period]
+        var inner: [Period] = []
         let first = period.firstDay, last = period.lastDay
         if period.level > .month {
             var month = YearMonth(containing: first)
             while month.firstDay <= last {
-                result.append(.month(month))
+                inner.append(.month(month))
                 month = month.adding(months: 1)
             }
         }
         if period.level > .week {
             var week = ISOWeek(containing: first)
             while week.firstDay <= last {
-                result.append(.week(week))
+                inner.append(.week(week))
                 week = week.next
             }
         }
         var day = first
         while day <= last, period.level > .day {
-            result.append(.day(day))
+            inner.append(.day(day))
             day = day.adding(days: 1)
         }
-        return result
+        func placement(_ inner: Period) -> (Int, Int) {
+            (max(inner.firstDay, first).dayNumber, -inner.level.rawValue)
+        }
+        return [period] + inner.sorted { placement($0) < placement($1) }
     }
 
     private func floatingDiagnostics(_ floating: [Task]) -> [Diagnostic] {
@@ -183,7 +209,7 @@ public struct Planner: Sendable {
         let extra = floating[options.floatingLimit]
         let column = extra.tags.first(where: { $0.key == "float" })?.column ?? 1
         return [Diagnostic(
-            location: extra.source, column: column,
+            location: extra.source, column: column, text: extra.line,
             message: "\(floating.count) floating tasks; float:1 is for a short list of at most \(options.floatingLimit), so consider planning some of them")]
     }
 }

@@ -4,21 +4,24 @@
 /// Built on all cores: chunks of the task list are indexed at once and joined in order, then every
 /// list is sorted once, rather than once for each page that shows it.
 struct TaskIndex: Sendable {
-    /// For each period, the items planned for it (by `plan:`, else the `due:` day; an occurrence by its
-    /// day) whose threshold is reached by the period's last day, in ``ItemOrder``.
+    /// For each period, the items listed in it: planned for it (by `plan:`, else the `due:` day; an
+    /// occurrence by its day) with their threshold reached by the period's last day, and the starts items
+    /// of its days; in ``ItemOrder``.
     private(set) var planned: [Period: [PlanItem]] = [:]
+    /// For each month and year, the tasks it lists as repeating series, in ``ItemOrder`` of their items.
+    private(set) var series: [Period: [RepeatingSeries]] = [:]
     /// Today's own items (those of `planned` for today), as found (the first item of a task found is
     /// the one Today keeps) and in list order.
     private(set) var plannedToday = SortedItems.empty
     /// Overdue items for Today: open, visible, started tasks due before today.
     private(set) var overdue = SortedItems.empty
-    /// Carried items for Today: open, visible, started tasks planned for a day before today (and not
-    /// overdue).
+    /// Carried items for Today (empty under `--missed drop`): open, visible, started tasks planned for a
+    /// period that ended before today (and not overdue).
     private(set) var carried = SortedItems.empty
-    /// Open, visible tasks whose threshold is today, in input order.
-    private(set) var startingToday: [SharedTask] = []
     /// Open, visible `float:1` tasks, in input order.
     private(set) var floating: [SharedTask] = []
+    /// Open, visible tasks that no date plans, in input order.
+    private(set) var unplanned: [PlanItem] = []
     /// Completed tasks, latest completion day first, then in input order: a period's are a run of them.
     private var completedTasks: [Task] = []
     /// The completion day of each of `completedTasks`.
@@ -32,11 +35,11 @@ struct TaskIndex: Sendable {
 
     /// Indexes the tasks for a horizon. With `pageDays`, periods and completions that no page of the
     /// horizon shows (none overlaps them) are left out.
-    init(tasks: [Task], horizon: Horizon, pageDays: ClosedRange<CivilDate>? = nil) {
+    init(tasks: [Task], horizon: Horizon, missed: MissedPolicy, pageDays: ClosedRange<CivilDate>? = nil) {
         let chunkSize = 16_384
         let chunkCount = max(1, (tasks.count + chunkSize - 1) / chunkSize)
         let chunks = parallelMap(chunkCount) { chunk in
-            var part = Chunk(horizon: horizon, pageDays: pageDays)
+            var part = Chunk(horizon: horizon, missed: missed, pageDays: pageDays)
             // Tasks are read in place, through a pointer: a loop variable or a buffer's subscript would
             // copy each one (and retain all its strings).
             tasks.withUnsafeBufferPointer { buffer in
@@ -75,6 +78,7 @@ struct TaskIndex: Sendable {
     /// What one sorting job puts in order.
     private enum Job {
         case bucket(Period)
+        case series(Period)
         case overdue, carried, completions
     }
 
@@ -85,18 +89,22 @@ struct TaskIndex: Sendable {
         case completions(tasks: [Task], days: [CivilDate])
         /// A period's items in list order, and for today also as found.
         case bucket(Period, items: [PlanItem], today: SortedItems?)
+        case series(Period, [RepeatingSeries])
     }
 
     /// Joins the chunks in order and sorts every list, in parallel.
     private mutating func join(_ chunks: [Chunk], tasks: [Task], today: CivilDate) {
         for chunk in chunks {
-            startingToday.append(contentsOf: chunk.startingToday)
             floating.append(contentsOf: chunk.floating)
+            unplanned.append(contentsOf: chunk.unplanned)
         }
-        var periods: Set<Period> = []
-        for chunk in chunks { periods.formUnion(chunk.planned.keys) }
+        var periods: Set<Period> = [], seriesPeriods: Set<Period> = []
+        for chunk in chunks {
+            periods.formUnion(chunk.planned.keys)
+            seriesPeriods.formUnion(chunk.series.keys)
+        }
         // The largest lists first, so that no core is left with a big one at the end.
-        let jobs: [Job] = [.overdue, .carried, .completions] + periods.map(Job.bucket)
+        let jobs: [Job] = [.overdue, .carried, .completions] + periods.map(Job.bucket) + seriesPeriods.map(Job.series)
         let results = parallelMap(jobs.count) { position -> Sorted in
             switch jobs[position] {
             case .overdue:
@@ -117,6 +125,9 @@ struct TaskIndex: Sendable {
                 }
                 let sorted = SortedItems(items)
                 return .bucket(period, items: sorted.listed, today: sorted)
+            case .series(let period):
+                let series = chunks.flatMap { $0.series[period] ?? [] }
+                return .series(period, ItemOrder.sortedKeys(series.map(\.item)).map { series[$0.position] })
             }
         }
         planned.reserveCapacity(periods.count)
@@ -128,6 +139,8 @@ struct TaskIndex: Sendable {
             case .bucket(let period, let items, let today):
                 planned[period] = items
                 if let today { plannedToday = today }
+            case .series(let period, let list):
+                series[period] = list
             }
         }
     }
@@ -137,16 +150,19 @@ struct TaskIndex: Sendable {
     /// The index of one chunk of the task list, in input order.
     private struct Chunk: Sendable {
         let horizon: Horizon
+        let missed: MissedPolicy
         let pageDays: ClosedRange<CivilDate>?
         var planned: [Period: [PlanItem]] = [:]
+        var series: [Period: [RepeatingSeries]] = [:]
         var overdue: [PlanItem] = []
         var carried: [PlanItem] = []
-        var startingToday: [SharedTask] = []
         var floating: [SharedTask] = []
+        var unplanned: [PlanItem] = []
         var completions: [Completion] = []
 
-        init(horizon: Horizon, pageDays: ClosedRange<CivilDate>?) {
+        init(horizon: Horizon, missed: MissedPolicy, pageDays: ClosedRange<CivilDate>?) {
             self.horizon = horizon
+            self.missed = missed
             self.pageDays = pageDays
         }
 
@@ -162,40 +178,106 @@ struct TaskIndex: Sendable {
             guard !pointer.pointee.isHidden else { return }
             let today = horizon.today
             let (plan, due, threshold) = (pointer.pointee.plan, pointer.pointee.due, pointer.pointee.threshold)
-            let period = (plan ?? due.map(Period.day)).flatMap { period in
-                isShown(period) && horizon.isStarted(threshold, by: period.lastDay) ? period : nil
+            let isStarted = horizon.isStarted(threshold, by: today)
+            let overdueSince = due.flatMap { $0 < today ? $0 : nil }
+            // A plan whose whole period has passed, on a task that is not overdue, is missed.
+            let missedPlan = overdueSince == nil ? plan.flatMap { $0.lastDay < today ? $0 : nil } : nil
+            let carriedFrom = missed == .carry && isStarted ? missedPlan : nil
+            // The task itself is listed at its plan, else its due day, from its threshold on (SPEC §4.2);
+            // a carried week, month or year plan is listed on Today instead of in its past period.
+            let listedPeriod = (plan ?? due.map(Period.day)).flatMap { period -> Period? in
+                guard horizon.isStarted(threshold, by: period.lastDay) else { return nil }
+                return carriedFrom != nil && period.level > .day ? nil : period
             }
             let occurrences = pointer.pointee.recurrence == nil ? []
                 : pointer.pointee.projectedOccurrences(today: today, through: horizon.lastDay)
-                    .filter { isShown(.day($0.date)) && horizon.isStarted($0.threshold, by: $0.date) }
-            let isStarted = horizon.isStarted(threshold, by: today)
-            let overdueSince = due.flatMap { $0 < today ? $0 : nil }
-            var missedDay: CivilDate?
-            if overdueSince == nil, case .day(let day)? = plan, day < today { missedDay = day }
             let isFloating = pointer.pointee.isFloating
-            let isForToday = threshold == today || (isStarted && (overdueSince != nil || missedDay != nil)) || isFloating
-            guard period != nil || !occurrences.isEmpty || isForToday else { return }
+            let isUnplanned = plan == nil && due == nil && !isFloating && isStarted
+            // On its threshold day a task is marked as starting, unless it is listed on that day itself.
+            let startsOn = threshold.flatMap { $0 == listedPeriod?.firstDay && listedPeriod?.level == .day ? nil : $0 }
+            let isListed = listedPeriod.map(isShown) ?? false
+            guard isListed || !occurrences.isEmpty || (isStarted && overdueSince != nil) || carriedFrom != nil
+                || isFloating || isUnplanned || startsOn.map({ isShown(.day($0)) }) == true
+            else { return }
 
             let shared = SharedTask(pointer.pointee)
-            if let period {
-                planned[period, default: []].append(PlanItem(
-                    shared: shared, reason: plan == nil ? .due : .planned, period: period, due: due))
+            let show = pointer.pointee.show
+            var instanceDay: CivilDate?
+            if let listedPeriod, isListed, case .day(let day) = listedPeriod { instanceDay = day }
+            let series = detectSeries(instanceDay: instanceDay, occurrences: occurrences, shared: shared, show: show)
+            if let listedPeriod, isListed {
+                planned[listedPeriod, default: []].append(PlanItem(
+                    shared: shared, reason: plan == nil ? .due : .planned, period: listedPeriod, due: due,
+                    seriesLevels: instanceDay.map { series.levels(of: $0, show: show) } ?? []))
             }
-            for occurrence in occurrences {
-                planned[.day(occurrence.date), default: []].append(PlanItem(
-                    shared: shared, reason: .occurrence, period: .day(occurrence.date), isProjected: true,
-                    due: due == nil ? nil : occurrence.date))
+            if let startsOn, isShown(.day(startsOn)) {
+                planned[.day(startsOn), default: []].append(PlanItem(
+                    shared: shared, reason: .starts, period: .day(startsOn), due: due, relatedPeriod: listedPeriod))
             }
-            if threshold == today { startingToday.append(shared) }
+            addOccurrences(occurrences, of: shared, due: due, series: series, show: show,
+                           after: max(pointer.pointee.recurrenceAnchor ?? today, today))
             if isStarted, let overdueSince {
                 overdue.append(PlanItem(shared: shared, reason: .overdue, period: .day(today), due: overdueSince,
                                         daysOverdue: overdueSince.distance(to: today)))
             }
-            if isStarted, let missedDay {
+            if let carriedFrom {
                 carried.append(PlanItem(shared: shared, reason: .carried, period: .day(today), due: due,
-                                        carriedFrom: missedDay))
+                                        relatedPeriod: carriedFrom))
             }
             if isFloating { floating.append(shared) }
+            if isUnplanned { unplanned.append(PlanItem(shared: shared, reason: .unplanned, period: .day(today))) }
+        }
+
+        /// Lists each projected occurrence on its day, and on its own threshold day as starting when that
+        /// day comes after the occurrence before it (until then the instance does not exist yet).
+        private mutating func addOccurrences(
+            _ occurrences: [Occurrence], of shared: SharedTask, due: CivilDate?, series: SeriesDetection,
+            show: ShowLevels, after instanceDay: CivilDate
+        ) {
+            var previous = instanceDay
+            for occurrence in occurrences {
+                defer { previous = occurrence.date }
+                let occurrenceDue = due == nil ? nil : occurrence.date
+                if isShown(.day(occurrence.date)) {
+                    planned[.day(occurrence.date), default: []].append(PlanItem(
+                        shared: shared, reason: .occurrence, period: .day(occurrence.date), isProjected: true,
+                        due: occurrenceDue, seriesLevels: series.levels(of: occurrence.date, show: show)))
+                }
+                if let threshold = occurrence.threshold, threshold > previous, threshold < occurrence.date,
+                   isShown(.day(threshold)) {
+                    planned[.day(threshold), default: []].append(PlanItem(
+                        shared: shared, reason: .starts, period: .day(threshold), isProjected: true, due: occurrenceDue,
+                        relatedPeriod: .day(occurrence.date)))
+                }
+            }
+        }
+
+        /// Finds the months and years where the task repeats more often than weekly, and adds a series to
+        /// each of them that `show:` lets list it.
+        private mutating func detectSeries(
+            instanceDay: CivilDate?, occurrences: [Occurrence], shared: SharedTask, show: ShowLevels
+        ) -> SeriesDetection {
+            guard !occurrences.isEmpty else { return SeriesDetection(days: []) }
+            var days = occurrences.compactMap { isShown(.day($0.date)) ? $0.date : nil }
+            if let instanceDay {
+                // The instance can be planned on a day after its first projected occurrence.
+                days.insert(instanceDay, at: days.firstIndex { $0 > instanceDay } ?? days.endIndex)
+            }
+            let detection = SeriesDetection(days: days)
+            guard !detection.isEmpty else { return detection }
+            var periods: [Period] = []
+            if show.allows(.month) { periods += detection.months.map(Period.month) }
+            if show.allows(.year) { periods += detection.years.map(Period.year) }
+            for period in periods {
+                let dates = days.filter(period.contains)
+                // Every date but the instance's is a projected occurrence.
+                let isProjected = dates.count > (instanceDay.map(period.contains) == true ? 1 : 0)
+                let item = PlanItem(shared: shared, reason: .occurrence, period: period, isProjected: isProjected)
+                if let repeating = RepeatingSeries(item: item, dates: dates, today: horizon.today) {
+                    series[period, default: []].append(repeating)
+                }
+            }
+            return detection
         }
 
         /// Whether some page shows the period.

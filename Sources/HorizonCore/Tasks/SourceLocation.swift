@@ -30,12 +30,20 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public let column: Int
     /// What is wrong.
     public let message: String
+    /// The line of the task it is about, as read (nil when it was made without one).
+    public let text: String?
 
     /// Creates a diagnostic.
-    public init(location: SourceLocation, column: Int, message: String) {
+    public init(location: SourceLocation, column: Int, text: String? = nil, message: String) {
         self.location = location
         self.column = column
+        self.text = text
         self.message = message
+    }
+
+    /// The same diagnostic about the task line `text`.
+    public func with(text: String) -> Diagnostic {
+        Diagnostic(location: location, column: column, text: text, message: message)
     }
 
     /// `todo.txt:3:14`.

@@ -159,6 +159,15 @@ extension TodoDocument {
                 let content = UnsafeBufferPointer(rebasing: buffer[line.content])
                 guard content.contains(where: { $0 != 32 && $0 != 9 }) else { continue }
                 let source = sources?[index] ?? SourceLocation(file: name, line: index + 1)
+                let firstOfLine = list.diagnostics.count
+                defer {
+                    // Every diagnostic of the line shows the task's text (SPEC §1.1).
+                    if let line = list.tasks.last?.line {
+                        for position in firstOfLine..<list.diagnostics.count {
+                            list.diagnostics[position] = list.diagnostics[position].with(text: line)
+                        }
+                    }
+                }
                 if let invalidOffset = UTF8Validation.firstInvalidOffset(content) {
                     list.diagnostics.append(Diagnostic(
                         location: source, column: invalidOffset + 1,

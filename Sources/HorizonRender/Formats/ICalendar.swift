@@ -194,14 +194,14 @@ struct UIDHash {
     }
 
     /// `|2026-11-23` for the occurrence an item stands for: an overdue item by its due date, a carried
-    /// one by its planned day (both are listed on a today that moves), any other by its period.
+    /// one by its planned period (both are listed on a today that moves), any other by its period.
     mutating func appendOccurrence(of item: PlanItem) {
         append(UInt8(ascii: "|"))
         var text: [UInt8] = []
         if item.reason == .overdue, let due = item.due {
             text.appendPeriod(.day(due))
-        } else if item.reason == .carried, let day = item.carriedFrom {
-            text.appendPeriod(.day(day))
+        } else if let period = item.carriedFrom {
+            text.appendPeriod(period)
         } else if item.reason == .floating {
             text += "floating".utf8
         } else {
@@ -252,13 +252,13 @@ enum TaskWords {
 
 /// Where a component sits in time.
 enum ComponentDates {
-    /// A to-do's deadline: its due date (an overdue item's own), else the day it is planned for, else
-    /// the last day of its week or month; nil for a floating task.
+    /// A to-do's deadline: its due date (an overdue item's own), else the last day of the period it is
+    /// planned for (a carried item's past one); nil for a floating task.
     static func due(of item: PlanItem) -> CivilDate? {
         if item.reason == .floating { return item.task.due }
         if item.reason == .starts { return item.task.due }
         if let due = item.due { return due }
-        if item.reason == .carried, let day = item.carriedFrom { return day }
+        if let period = item.carriedFrom { return period.lastDay }
         return item.period.lastDay
     }
 

@@ -15,16 +15,23 @@ enum PlanJSON {
         var pieces = Pieces()
         pieces.frame.raw("{\n\"today\": ")
         pieces.frame.string(plan.today.description)
-        lists(",\n\"days\": [", plan.days, key: "date", withCompleted: true, &pieces)
-        lists("],\n\"weeks\": [", plan.weeks, key: "week", withCompleted: true, &pieces)
-        lists("],\n\"months\": [", plan.months, key: "month", withCompleted: true, &pieces)
-        lists("],\n\"years\": [", plan.years, key: "year", withCompleted: false, &pieces)
+        lists(",\n\"days\": [", plan.days, key: "date", &pieces)
+        lists("],\n\"weeks\": [", plan.weeks, key: "week", &pieces)
+        lists("],\n\"months\": [", plan.months, key: "month", &pieces)
+        lists("],\n\"years\": [", plan.years, key: "year", &pieces)
+        pieces.frame.raw("],\n\"unplanned\": [")
+        let unplanned = plan.unplanned
+        pieces.add({ .items(unplanned[$0], startsList: $0.lowerBound == 0, isPlaced: false) }, count: unplanned.count)
         pieces.frame.raw("],\n\"diagnostics\": [")
         for (index, diagnostic) in plan.diagnostics.enumerated() {
             pieces.frame.raw(index == 0 ? "\n{\"source\": " : ",\n{\"source\": ")
             pieces.frame.string(diagnostic.position)
             pieces.frame.raw(", \"message\": ")
             pieces.frame.string(diagnostic.message)
+            if let text = diagnostic.text {
+                pieces.frame.raw(", \"text\": ")
+                pieces.frame.string(text)
+            }
             pieces.frame.raw("}")
         }
         pieces.frame.raw("]\n}\n")
@@ -56,8 +63,10 @@ enum PlanJSON {
 
     private enum Piece: Sendable {
         case text([UInt8])
-        /// Items of a list; the first of a list is not preceded by a comma.
-        case items(ArraySlice<PlanItem>, startsList: Bool)
+        /// Items of a list; the first of a list is not preceded by a comma. Unplaced items (unplanned
+        /// ones) have no date or period.
+        case items(ArraySlice<PlanItem>, startsList: Bool, isPlaced: Bool)
+        case series(ArraySlice<RepeatingSeries>, startsList: Bool)
         case completed(ArraySlice<Task>, startsList: Bool)
 
         /// The piece's bytes, as one or more parts.
@@ -65,10 +74,15 @@ enum PlanJSON {
             switch self {
             case .text(let bytes):
                 return [bytes]
-            case .items(let items, let startsList):
+            case .items(let items, let startsList, let isPlaced):
                 return JSONWriter.parts(of: items.count, bytesEach: 320) { index, writer in
                     writer.raw(index == 0 && startsList ? "\n" : ",\n")
-                    PlanJSON.item(items[items.startIndex + index], &writer)
+                    PlanJSON.item(items[items.startIndex + index], isPlaced: isPlaced, &writer)
+                }
+            case .series(let series, let startsList):
+                return JSONWriter.parts(of: series.count, bytesEach: 640) { index, writer in
+                    writer.raw(index == 0 && startsList ? "\n" : ",\n")
+                    PlanJSON.series(series[series.startIndex + index], &writer)
                 }
             case .completed(let tasks, let startsList):
                 return JSONWriter.parts(of: tasks.count, bytesEach: 160) { index, writer in
@@ -79,10 +93,9 @@ enum PlanJSON {
         }
     }
 
-    /// One array of period objects: `{"week": "2026-W48", "start": …, "end": …, "items": […], "completed": […]}`.
-    private static func lists(
-        _ opening: StaticString, _ lists: [PeriodList], key: StaticString, withCompleted: Bool, _ pieces: inout Pieces
-    ) {
+    /// One array of period objects: `{"week": "2026-W48", "start": …, "end": …, "items": […], "completed": […]}`;
+    /// months and years also have `"repeating": […]` after their items.
+    private static func lists(_ opening: StaticString, _ lists: [PeriodList], key: StaticString, _ pieces: inout Pieces) {
         pieces.frame.raw(opening)
         for (index, list) in lists.enumerated() {
             pieces.frame.raw(index == 0 ? "\n{\"" : ",\n{\"")
@@ -97,26 +110,52 @@ enum PlanJSON {
             }
             pieces.frame.raw(", \"items\": [")
             let items = list.items
-            pieces.add({ .items(items[$0], startsList: $0.lowerBound == 0) }, count: items.count)
+            pieces.add({ .items(items[$0], startsList: $0.lowerBound == 0, isPlaced: true) }, count: items.count)
             pieces.frame.raw("]")
-            if withCompleted {
-                pieces.frame.raw(", \"completed\": [")
-                let tasks = list.completed
-                pieces.add({ .completed(tasks[$0], startsList: $0.lowerBound == 0) }, count: tasks.count)
+            if list.period.level >= .month {
+                pieces.frame.raw(", \"repeating\": [")
+                let series = list.repeating
+                pieces.add({ .series(series[$0], startsList: $0.lowerBound == 0) }, count: series.count)
                 pieces.frame.raw("]")
             }
-            pieces.frame.raw("}")
+            pieces.frame.raw(", \"completed\": [")
+            let tasks = list.completed
+            pieces.add({ .completed(tasks[$0], startsList: $0.lowerBound == 0) }, count: tasks.count)
+            pieces.frame.raw("]}")
         }
     }
 
-    private static func item(_ item: PlanItem, _ writer: inout JSONWriter) {
+    private static func item(_ item: PlanItem, isPlaced: Bool, _ writer: inout JSONWriter) {
         // The task is lent, not copied: it holds several strings and arrays, each retained and released
         // by a copy.
-        Self.item(item, item.task, &writer)
+        Self.item(item, item.task, isPlaced: isPlaced, &writer)
+        writer.raw("}")
     }
 
-    /// `{"text": …, "source": …, …}`: keys in a fixed order, optional ones only when they have a value.
-    private static func item(_ item: PlanItem, _ task: Task, _ writer: inout JSONWriter) {
+    /// `{"text": …, "source": …, …, "count": 31, "first": …, "next": …, "dates": […]}`: an item without
+    /// date or period, and the series' occurrences.
+    private static func series(_ series: RepeatingSeries, _ writer: inout JSONWriter) {
+        item(series.item, series.item.task, isPlaced: false, &writer)
+        writer.reserve(64 + 14 * series.count)
+        writer.raw(", \"count\": ")
+        writer.number(series.count)
+        writer.raw(", \"first\": ")
+        writer.date(series.first)
+        if let next = series.next {
+            writer.raw(", \"next\": ")
+            writer.date(next)
+        }
+        writer.raw(", \"dates\": [")
+        for (index, date) in series.dates.enumerated() {
+            if index > 0 { writer.raw(", ") }
+            writer.date(date)
+        }
+        writer.raw("]}")
+    }
+
+    /// `{"text": …, "source": …, …` without the closing brace: keys in a fixed order, optional ones only
+    /// when they have a value; `date` or `period` and `level` only for items placed in a period.
+    private static func item(_ item: PlanItem, _ task: Task, isPlaced: Bool, _ writer: inout JSONWriter) {
         // Room for the item, made first (a part that lacks it ends before the item). Counting the lists
         // reads their storage: fetched from memory at once rather than one after another as the item is
         // written, which on a large plan is most of the time an item takes.
@@ -126,15 +165,17 @@ enum PlanJSON {
         writer.source(task.source)
         writer.raw(", \"why\": ")
         writer.string(item.reason.rawValue)
-        if let date = item.date {
-            writer.raw(", \"date\": ")
-            writer.date(date)
-        } else {
-            writer.raw(", \"period\": ")
-            writer.period(item.period)
+        if isPlaced {
+            if let date = item.date {
+                writer.raw(", \"date\": ")
+                writer.date(date)
+            } else {
+                writer.raw(", \"period\": ")
+                writer.period(item.period)
+            }
+            writer.raw(", \"level\": ")
+            writer.string(item.period.level.name)
         }
-        writer.raw(", \"level\": ")
-        writer.string(item.period.level.name)
         writer.raw(item.isProjected ? ", \"projected\": true" : ", \"projected\": false")
         if let priority = task.priority {
             writer.raw(", \"priority\": ")
@@ -164,15 +205,18 @@ enum PlanJSON {
             writer.raw(", \"daysOverdue\": ")
             writer.number(days)
         }
-        if let day = item.carriedFrom {
+        if let period = item.carriedFrom {
             writer.raw(", \"carriedFrom\": ")
-            writer.date(day)
+            writer.period(period)
+        }
+        if let period = item.startsFor {
+            writer.raw(", \"startsFor\": ")
+            writer.period(period)
         }
         writer.raw(", \"projects\": ")
         writer.list(task.projects)
         writer.raw(", \"contexts\": ")
         writer.list(task.contexts)
-        writer.raw("}")
     }
 
     /// The rest of a completed task after `{"text": `.

@@ -145,6 +145,7 @@ private extension Reason {
         case .starts: 4
         case .floating: 5
         case .carried: 6
+        case .unplanned: 7
         }
     }
 }

@@ -90,6 +90,7 @@ enum ItemInlines {
         case .starts: "why why-starts"
         case .floating: "why why-floating"
         case .carried: "why why-carried"
+        case .unplanned: "why why-unplanned"
         }
     }
 
@@ -127,8 +128,12 @@ enum ItemInlines {
         case .floating:
             part("floating")
         case .carried:
-            due("planned ", item.carriedFrom)
+            if let period = item.carriedFrom {
+                if case .day(let date) = period { due("planned ", date) } else { part("planned for \(DateLabels.planned(period))") }
+            }
             due("due ", item.due)
+        case .unplanned:
+            part("unplanned")
         }
         if let rule = item.task.recurrence { part(rule.label) }
         return text

@@ -101,8 +101,8 @@ struct TodayOnceTests {
 
     @Test("a year page lists a week that starts in the year before")
     func weekFromTheYearBefore() {
-        let plan = Planner(today: day("2026-11-23")).plan(taskList("Plan the year plan:2026-W01"))
-        #expect(plan.years.first?.texts == ["Plan the year plan:2026-W01"])
+        let plan = Planner(today: day("2025-12-29")).plan(taskList("Plan the year plan:2026-W01"))
+        #expect(plan.years.map(\.texts) == [["Plan the year plan:2026-W01"], ["Plan the year plan:2026-W01"]])
     }
 
     @Test("completed tasks are listed latest first, in file order within a day; a year lists them all")

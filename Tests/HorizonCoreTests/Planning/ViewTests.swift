@@ -69,7 +69,7 @@ struct ViewTests {
         #expect(plan.years[0].texts == ["Early in the week due:2026-11-16", "Year end due:2026-12-31 show:year"])
     }
 
-    @Test("a task is listed once its threshold is reached, and not in periods that end before the threshold")
+    @Test("a threshold is judged against the period shown: not listed in periods that end before it, listed from it on")
     func thresholds() {
         let list = taskList(
             "Not yet plan:2026-W48 t:2026-11-30",
@@ -79,8 +79,14 @@ struct ViewTests {
             "Started before its day due:2026-11-17 t:2026-11-16"
         )
         let planner = Planner(today: day("2026-11-23"))
-        #expect(planner.plan(list).weeks[0].texts == ["Started plan:2026-W48 t:2026-11-23"])
-        #expect(planner.list(for: period("2026-W47"), of: list).texts == ["Started before its day due:2026-11-17 t:2026-11-16"])
+        let plan = planner.plan(list)
+        #expect(plan.weeks[0].texts == ["Started plan:2026-W48 t:2026-11-23", "Starts later this week plan:2026-W48 t:2026-11-27"])
+        // A plan whose threshold comes after its week starts the week after, on its threshold day.
+        #expect(plan.weeks[1].texts == ["Not yet plan:2026-W48 t:2026-11-30"])
+        #expect(plan.weeks[1].items.map(\.reason) == [.starts])
+        let lastWeek = planner.list(for: period("2026-W47"), of: list)
+        #expect(lastWeek.texts == ["Started before its day due:2026-11-17 t:2026-11-16", "Planned before its threshold due:2026-11-16 t:2026-11-18"])
+        #expect(lastWeek.items.map(\.reason) == [.due, .starts])
     }
 
     @Test("completed tasks are kept out of the lists and shown as the period's history")

@@ -236,28 +236,25 @@ struct ProjectionTests {
         #expect(plan.months[1...].allSatisfy { $0.items.isEmpty })
     }
 
-    @Test("an occurrence is hidden while its own threshold is after today")
+    @Test("an occurrence's own threshold is judged against the day it is listed on, not against today (SPEC §4.2)")
     func plannerThresholds() {
-        // Offset 2 days: the occurrence of Jan 17 starts Jan 15 (today) and shows; Jan 18 starts Jan 16 and does not.
+        // Offset 2 days: every occurrence's threshold is on or before its own day, so each is listed there.
         let plan = plan("clean gutters t:2026-01-13 due:2026-01-15 rec:+1d")
         let days = dayLists(plan)
         #expect(days[day("2026-01-15")]?.items.map(\.reason) == [.due])
-        #expect(days[day("2026-01-16")]?.items.map(\.reason) == [.occurrence])
-        #expect(days[day("2026-01-17")]?.items.map(\.reason) == [.occurrence])
-        for date in dates(from: "2026-01-18", every: 1, through: "2026-01-21") {
-            #expect(days[date]?.items.isEmpty == true, "\(date)")
+        for date in dates(from: "2026-01-16", every: 1, through: "2026-01-21") {
+            #expect(days[date]?.items.map(\.reason) == [.occurrence], "\(date)")
         }
-        #expect(plan.weeks[0].items.map(\.date) == ["2026-01-15", "2026-01-16", "2026-01-17"].map(day))
-        #expect(plan.months[0].items.map(\.date) == ["2026-01-15", "2026-01-16", "2026-01-17"].map(day))
-        #expect(plan.months[1...].allSatisfy { $0.items.isEmpty })
+        #expect(plan.weeks[0].items.map(\.date) == ["2026-01-15", "2026-01-16", "2026-01-17", "2026-01-18"].map(day))
+        #expect(plan.months[0].repeating.map(\.count) == [17])
     }
 
-    @Test("with t: on the due day, the task starting today shows once and each occurrence waits for its own day")
+    @Test("with t: on the due day, the task starting today shows once and each occurrence is listed on its own day")
     func plannerThresholdZero() {
         let plan = plan("call mom t:2026-01-15 due:2026-01-15 rec:+1w")
-        // The task itself starts today; its occurrences start on their own day, so are hidden until then.
         #expect(plan.days[0].items.map(\.task.description) == ["call mom t:2026-01-15 due:2026-01-15 rec:+1w"])
-        #expect(plan.weeks[1].items.isEmpty)
+        #expect(plan.days[0].items.map(\.reason) == [.due])
+        #expect(plan.weeks[1].items.map(\.reason) == [.occurrence])
     }
 
     @Test("an overdue strict task is listed once, as overdue, on Today; projections resume after today")
