@@ -41,7 +41,7 @@ struct ComponentWriter: Sendable {
         }
         writeSummary(task, into: &out)
         out.start("DESCRIPTION:")
-        task.withDescriptionUTF8 { out.escaped($0) }
+        out.escaped(task.description)
         out.text("\\n")
         out.escaped(task.source.file)
         out.escaped(task.source.separator)
@@ -78,7 +78,7 @@ struct ComponentWriter: Sendable {
     }
 
     /// At its time on its day; else all day on its day; a week or month plan all day over its period.
-    private func writeEventDates(_ item: PlanItem, time: TimeOfDay?, rule: RecurrenceRRuleText?, into out: inout ContentLineWriter) {
+    private func writeEventDates(_ item: PlanItem, time: TimeOfDay?, rule: SeriesRule?, into out: inout ContentLineWriter) {
         if let time, let day = item.date {
             out.start("DTSTART")
             out.bytes(timeParameters)
@@ -136,7 +136,7 @@ struct ComponentWriter: Sendable {
             out.escaped(word)
             wroteWords = true
         }
-        if !wroteWords { task.withDescriptionUTF8 { out.escaped($0) } }
+        if !wroteWords { out.escaped(task.description) }
         out.end()
     }
 
