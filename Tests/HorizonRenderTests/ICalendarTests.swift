@@ -300,3 +300,29 @@ struct ICalendarTests {
         }
     }
 }
+
+@Suite("plan.ics and tasks.ics: coverage")
+struct ICalendarCoverageTests {
+    func feed(_ lines: [String], file: String, zone: TimeZone? = nil) throws -> String {
+        let list = TodoDocument(name: "todo.txt", bytes: Array(lines.joined(separator: "\n").utf8)).readTasks()
+        let plan = Planner(today: CivilDate("2026-11-23")!).plan(list)
+        let site = SiteRenderer(templates: try TemplateSet.builtIn(), formats: [.ics], timeZone: zone).render(plan)
+        return String(decoding: try #require(site.files[file]), as: UTF8.self)
+    }
+
+    @Test("year plans are in neither feed", arguments: ["plan.ics", "tasks.ics"])
+    func noYearPlans(file: String) throws {
+        #expect(!(try feed(["Big goal plan:2027", "Bigger goal plan:2026"], file: file)).contains("SUMMARY:"))
+    }
+
+    @Test("the zone's own abbreviations name its observances", arguments: [
+        ("Europe/London", "2027-04-20", ["GMT", "BST"]),
+        ("America/New_York", "2027-04-20", ["EST", "EDT"]),
+    ])
+    func abbreviations(zone: String, lastDue: String, names: [String]) throws {
+        let text = try feed(["Call due:2026-11-25 at:09:00", "Call again due:\(lastDue) at:09:00"], file: "plan.ics",
+                            zone: TimeZone(identifier: zone))
+        let found = text.components(separatedBy: "\r\n").filter { $0.hasPrefix("TZNAME:") }.map { String($0.dropFirst(7)) }
+        #expect(found == names)
+    }
+}

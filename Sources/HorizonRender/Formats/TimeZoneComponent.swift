@@ -37,23 +37,28 @@ struct TimeZoneComponent {
                 "TZNAME:\(abbreviation(at: instant, offset: after))", "END:\(kind)"]
     }
 
-    /// The zone's abbreviation as the tz database writes it (CET, CEST, EST, BST…). Foundation on Linux
-    /// only gives `GMT+1`, so the names ICU knows are asked for in the English locales that use them;
-    /// a zone without one gets the numeric form the tz database uses then (`+03`, `-0330`).
+    /// The zone's abbreviation as the tz database writes it (CET, CEST, EST, GMT, BST…). Foundation on
+    /// Linux only gives `GMT+1`, so the short names ICU knows are asked for in the locales that use
+    /// them; a zone without one gets the numeric form the tz database uses for such zones (`+03`, `-0330`).
     private func abbreviation(at instant: Date, offset: Int) -> String {
+        if Self.universalZones.contains(zone.identifier) { return "UTC" }
         let style: NSTimeZone.NameStyle = zone.isDaylightSavingTime(for: instant) ? .shortDaylightSaving : .shortStandard
-        for locale in ["en_US", "en_GB", "en_AU", "en_NZ", "en_IE", "en_IN", "en_ZA", "en_CA"] {
+        for locale in Self.nameLocales {
+            // `GMT+9` is ICU's way of having no name; `GMT` alone is London's.
             if let name = zone.localizedName(for: style, locale: Locale(identifier: locale)),
-               !name.hasPrefix("GMT"), !name.hasPrefix("UTC"), name.allSatisfy({ $0.isASCII && ($0.isLetter) }) {
+               !name.isEmpty, name.allSatisfy({ $0.isASCII && $0.isLetter }) {
                 return name
             }
         }
-        if offset == 0 { return "UTC" }
         let magnitude = abs(offset)
-        let hours = String(format: "%02d", magnitude / 3600)
         let minutes = magnitude % 3600 / 60
-        return (offset < 0 ? "-" : "+") + hours + (minutes == 0 ? "" : String(format: "%02d", minutes))
+        return (offset < 0 ? "-" : "+") + String(format: "%02d", magnitude / 3600) + (minutes == 0 ? "" : String(format: "%02d", minutes))
     }
+
+    private static let universalZones: Set<String> = ["UTC", "Etc/UTC", "Etc/UCT", "UCT", "Etc/Universal", "Universal", "Etc/Zulu", "Zulu"]
+    /// Locales whose short zone names are the tz database's abbreviations for their region.
+    private static let nameLocales = ["en_US", "en_GB", "en_AU", "en_NZ", "en_IE", "en_IN", "en_ZA", "en_CA", "en_SG",
+                                      "en_HK", "en_PK", "en_PH", "en_NG", "ja_JP"]
 
     /// `+0100`, `-0330`.
     static func offset(_ seconds: Int) -> String {
