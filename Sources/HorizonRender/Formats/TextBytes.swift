@@ -331,16 +331,6 @@ enum EightBytes {
     static func below(_ word: UInt64, _ limit: UInt8) -> UInt64 {
         (word &- ones &* UInt64(limit)) & ~word & highBits
     }
-
-    /// Whether every byte is ASCII.
-    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
-        while index + 8 <= bytes.count {
-            if load(bytes, at: index) & highBits != 0 { return false }
-            index += 8
-        }
-        return bytes[index...].allSatisfy { $0 < 0x80 }
-    }
 }
 
 extension Array where Element == [UInt8] {
