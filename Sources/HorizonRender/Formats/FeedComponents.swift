@@ -49,7 +49,7 @@ struct SeriesRule: Sendable {
 /// out, and UIDs that would repeat are numbered.
 struct FeedComponents {
     private(set) var list: [FeedComponent] = []
-    /// The first and last day any component holds (for the VTIMEZONE).
+    /// The first and last day of the timed components (what the VTIMEZONE must cover).
     private(set) var span: ClosedRange<CivilDate>?
 
     init(items: FeedItems, kind: ICalendar.Kind, lastDay: CivilDate) {
