@@ -1,6 +1,8 @@
 /// A file Horizon needs that it cannot read or write; the command line maps it to exit status 3.
 public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case missing(path: String)
+    /// todo.txt is missing; the message says where Horizon looked and why.
+    case missingTodo(message: String)
     case isDirectory(path: String)
     case unreadable(path: String, reason: String)
     case unwritable(path: String, reason: String)
@@ -9,6 +11,7 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .missing(let path): "\(path): no such file"
+        case .missingTodo(let message): message
         case .isDirectory(let path): "\(path): is a directory, not a todo.txt file"
         case .unreadable(let path, let reason): "\(path): cannot be read: \(reason)"
         case .unwritable(let path, let reason): "\(path): cannot be written: \(reason)"

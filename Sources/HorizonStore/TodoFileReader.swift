@@ -20,13 +20,19 @@ public enum TodoFileReader {
         return TodoDocument(name: name ?? (path as NSString).lastPathComponent, bytes: Array(data))
     }
 
-    /// Reads todo.txt and, when present, done.txt into one task list.
-    public static func readTasks(_ location: TodoLocation) throws(StoreError) -> (list: TaskList, todo: TodoDocument) {
-        let todo = try read(path: location.todoPath)
-        var list = todo.readTasks()
-        if FileManager.default.fileExists(atPath: location.donePath) {
-            list.append(try read(path: location.donePath).readTasks())
+    /// Reads todo.txt and done.txt into one task list: done.txt when present, or always when the
+    /// user named it; a missing todo.txt says where Horizon looked.
+    public static func readTasks(_ location: TodoLocation, labelledByPath: Bool = false) throws(StoreError) -> TaskList {
+        let todo: TodoDocument
+        do {
+            todo = try read(path: location.todoPath, name: labelledByPath ? location.todoPath : nil)
+        } catch .missing {
+            throw .missingTodo(message: location.missingTodoMessage)
         }
-        return (list, todo)
+        var list = todo.readTasks()
+        if location.doneIsExplicit || FileManager.default.fileExists(atPath: location.donePath) {
+            list.append(try read(path: location.donePath, name: labelledByPath ? location.donePath : nil).readTasks())
+        }
+        return list
     }
 }

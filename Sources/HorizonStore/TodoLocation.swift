@@ -6,27 +6,47 @@ public struct TodoLocation: Sendable, Equatable {
     public let todoPath: String
     /// The done.txt path.
     public let donePath: String
+    /// Whether done.txt was named by `--done`: then it must exist. (`$DONE_FILE` is not: todo.sh's
+    /// configuration exports it before the file exists.)
+    public let doneIsExplicit: Bool
+    /// What decided the todo.txt path, for the message when it is missing.
+    public let origin: Origin
+
+    /// The setting that named todo.txt.
+    public enum Origin: Sendable, Equatable {
+        case option, todoFile, todoDirectory(String), workingDirectory
+    }
 
     /// `--todo`, else `$TODO_FILE`, else `$TODO_DIR/todo.txt`, else `./todo.txt`; done.txt beside it
     /// unless `--done` (or `$DONE_FILE`) says otherwise.
     public init(todo: String?, done: String?, environment: [String: String]) {
-        let todoPath: String
         if let todo, !todo.isEmpty {
-            todoPath = todo
+            (todoPath, origin) = (todo, .option)
         } else if let file = environment["TODO_FILE"], !file.isEmpty {
-            todoPath = file
+            (todoPath, origin) = (file, .todoFile)
         } else if let directory = environment["TODO_DIR"], !directory.isEmpty {
-            todoPath = (directory as NSString).appendingPathComponent("todo.txt")
+            (todoPath, origin) = ((directory as NSString).appendingPathComponent("todo.txt"), .todoDirectory(directory))
         } else {
-            todoPath = "todo.txt"
+            (todoPath, origin) = ("todo.txt", .workingDirectory)
         }
-        self.todoPath = todoPath
         if let done, !done.isEmpty {
-            donePath = done
+            (donePath, doneIsExplicit) = (done, true)
         } else if todo == nil, let file = environment["DONE_FILE"], !file.isEmpty {
-            donePath = file
+            (donePath, doneIsExplicit) = (file, false)
         } else {
             donePath = ((todoPath as NSString).deletingLastPathComponent as NSString).appendingPathComponent("done.txt")
+            doneIsExplicit = false
         }
+    }
+
+    /// Why Horizon looked for todo.txt where it did: the message for a missing file.
+    public var missingTodoMessage: String {
+        let how = switch origin {
+        case .option: "given by --todo"
+        case .todoFile: "from $TODO_FILE"
+        case .todoDirectory(let directory): "from $TODO_DIR=\(directory)"
+        case .workingDirectory: "in the current folder: no --todo, $TODO_FILE or $TODO_DIR was set"
+        }
+        return "\(todoPath): no such file (\(how)); horizon looks for the todo file at --todo, else $TODO_FILE, else $TODO_DIR/todo.txt, else ./todo.txt — `horizon add` creates it"
     }
 }

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import HorizonCore
+import HorizonStore
 
 /// Writes a message to standard error.
 func printError(_ message: String) {
@@ -10,4 +12,28 @@ func printError(_ message: String) {
 func ioFailure(_ error: any Error) -> ExitCode {
     printError("horizon: \(error)")
     return ExitCode(3)
+}
+
+/// Runs the work of a write command and maps what stops it to an exit status (SPEC §7): a change
+/// refused for what the task or the command line says exits 1, with nothing written; a file that
+/// cannot be read or written, or that changed underneath, exits 3.
+func performWrite<Result>(_ body: () throws -> Result) throws -> Result {
+    do {
+        return try body()
+    } catch let error as TaskEditError {
+        throw refusal(error)
+    } catch let error as AddError {
+        throw refusal(error)
+    } catch let error as RowRefusal {
+        throw refusal(error)
+    } catch DatabaseStoreError.noSuchTask(let path, let id) {
+        throw refusal(DatabaseStoreError.noSuchTask(path: path, id: id))
+    } catch {
+        throw ioFailure(error)
+    }
+}
+
+private func refusal(_ error: any Error) -> ExitCode {
+    printError("horizon: \(error); nothing was written")
+    return ExitCode(1)
 }

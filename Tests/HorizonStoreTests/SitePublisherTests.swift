@@ -68,6 +68,79 @@ struct SitePublisherTests {
         #expect(contents("CNAME") == "planner.example.org")
     }
 
+    // MARK: The manifest (SPEC §5.1: files Horizon did not write are never removed)
+
+    func write(_ relative: String, _ text: String) throws {
+        let url = URL(fileURLWithPath: output + "/" + relative)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    @Test("files the user put in Horizon's folders survive a rebuild; only pages of the previous manifest go")
+    func userFilesInAnyFolder() throws {
+        let publisher = SitePublisher(directory: output)
+        try publisher.publish(site("A", days: ["2026-11-21", "2026-11-22"]))
+        try write("assets/logo.png", "PNG")
+        try write("day/notes.txt", "notes")
+        try write("week/README", "readme")
+        try write("day/2026-11-01.html", "a day page the user keeps")
+        try FileManager.default.createDirectory(atPath: output + "/drafts", withIntermediateDirectories: true)
+        let report = try publisher.publish(site("B", days: ["2026-11-22"]))
+        #expect(report.removed == ["day/2026-11-21.html"])
+        #expect(contents("assets/logo.png") == "PNG")
+        #expect(contents("day/notes.txt") == "notes")
+        #expect(contents("week/README") == "readme")
+        #expect(contents("day/2026-11-01.html") == "a day page the user keeps")
+        #expect(FileManager.default.fileExists(atPath: output + "/drafts"))
+        #expect(contents("day/2026-11-21.html") == nil)
+    }
+
+    @Test("the manifest lists exactly the files Horizon wrote, sorted")
+    func manifestContents() throws {
+        try write("CNAME", "planner.example.org")
+        try SitePublisher(directory: output).publish(site("A"))
+        #expect(contents(".horizon-manifest") == "# horizon manifest 1\nassets/style.css\nday/2026-11-21.html\nindex.html\nplan.json\n")
+    }
+
+    @Test("an unchanged manifest keeps its inode and time, like an unchanged page")
+    func manifestUnchanged() throws {
+        let publisher = SitePublisher(directory: output)
+        try publisher.publish(site("A"))
+        let before = try FileManager.default.attributesOfItem(atPath: output + "/.horizon-manifest")
+        try publisher.publish(site("B"))
+        let after = try FileManager.default.attributesOfItem(atPath: output + "/.horizon-manifest")
+        #expect(before[.systemFileNumber] as? Int == after[.systemFileNumber] as? Int)
+    }
+
+    @Test("a folder with no manifest (never published to, or by an older Horizon) loses nothing")
+    func noManifestRemovesNothing() throws {
+        try write("index.html", "an old index")
+        try write("day/2026-10-01.html", "an old day page")
+        let report = try SitePublisher(directory: output).publish(site("A"))
+        #expect(report.removed == [])
+        #expect(contents("index.html") == "index A")
+        #expect(contents("day/2026-10-01.html") == "an old day page")
+        #expect(contents(".horizon-manifest")?.contains("day/2026-10-01.html") == false)
+    }
+
+    @Test("a build that does not retire a previous file keeps it, and keeps it in the manifest for a later build")
+    func partialBuild() throws {
+        let publisher = SitePublisher(directory: output)
+        try publisher.publish(site("A"))
+        let jsonOnly = try publisher.publish(["plan.json": Array("{}".utf8)], retiring: { $0.hasSuffix(".json") })
+        #expect(jsonOnly.removed == [])
+        #expect(contents("index.html") == "index A")
+        #expect(contents(".horizon-manifest") == "# horizon manifest 1\nassets/style.css\nday/2026-11-21.html\nindex.html\nplan.json\n")
+        let clean = try publisher.publish(["plan.json": Array("{}".utf8)])
+        #expect(clean.removed == ["assets/style.css", "day/2026-11-21.html", "index.html"])
+        #expect(contents(".horizon-manifest") == "# horizon manifest 1\nplan.json\n")
+    }
+
+    @Test("a page path that is the manifest or holds a line break is refused", arguments: [".horizon-manifest", "day/a\nb.html"])
+    func reservedPaths(path: String) throws {
+        #expect(throws: StoreError.self) { try SitePublisher(directory: output).publish([path: [1]]) }
+    }
+
     @Test("paths that would leave the output folder are refused before anything is written",
           arguments: ["../escape.html", "/etc/passwd", "day/../../x", "a//b", ""])
     func traversal(path: String) throws {

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import HorizonCore
-import HorizonStore
+@testable import HorizonStore
 import Testing
 
 @Suite("SQLite task database")
@@ -70,7 +70,7 @@ struct TaskDatabaseTests {
         try db.importFile(TodoDocument(name: "todo.txt", bytes: Array("(A) 2026-11-01 Pay rent +home @bank due:2026-11-30 zeta:1 alpha:2 plan:2026-W48\n".utf8)))
         let queue = try DatabaseQueue(path: db.path)
         try queue.read { db in
-            #expect(try Int.fetchOne(db, sql: "PRAGMA user_version") == 1)
+            #expect(try Int.fetchOne(db, sql: "PRAGMA user_version") == 2)
             let row = try #require(try Row.fetchOne(db, sql: "SELECT * FROM task WHERE id = 1"))
             #expect(row["priority"] == "A")
             #expect(row["creation_date"] == "2026-11-01")
@@ -124,6 +124,103 @@ struct TaskDatabaseTests {
             """)
         #expect(throws: TaskEditError.self) { try db.delay(id: 2, today: CivilDate(year: 2021, month: 4, day: 23)!) }
         #expect(throws: DatabaseStoreError.noSuchTask(path: db.path, id: 99)) { try db.complete(ids: [99], on: CivilDate(year: 2021, month: 4, day: 23)!) }
+    }
+
+    // MARK: Rows other programs insert (SPEC §6)
+
+    func execute(_ database: TaskDatabase, _ sql: String) throws {
+        try DatabaseQueue(path: database.path).write { try $0.execute(sql: sql) }
+    }
+
+    @Test("the documented minimal insert works, is read, and the next write command derives its columns")
+    func minimalInsert() throws {
+        let db = database()
+        try db.importFile(TodoDocument(name: "todo.txt", bytes: Array("one\n".utf8)))
+        try execute(db, "INSERT INTO task (line, ending, position) VALUES (CAST('Pay rent due:2026-11-30 +home' AS BLOB), 'lf', 2)")
+        try execute(db, "INSERT INTO task (line, ending, position) VALUES ('Call Ann @phone', 'lf', 3)")
+        #expect(try db.readTasks().tasks.map(\.line) == ["one", "Pay rent due:2026-11-30 +home", "Call Ann @phone"])
+        _ = try db.add(line: "four")
+        let queue = try DatabaseQueue(path: db.path)
+        try queue.read { connection throws in
+            #expect(try String.fetchOne(connection, sql: "SELECT due FROM task WHERE position = 2") == "2026-11-30")
+            #expect(try String.fetchAll(connection, sql: "SELECT name FROM project") == ["home"])
+            #expect(try String.fetchAll(connection, sql: "SELECT name FROM context") == ["phone"])
+            #expect(try Int.fetchOne(connection, sql: "SELECT count(*) FROM task WHERE derived = 0 OR text IS NULL") == 0)
+        }
+        // Another program changing a line makes its columns stale until the next write.
+        try execute(db, "UPDATE task SET line = CAST('Pay rent due:2026-12-01' AS BLOB) WHERE position = 2")
+        try db.importFile(TodoDocument(name: "todo.txt", bytes: Array("five\n".utf8)), mode: .merge)
+        try queue.read { connection throws in
+            #expect(try String.fetchOne(connection, sql: "SELECT due FROM task WHERE position = 2") == "2026-12-01")
+            #expect(try Int.fetchOne(connection, sql: "SELECT count(*) FROM project") == 0)
+        }
+    }
+
+    @Test("a row holding a line break is one task with a diagnostic; done, delay and export refuse it")
+    func rowWithLineBreak() throws {
+        let db = database()
+        try db.importFile(TodoDocument(name: "todo.txt", bytes: Array("one\n".utf8)))
+        try execute(db, "INSERT INTO task (id, line, ending, position) VALUES (7, CAST('Buy milk' || char(10) || 'due:2026-11-30' AS BLOB), 'lf', 2)")
+        let list = try db.readTasks()
+        #expect(list.tasks.map(\.source.description) == ["tasks.db#1", "tasks.db#7"])
+        #expect(list.tasks.last?.due == CivilDate(year: 2026, month: 11, day: 30))
+        #expect(list.diagnostics.map(\.description) == [
+            "tasks.db#7:9: the row holds a line break; it is read as one task (the break as a space), and write commands will not edit it",
+        ])
+        let refusal = RowRefusal.lineBreak(path: db.path, id: 7, column: 9)
+        #expect(throws: refusal) { try db.complete(ids: [7], on: CivilDate(year: 2026, month: 11, day: 23)!) }
+        #expect(throws: refusal) { try db.delay(id: 7, today: CivilDate(year: 2026, month: 11, day: 23)!) }
+        #expect(throws: refusal) { try db.exportBytes() }
+        #expect(try db.complete(ids: [1], on: CivilDate(year: 2026, month: 11, day: 23)!).count == 1)
+    }
+
+    @Test("a row after a last line without a line ending stays its own task, and export ends the line with LF")
+    func missingEndingBeforeInsertedRow() throws {
+        let db = database()
+        try db.importFile(TodoDocument(name: "todo.txt", bytes: Array("one\nTwo due:2026-11-26".utf8)))
+        try execute(db, "INSERT INTO task (line, ending, position) VALUES ('Three', 'lf', 3)")
+        #expect(try db.readTasks().tasks.map(\.line) == ["one", "Two due:2026-11-26", "Three"])
+        #expect(String(decoding: try db.exportBytes(), as: UTF8.self) == "one\nTwo due:2026-11-26\nThree\n")
+    }
+
+    // MARK: done.txt as archived rows (SPEC §6)
+
+    @Test("import brings done.txt as archived rows; reads include them; export gives both files back byte for byte")
+    func archivedRows() throws {
+        let db = database()
+        let todo = "(A) Call Ann due:2026-11-24\r\nnext\r\n"
+        let done = "\u{FEFF}x 2026-11-20 Sent the card\nx 2026-11-21 Paid rent pri:A"
+        try db.importFile(TodoDocument(name: "todo.txt", bytes: Array(todo.utf8)), done: TodoDocument(name: "done.txt", bytes: Array(done.utf8)))
+        #expect(String(decoding: try db.exportBytes(), as: UTF8.self) == todo)
+        #expect(try db.exportDoneBytes().map { String(decoding: $0, as: UTF8.self) } == done)
+        let list = try db.readTasks()
+        #expect(list.tasks.map(\.line) == ["(A) Call Ann due:2026-11-24", "next", "x 2026-11-20 Sent the card", "x 2026-11-21 Paid rent pri:A"])
+        #expect(list.tasks.map(\.source.description) == ["tasks.db#1", "tasks.db#2", "tasks.db#3", "tasks.db#4"])
+        // New tasks go to the task list, not the archive; merging adds only archive lines not there yet.
+        _ = try db.add(line: "new")
+        try db.importFile(TodoDocument(name: "todo.txt", bytes: []), done: TodoDocument(name: "done.txt", bytes: Array("x 2026-11-20 Sent the card\nx 2026-11-22 Filed taxes\n".utf8)), mode: .merge)
+        #expect(String(decoding: try db.exportBytes(), as: UTF8.self) == todo + "new\r\n")
+        #expect(try db.exportDoneBytes().map { String(decoding: $0, as: UTF8.self) } == done + "\nx 2026-11-22 Filed taxes\n")
+        #expect(try database("empty.db").importFile(TodoDocument(name: "todo.txt", bytes: Array("a\n".utf8))) == 1)
+        #expect(try database("empty.db").exportDoneBytes() == nil)
+    }
+
+    @Test("a version 1 database is read as it is and brought to version 2 by the first write, rows intact")
+    func migratesVersion1() throws {
+        let db = database()
+        let queue = try DatabaseQueue(path: db.path)
+        try TaskSchema.migrator.migrate(queue, upTo: "v1: tasks, tags, projects, contexts")
+        try queue.write { connection in
+            try connection.execute(sql: "INSERT INTO document (id, name, has_bom) VALUES (1, 'todo.txt', 0)")
+            try connection.execute(sql: "INSERT INTO task (id, position, line, ending, is_blank, due) VALUES (1, 1, CAST('Call due:2026-11-24' AS BLOB), 'lf', 0, '2026-11-24')")
+        }
+        #expect(try db.readTasks().tasks.map(\.line) == ["Call due:2026-11-24"])
+        _ = try db.add(line: "next")
+        try queue.read { connection throws in
+            #expect(try Int.fetchOne(connection, sql: "PRAGMA user_version") == 2)
+            #expect(try String.fetchOne(connection, sql: "SELECT due FROM task WHERE id = 1") == "2026-11-24")
+        }
+        #expect(String(decoding: try db.exportBytes(), as: UTF8.self) == "Call due:2026-11-24\nnext\n")
     }
 
     @Test("a missing database is an error and is not created by a read")

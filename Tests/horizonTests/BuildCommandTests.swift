@@ -137,4 +137,38 @@ struct BuildCommandTests {
         #expect(!folder.exists("Output/day/2026-11-21.html"))
         #expect(folder.exists("Output/day/2026-11-28.html"))
     }
+
+    @Test("files the user put in the output folder survive rebuilds, in any subfolder")
+    func userFilesSurvive() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "Pay rent due:2026-11-23\n")
+        #expect(try HorizonProcess.run(["build", "--today", "2026-11-21", "--output", "site"], in: folder.url).status == 0)
+        try folder.write("site/assets/logo.png", "PNG")
+        try folder.write("site/day/notes.txt", "notes")
+        try folder.write("site/week/README", "readme")
+        let result = try HorizonProcess.run(["build", "--today", "2026-11-22", "--output", "site"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try folder.read("site/assets/logo.png") == "PNG")
+        #expect(try folder.read("site/day/notes.txt") == "notes")
+        #expect(try folder.read("site/week/README") == "readme")
+        #expect(!folder.exists("site/day/2026-11-21.html"), "a page of the previous build that no longer belongs")
+        #expect(try folder.read("site/.horizon-manifest").hasPrefix("# horizon manifest 1\nassets/style.css\n"))
+    }
+
+    @Test("--format json on an existing site keeps the other formats; --clean removes them, never the user's files")
+    func partialFormats() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "Pay rent due:2026-11-23\n")
+        #expect(try HorizonProcess.run(["build", "--today", "2026-11-21", "--output", "site"], in: folder.url).status == 0)
+        try folder.write("site/assets/logo.png", "PNG")
+        let json = try HorizonProcess.run(["build", "--today", "2026-11-21", "--output", "site", "--format", "json"], in: folder.url)
+        #expect(json.status == 0, "\(json.stderr)")
+        #expect(folder.exists("site/index.html") && folder.exists("site/index.md") && folder.exists("site/assets/style.css"))
+        let clean = try HorizonProcess.run(["build", "--today", "2026-11-21", "--output", "site", "--format", "json", "--clean"], in: folder.url)
+        #expect(clean.status == 0, "\(clean.stderr)")
+        #expect(!folder.exists("site/index.html") && !folder.exists("site/index.md") && !folder.exists("site/assets/style.css"))
+        #expect(folder.exists("site/plan.json"))
+        #expect(try folder.read("site/assets/logo.png") == "PNG")
+        #expect(try folder.read("site/.horizon-manifest") == "# horizon manifest 1\nplan.json\n")
+    }
 }

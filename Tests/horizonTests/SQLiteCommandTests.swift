@@ -29,6 +29,65 @@ struct SQLiteCommandTests {
         #expect(try folder.read("db/week/2026-W48.md").replacingOccurrences(of: "tasks.db#", with: "todo.txt:") == folder.read("file/week/2026-W48.md"))
     }
 
+    /// plan.json with every "source" label removed: a row id and a line number name the same task.
+    static func withoutSources(_ json: String) -> String {
+        json.replacingOccurrences(of: #""source": ?"[^"]*""#, with: "\"source\": \"\"", options: .regularExpression)
+    }
+
+    @Test("import brings done.txt, so build --sqlite gives the plan of build --todo with its done.txt; export writes both back")
+    func doneHistory() throws {
+        let folder = try prepared()
+        try folder.write("done.txt", "x 2026-11-16 2026-11-01 Replace the hallway light bulb +home\nx 2026-11-24 Send birthday card to Mia +family\n")
+        let imported = try HorizonProcess.run(["import", "--todo", "todo.txt", "--sqlite", "tasks.db"], in: folder.url)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let fromFile = try HorizonProcess.run(["build", "--todo", "todo.txt", "--today", "2026-11-23", "--output", "file", "--format", "json"], in: folder.url)
+        let fromDatabase = try HorizonProcess.run(["build", "--sqlite", "tasks.db", "--today", "2026-11-23", "--output", "db", "--format", "json"], in: folder.url)
+        #expect(fromFile.status == 0 && fromDatabase.status == 0)
+        let planFromFile = try folder.read("file/plan.json")
+        #expect(planFromFile.contains("Send birthday card to Mia"))
+        #expect(Self.withoutSources(try folder.read("db/plan.json")) == Self.withoutSources(planFromFile))
+        let exported = try HorizonProcess.run(["export", "--sqlite", "tasks.db", "--todo", "out/todo.txt"], in: folder.url)
+        #expect(exported.status == 3, "the folder out/ does not exist")
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("out"), withIntermediateDirectories: true)
+        let written = try HorizonProcess.run(["export", "--sqlite", "tasks.db", "--todo", "out/todo.txt"], in: folder.url)
+        #expect(written.status == 0, "\(written.stderr)")
+        #expect(try folder.read("out/todo.txt") == folder.read("todo.txt"))
+        #expect(try folder.read("out/done.txt") == folder.read("done.txt"))
+    }
+
+    @Test("export through symbolic links writes the targets and keeps the links")
+    func exportThroughLinks() throws {
+        let folder = try prepared()
+        try folder.write("done.txt", "x 2026-11-16 Old\n")
+        #expect(try HorizonProcess.run(["import", "--todo", "todo.txt", "--sqlite", "tasks.db"], in: folder.url).status == 0)
+        try folder.write("Sync/todo.txt", "old\n")
+        try folder.write("Sync/done.txt", "old\n")
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("link"), withIntermediateDirectories: true)
+        for name in ["todo.txt", "done.txt"] {
+            try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("link/\(name)").path, withDestinationPath: "../Sync/\(name)")
+        }
+        let result = try HorizonProcess.run(["export", "--sqlite", "tasks.db", "--todo", "link/todo.txt"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try folder.read("Sync/todo.txt") == folder.read("todo.txt"))
+        #expect(try folder.read("Sync/done.txt") == "x 2026-11-16 Old\n")
+        for name in ["todo.txt", "done.txt"] {
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.url.appendingPathComponent("link/\(name)").path) == "../Sync/\(name)")
+        }
+    }
+
+    @Test("done on a row holding a line break exits 1 and changes nothing")
+    func rowWithLineBreak() throws {
+        let folder = try prepared()
+        let queue = try DatabaseQueue(path: folder.url.appendingPathComponent("tasks.db").path)
+        try queue.write { try $0.execute(sql: "INSERT INTO task (id, line, ending, position) VALUES (500, CAST('a' || char(10) || 'b' AS BLOB), 'lf', 500)") }
+        let result = try HorizonProcess.run(["done", "--sqlite", "tasks.db", "--today", "2026-11-23", "500"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.stderr == "horizon: tasks.db#500:2: the row holds a line break, so it cannot be written as one todo.txt line; fix the row in the database; nothing was written\n")
+        let check = try HorizonProcess.run(["check", "--sqlite", "tasks.db"], in: folder.url)
+        #expect(check.status == 1)
+        #expect(check.stdout.contains("tasks.db#500:2: the row holds a line break"))
+    }
+
     @Test("build opens the database read-only and never changes it")
     func readOnly() throws {
         let folder = try prepared()

@@ -26,14 +26,17 @@ struct TemplatesOptionTests {
         #expect(try folder.read("site/assets/style.css").contains("@media print"))
     }
 
-    @Test("a layout that is not valid Mustache exits 3 with a message", arguments: ["{{#open}} never closed", "{{/nothing}}"])
-    func invalidLayout(layout: String) throws {
+    @Test("a layout that is not valid Mustache exits 3 with FILE:LINE:COL: message", arguments: [
+        ("{{#open}} never closed", "horizon: theme/layout.html:1:1: unclosed section \"open\": no {{/open}} before the end of the file\n"),
+        ("<p>\n  {{/nothing}}", "horizon: theme/layout.html:2:3: {{/nothing}} closes no open section\n"),
+    ])
+    func invalidLayout(layout: String, message: String) throws {
         let folder = try TemporaryFolder()
         try folder.write("todo.txt", "Task\n")
         try folder.write("theme/layout.html", layout)
         let result = try HorizonProcess.run(["build", "--today", "2026-11-21", "--templates", "theme"], in: folder.url)
         #expect(result.status == 3)
-        #expect(result.stderr.contains("layout"))
+        #expect(result.stderr == message)
         #expect(!folder.exists("Output/index.html"))
     }
 }

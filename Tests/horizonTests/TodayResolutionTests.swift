@@ -30,6 +30,56 @@ struct TodayResolutionTests {
         #expect(overridden < east)
     }
 
+    /// Today in a zone of the zone database, as the test computes it.
+    static func today(inZone identifier: String) -> String? {
+        guard let zone = TimeZone(identifier: identifier) else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let parts = calendar.dateComponents([.year, .month, .day], from: Date())
+        guard let year = parts.year, let month = parts.month, let day = parts.day else { return nil }
+        return String(format: "%04d-%02d-%02d", year, month, day)
+    }
+
+    @Test("a POSIX rule in TZ decides today as the C library reads it", arguments: [
+        ("UTC0", "UTC"),
+        ("CET-1CEST,M3.5.0,M10.5.0/3", "Europe/Paris"),
+        ("EST5EDT,M3.2.0/2:00:00,M11.1.0/2:00:00", "America/New_York"),
+        ("<+14>-14", "Pacific/Kiritimati"),
+        ("<-11>11", "Pacific/Pago_Pago"),
+    ])
+    func posixRule(rule: String, equivalent: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "Task\n")
+        let expected = Self.today(inZone: equivalent)
+        let found = try today(in: folder, [], environment: ["TZ": rule])
+        // The two are computed a moment apart: at most a midnight can pass in between.
+        #expect(found == expected || found == Self.today(inZone: equivalent))
+        let added = try HorizonProcess.run(["add", "Call Ann"], in: folder.url, environment: ["TZ": rule])
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(try folder.read("todo.txt").hasSuffix("Call Ann\n"))
+        #expect(try folder.read("todo.txt").contains(found ?? "none"))
+    }
+
+    @Test("a TZ neither a zone name nor a POSIX rule is refused with the forms that work", arguments: [
+        "Nowhere/Atlantis", "ABC", "UTC0X", "CET-1CEST,M13.5.0,M10.5.0", "<+1>-1",
+    ])
+    func badTZ(value: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "Task\n")
+        let result = try HorizonProcess.run(["build"], in: folder.url, environment: ["TZ": value])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("TZ=\(value) is not a time zone Horizon can read (use a zone name such as Europe/Paris or UTC, or in TZ also a POSIX rule such as UTC0 or CET-1CEST,M3.5.0,M10.5.0/3"), "\(result.stderr)")
+    }
+
+    @Test("--timezone takes zone names only; a POSIX rule there is refused with the forms that work")
+    func posixRuleInOption() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "Task\n")
+        let result = try HorizonProcess.run(["build", "--timezone", "UTC0"], in: folder.url)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--timezone UTC0 is not a known time zone name (use a zone name such as Europe/Paris or UTC, or in TZ also a POSIX rule"), "\(result.stderr)")
+    }
+
     @Test("--today wins over the time zone")
     func todayWins() throws {
         let folder = try TemporaryFolder()

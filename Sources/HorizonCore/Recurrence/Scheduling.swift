@@ -27,10 +27,12 @@ public enum AddError: Error, Sendable, Hashable, CustomStringConvertible {
     case alreadyComplete
     case invalid([Diagnostic])
     case beyondCalendar(CivilDate)
+    case untilPassed(CivilDate)
 
     public var description: String {
         switch self {
         case .empty: "the task text is empty"
+        case .untilPassed(let until): "the task would never recur: until:\(until) has already passed"
         case .beyondCalendar(let date): "the first occurrence would be \(date), after 9999-12-31, the last day a todo.txt date can name"
         case .multipleLines: "the task text must be one line"
         case .inThePast(let date, let time):
@@ -54,6 +56,7 @@ public enum TaskScheduler {
         guard diagnostics.isEmpty else { throw .invalid(diagnostics) }
         guard !task.isComplete else { throw .alreadyComplete }
 
+        if task.recurrence != nil, let until = task.until, until < now.date { throw .untilPassed(until) }
         var line = trimmed
         if let due = task.due {
             if task.recurrence == nil, isPast(due, task.at, now: now) { throw .inThePast(due, task.at) }

@@ -15,10 +15,28 @@ public enum TaskParser {
         let task = parse(line, at: source, diagnostics: &diagnostics)
         return (task, diagnostics)
     }
+
+    /// The offset of the colon that splits a `key:value` tag word, or nil when the word is text: no
+    /// key or no value, a clock time or ratio (`12:30`), or a word holding a URL (`://` anywhere, as
+    /// in Markdown's `![img](http://…)`) or a `mailto:` address (SPEC §1.1). Pages use the same rule.
+    public static func tagColon(in word: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let colon = word.firstIndex(of: colonByte), colon > 0, colon < word.count - 1 else { return nil }
+        guard !word[..<colon].allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+        for index in colon..<word.count where word[index] == colonByte {
+            if index + 2 < word.count, word[index + 1] == slash, word[index + 2] == slash { return nil }
+            if index >= 6, matchesMailto(word, endingAt: index) { return nil }
+        }
+        return colon
+    }
+
+    /// Whether the six bytes before `colon` spell `mailto`, in any case.
+    private static func matchesMailto(_ word: UnsafeBufferPointer<UInt8>, endingAt colon: Int) -> Bool {
+        zip(word[(colon - 6)..<colon], "mailto".utf8).allSatisfy { $0 | 0x20 == $1 }
+    }
 }
 
 private let space = UInt8(ascii: " ")
-private let colon = UInt8(ascii: ":")
+private let colonByte = UInt8(ascii: ":")
 private let slash = UInt8(ascii: "/")
 
 /// The byte-level scan of one line; all offsets are into `bytes`.
@@ -33,17 +51,20 @@ private struct LineScanner {
         if startsWith("x ", at: 0) {
             task.isComplete = true
             position = 2
+            // Tolerated heads (SPEC §1.1): `x DATE (A) DATE …`, `x DATE DATE …`, and, with no
+            // completion date, `x (A) DATE …` — a date right after `(A)` is the creation date.
             if let date = dateWord(at: position, diagnostics: &diagnostics, role: "completion") {
                 task.completionDate = date
                 position = skipWord(from: position)
-                if let priority = priorityWord(at: position) {
-                    task.priority = priority
-                    position += 4
-                }
-                if let date = dateWord(at: position, diagnostics: &diagnostics, role: "creation") {
-                    task.creationDate = date
-                    position = skipWord(from: position)
-                }
+            }
+            if let priority = priorityWord(at: position) {
+                task.priority = priority
+                position += 4
+            }
+            if task.completionDate != nil || task.priority != nil,
+               let date = dateWord(at: position, diagnostics: &diagnostics, role: "creation") {
+                task.creationDate = date
+                position = skipWord(from: position)
             }
         } else {
             if let priority = priorityWord(at: 0) {
@@ -124,16 +145,9 @@ private struct LineScanner {
             task.projects.append(string(range.lowerBound + 1..<range.upperBound))
             return
         }
-        guard let colonIndex = range.first(where: { bytes[$0] == colon }),
-              colonIndex > range.lowerBound, colonIndex < range.upperBound - 1
-        else { return }
-        // URL schemes (`https://`, `file:///`) and `mailto:` are text, as are clock times (`12:30`).
-        if colonIndex + 2 < range.upperBound, bytes[colonIndex + 1] == slash, bytes[colonIndex + 2] == slash { return }
+        guard let offset = TaskParser.tagColon(in: UnsafeBufferPointer(rebasing: bytes[range])) else { return }
+        let colonIndex = range.lowerBound + offset
         let key = string(range.lowerBound..<colonIndex)
-        if key.lowercased() == "mailto" { return }
-        if (range.lowerBound..<colonIndex).allSatisfy({ bytes[$0] >= UInt8(ascii: "0") && bytes[$0] <= UInt8(ascii: "9") }) {
-            return
-        }
         task.tags.append(Tag(key: key, value: string(colonIndex + 1..<range.upperBound), column: range.lowerBound + 1))
     }
 

@@ -12,12 +12,14 @@ public struct TemplateSet: Sendable {
         try TemplateSet(layout: BuiltInTemplates.layout, stylesheet: BuiltInTemplates.stylesheet)
     }
 
-    /// Templates from text, such as the files of a `--templates` folder.
-    public init(layout: String, stylesheet: String) throws(TemplateError) {
+    /// Templates from text, such as the files of a `--templates` folder; `layoutName` names the layout
+    /// in error messages (its path).
+    public init(layout: String, stylesheet: String, layoutName: String = "layout.html") throws(TemplateError) {
         do {
             self.layout = try MustacheTemplate(string: layout)
         } catch {
-            throw TemplateError.invalidLayout(String(describing: error))
+            let problem = TemplateProblem(template: layout, error: error)
+            throw TemplateError.invalidLayout(file: layoutName, line: problem.line, column: problem.column, message: problem.message)
         }
         self.stylesheet = stylesheet
     }
@@ -67,12 +69,13 @@ public struct TemplateSet: Sendable {
 }
 
 /// A layout template that cannot be used.
-public enum TemplateError: Error, Sendable, CustomStringConvertible {
-    case invalidLayout(String)
+public enum TemplateError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The layout is not valid Mustache: where and why.
+    case invalidLayout(file: String, line: Int, column: Int, message: String)
 
     public var description: String {
         switch self {
-        case .invalidLayout(let reason): "the layout template is not valid Mustache: \(reason)"
+        case .invalidLayout(let file, let line, let column, let message): "\(file):\(line):\(column): \(message)"
         }
     }
 }

@@ -178,13 +178,11 @@ enum ItemInlines {
         guard word.count > 1 else { return nil }
         if word[0] == UInt8(ascii: "+") { return .styled("project") }
         if word[0] == UInt8(ascii: "@") { return .styled("context") }
-        guard let colon = word.firstIndex(of: UInt8(ascii: ":")), colon != 0 else { return nil }
         if hasPrefixIgnoringCase(word, "https://") || hasPrefixIgnoringCase(word, "http://") || hasPrefixIgnoringCase(word, "mailto:") {
             return .link
         }
-        guard colon + 1 != word.count,
-              !word[..<colon].allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
-        else { return nil }
+        // The parser's rule, so that a page never styles as a tag what the parser reads as text.
+        guard let colon = TaskParser.tagColon(in: word) else { return nil }
         let known = Task.interpretedTagKeys.contains(String(decoding: UnsafeBufferPointer(rebasing: word[..<colon]), as: UTF8.self))
         return .styled(known ? "tag tag-known" : "tag")
     }

@@ -11,54 +11,102 @@ public enum ImportMode: String, Sendable, CaseIterable {
 }
 
 extension TaskDatabase {
-    /// Imports a todo.txt file, creating or migrating the database; returns how many lines were written.
+    /// Imports a todo.txt file — and its done.txt as archived rows, when given — creating or migrating
+    /// the database; returns how many task lines (not archived) the database holds.
     @discardableResult
-    public func importFile(_ document: TodoDocument, mode: ImportMode = .replace) throws(DatabaseStoreError) -> Int {
+    public func importFile(_ document: TodoDocument, done: TodoDocument? = nil, mode: ImportMode = .replace) throws(DatabaseStoreError) -> Int {
         let queue = try openCreatingOrMigrating()
         return try run {
             try queue.inTransaction(.immediate) { db in
-                var written = 0
                 switch mode {
                 case .replace:
                     try db.execute(sql: "DELETE FROM task")
-                    try db.execute(sql: "INSERT OR REPLACE INTO document (id, name, has_bom) VALUES (1, ?, ?)",
-                                   arguments: [document.name, document.hasBOM])
+                    try db.execute(sql: "INSERT OR REPLACE INTO document (id, name, has_bom, done_name, done_has_bom) VALUES (1, ?, ?, ?, ?)",
+                                   arguments: [document.name, document.hasBOM, done?.name, done?.hasBOM ?? false])
                     // Row ids are the line numbers, so tasks.db#12 is todo.txt line 12 after an import.
                     for (index, line) in document.lines.enumerated() {
                         try TaskRows.insert(db, id: Int64(index + 1), position: Int64(index + 1),
                                             line: Array(document.bytes[line.content]), ending: line.ending)
-                        written += 1
+                    }
+                    for (index, line) in (done?.lines ?? []).enumerated() {
+                        guard let done else { break }
+                        try TaskRows.insert(db, id: nil, archived: true, position: Int64(index + 1),
+                                            line: Array(done.bytes[line.content]), ending: line.ending)
                     }
                 case .merge:
+                    try TaskRows.refreshStale(db)
                     try db.execute(sql: "INSERT OR IGNORE INTO document (id, name, has_bom) VALUES (1, ?, ?)",
                                    arguments: [document.name, document.hasBOM])
-                    var present = Set(try TaskRows.all(db).map(\.line))
-                    for line in document.lines {
-                        let bytes = Array(document.bytes[line.content])
-                        guard bytes.contains(where: { $0 != 32 && $0 != 9 }), present.insert(bytes).inserted else { continue }
-                        _ = try TaskRows.append(db, line: String(decoding: bytes, as: UTF8.self))
-                        written += 1
+                    try merge(document, into: db, archived: false)
+                    if let done {
+                        try db.execute(sql: "UPDATE document SET done_name = coalesce(done_name, ?) WHERE id = 1", arguments: [done.name])
+                        try merge(done, into: db, archived: true)
                     }
                 }
                 return .commit
             }
-            return try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM task") ?? 0 }
+            return try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM task WHERE archived = 0") ?? 0 }
         }
     }
 
-    /// The tasks as the bytes of a todo.txt file (`export`).
-    public func exportBytes() throws(DatabaseStoreError) -> [UInt8] {
-        let queue = try openForReading()
-        return try run { try queue.read { db in try TaskRows.fileBytes(db).bytes } }
+    /// Appends the non-blank lines of a file that the task list (or the archive) does not hold yet.
+    private func merge(_ document: TodoDocument, into db: Database, archived: Bool) throws {
+        var present = Set(try TaskRows.all(db, archived: archived).map(\.line))
+        for line in document.lines {
+            let bytes = Array(document.bytes[line.content])
+            guard bytes.contains(where: { $0 != 32 && $0 != 9 }), present.insert(bytes).inserted else { continue }
+            _ = try TaskRows.append(db, line: String(decoding: bytes, as: UTF8.self), archived: archived)
+        }
     }
 
-    /// Reads the tasks for a build, labelled `tasks.db#ID`; opens the file read-only.
+    /// The tasks as the bytes of a todo.txt file (`export`); a row holding a line break is refused,
+    /// since it would become two lines.
+    public func exportBytes() throws -> [UInt8] {
+        try exportImage(archived: false).bytes
+    }
+
+    /// The archived rows as the bytes of a done.txt file, or nil when the database has none.
+    public func exportDoneBytes() throws -> [UInt8]? {
+        let image = try exportImage(archived: true)
+        return image.rows.isEmpty ? nil : image.bytes
+    }
+
+    private func exportImage(archived: Bool) throws -> TaskRows.FileImage {
+        let queue = try openForReading()
+        let image = try run { try queue.read { db in try TaskRows.fileImage(db, archived: archived) } }
+        if let first = image.lineBreaks.first { throw RowRefusal.lineBreak(path: path, id: Int(first.id), column: first.column) }
+        return image
+    }
+
+    /// Reads the tasks and the archive for a build, labelled `tasks.db#ID`; opens the file read-only.
+    /// Each row is one task; a row holding a line break is a diagnostic and is read as one line.
     public func readTasks() throws(DatabaseStoreError) -> TaskList {
         let queue = try openForReading()
-        let (bytes, rows) = try run { try queue.read { db in try TaskRows.fileBytes(db) } }
-        let document = TodoDocument(name: name, bytes: bytes)
-        let sources = rows.map { SourceLocation(file: name, line: Int($0.id), separator: "#") }
-        return document.readTasks(sources: sources)
+        let (tasks, archive) = try run {
+            try queue.read { db in (try TaskRows.fileImage(db), try TaskRows.fileImage(db, archived: true)) }
+        }
+        var list = read(tasks)
+        list.append(read(archive))
+        return list
+    }
+
+    private func read(_ image: TaskRows.FileImage) -> TaskList {
+        let sources = image.rows.map { SourceLocation(file: name, line: Int($0.id), separator: "#") }
+        var list = TodoDocument(name: name, bytes: image.bytes).readTasks(sources: sources)
+        guard !image.lineBreaks.isEmpty else { return list }
+        for (id, column) in image.lineBreaks {
+            list.diagnostics.append(Diagnostic(
+                location: SourceLocation(file: name, line: Int(id), separator: "#"), column: column,
+                message: "the row holds a line break; it is read as one task (the break as a space), and write commands will not edit it"))
+        }
+        // Diagnostics stay in row order.
+        let order = Dictionary(uniqueKeysWithValues: image.rows.enumerated().map { (Int($0.element.id), $0.offset) })
+        list.diagnostics = list.diagnostics.enumerated().sorted { left, right in
+            let leftKey = (order[left.element.location.line] ?? 0, left.element.column, left.offset)
+            let rightKey = (order[right.element.location.line] ?? 0, right.element.column, right.offset)
+            return leftKey < rightKey
+        }.map(\.element)
+        return list
     }
 
     /// Completes tasks by row id in one transaction (`done --sqlite`); next instances are appended.
@@ -67,6 +115,7 @@ extension TaskDatabase {
         var results: [(id: Int, completion: Completion, newID: Int?)] = []
         try edit {
             try queue.inTransaction(.immediate) { db in
+                try TaskRows.refreshStale(db)
                 results = []
                 for id in ids where !results.contains(where: { $0.id == id }) {
                     let task = try self.task(db, id: id)
@@ -88,6 +137,7 @@ extension TaskDatabase {
         var newLine = ""
         try edit {
             try queue.inTransaction(.immediate) { db in
+                try TaskRows.refreshStale(db)
                 newLine = try self.task(db, id: id).delayedLine(today: today)
                 try TaskRows.update(db, id: Int64(id), line: newLine)
                 return .commit
@@ -99,7 +149,12 @@ extension TaskDatabase {
     /// Appends a task (`add --sqlite`) and returns its row id.
     public func add(line: String) throws -> Int {
         let queue = try openForWriting()
-        return try edit { try queue.write { db in Int(try TaskRows.append(db, line: line)) } }
+        return try edit {
+            try queue.write { db in
+                try TaskRows.refreshStale(db)
+                return Int(try TaskRows.append(db, line: line))
+            }
+        }
     }
 
     /// Runs a change, keeping refusals (``TaskEditError``) as they are and turning GRDB's errors into Horizon's.
@@ -107,6 +162,8 @@ extension TaskDatabase {
         do {
             return try body()
         } catch let error as TaskEditError {
+            throw error
+        } catch let error as RowRefusal {
             throw error
         } catch let error as DatabaseStoreError {
             throw error
@@ -120,9 +177,12 @@ extension TaskDatabase {
         guard let row = try GRDB.Row.fetchOne(db, sql: "SELECT line FROM task WHERE id = ?", arguments: [id]) else {
             throw DatabaseStoreError.noSuchTask(path: path, id: id)
         }
-        let data: Data = row["line"]
+        let data: [UInt8] = TaskRows.lineBytes(row)
         guard data.contains(where: { $0 != 32 && $0 != 9 }) else { throw DatabaseStoreError.noSuchTask(path: path, id: id) }
-        var task = try TodoDocument(name: name, bytes: Array(data)).task(atLine: 1)
+        if let breakOffset = data.firstIndex(where: { $0 == 10 || $0 == 13 }) {
+            throw RowRefusal.lineBreak(path: path, id: id, column: breakOffset + 1)
+        }
+        var task = try TodoDocument(name: name, bytes: data).task(atLine: 1)
         task.source = SourceLocation(file: name, line: id, separator: "#")
         return task
     }

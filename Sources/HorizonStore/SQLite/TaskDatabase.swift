@@ -12,7 +12,7 @@ public struct TaskDatabase: Sendable {
     public let busyTimeout: TimeInterval
 
     /// The schema version this build of Horizon reads and writes.
-    public static let schemaVersion = 1
+    public static let schemaVersion = 2
 
     /// Creates a handle; nothing is opened yet.
     public init(path: String, busyTimeout: TimeInterval = 5) {
@@ -36,11 +36,17 @@ public struct TaskDatabase: Sendable {
         return queue
     }
 
-    /// Opens an existing database for a change (done, add, delay, export reads too).
+    /// Opens an existing database for a change (done, add, delay), bringing an older schema of
+    /// Horizon's up to date first.
     func openForWriting() throws(DatabaseStoreError) -> DatabaseQueue {
         try requireFile()
         let queue = try open(writingConfiguration())
         try checkSchema(queue)
+        do {
+            try TaskSchema.migrator.migrate(queue)
+        } catch {
+            throw DatabaseStoreError(error, path: path)
+        }
         return queue
     }
 
@@ -147,6 +153,20 @@ public enum DatabaseStoreError: Error, Sendable, Equatable, CustomStringConverti
         case .locked(let path): "\(path): is locked by another program and stayed locked past the busy timeout; try again later"
         case .noSuchTask(let path, let id): "\(path): has no task #\(id)"
         case .failed(let path, let message): "\(path): \(message)"
+        }
+    }
+}
+
+/// A row a write command refuses to edit or export because of what it holds; nothing is written
+/// and the command exits 1.
+public enum RowRefusal: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The row's line holds a line break: written to a file it would become two tasks.
+    case lineBreak(path: String, id: Int, column: Int)
+
+    public var description: String {
+        switch self {
+        case .lineBreak(let path, let id, let column):
+            "\((path as NSString).lastPathComponent)#\(id):\(column): the row holds a line break, so it cannot be written as one todo.txt line; fix the row in the database"
         }
     }
 }

@@ -66,6 +66,66 @@ enum TaskSchema {
                 PRAGMA user_version = 1;
                 """)
         }
+        // v2 (SPEC §6): rows other programs insert with only line, ending and position work (every other
+        // column has a default); done.txt's lines are archived rows; `derived` says whether the
+        // derived columns match `line` (a trigger clears it when another program changes a line).
+        migrator.registerMigration("v2: archived rows, defaults, derived flag") { db in
+            let copied = TaskSchema.derivedColumns.joined(separator: ", ")
+            try db.execute(sql: """
+                CREATE TABLE task_v2 (
+                    id INTEGER PRIMARY KEY,
+                    archived INTEGER NOT NULL DEFAULT 0,
+                    position INTEGER NOT NULL,
+                    line BLOB NOT NULL,
+                    ending TEXT NOT NULL DEFAULT 'lf' CHECK (ending IN ('lf', 'crlf', 'cr', '')),
+                    derived INTEGER NOT NULL DEFAULT 0,
+                    text TEXT,
+                    is_blank INTEGER NOT NULL DEFAULT 0,
+                    complete INTEGER NOT NULL DEFAULT 0,
+                    completion_date TEXT,
+                    priority TEXT,
+                    creation_date TEXT,
+                    description TEXT,
+                    due TEXT,
+                    threshold TEXT,
+                    rec TEXT,
+                    until TEXT,
+                    at TEXT,
+                    plan TEXT,
+                    plan_level TEXT,
+                    plan_start TEXT,
+                    plan_end TEXT,
+                    show TEXT,
+                    floating INTEGER NOT NULL DEFAULT 0,
+                    hidden INTEGER NOT NULL DEFAULT 0,
+                    delayed INTEGER NOT NULL DEFAULT 0,
+                    UNIQUE (archived, position)
+                );
+                INSERT INTO task_v2 (id, archived, position, line, ending, derived, \(copied))
+                    SELECT id, 0, position, line, ending, 1, \(copied) FROM task;
+                DROP TABLE task;
+                ALTER TABLE task_v2 RENAME TO task;
+                CREATE INDEX task_open_due ON task(due) WHERE complete = 0;
+                CREATE INDEX task_open_plan ON task(plan_start, plan_end) WHERE complete = 0;
+                CREATE INDEX task_threshold ON task(threshold) WHERE threshold IS NOT NULL;
+                CREATE INDEX task_completion ON task(completion_date) WHERE complete = 1;
+                CREATE INDEX task_not_derived ON task(id) WHERE derived = 0;
+                CREATE TRIGGER task_line_changed AFTER UPDATE OF line ON task
+                BEGIN
+                    UPDATE task SET derived = 0 WHERE id = NEW.id;
+                END;
+                ALTER TABLE document ADD COLUMN done_name TEXT;
+                ALTER TABLE document ADD COLUMN done_has_bom INTEGER NOT NULL DEFAULT 0;
+                PRAGMA user_version = 2;
+                """)
+        }
         return migrator
     }
+
+    /// The columns of v1's task table after `ending`, copied as they are by the v2 migration.
+    private static let derivedColumns = [
+        "text", "is_blank", "complete", "completion_date", "priority", "creation_date", "description", "due",
+        "threshold", "rec", "until", "at", "plan", "plan_level", "plan_start", "plan_end", "show", "floating",
+        "hidden", "delayed",
+    ]
 }

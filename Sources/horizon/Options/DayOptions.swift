@@ -22,39 +22,69 @@ struct DayOptions: ParsableArguments {
         _ = try zone()
     }
 
-    /// The time zone: an unknown one is a usage error, never a silent UTC.
-    func zone() throws -> TimeZone {
+    /// The time zone of `--timezone`, for plan.ics; nil when it is not given.
+    func namedZone() throws -> TimeZone? {
+        guard timezone != nil else { return nil }
+        guard case .named(let zone) = try DayOptions.zone(named: timezone) else { return nil }
+        return zone
+    }
+
+    /// The time zone that decides today: an unknown one is a usage error, never a silent UTC.
+    func zone() throws -> ZoneSetting {
         try DayOptions.zone(named: timezone)
     }
 
-    /// `--timezone`, else `TZ`, else the system's zone.
-    static func zone(named timezone: String?) throws -> TimeZone {
+    static let zoneForms = "a zone name such as Europe/Paris or UTC, or in TZ also a POSIX rule such as UTC0 or CET-1CEST,M3.5.0,M10.5.0/3"
+
+    /// `--timezone` (a zone name), else `TZ` (a zone name, `:name`, a zoneinfo path or a POSIX rule),
+    /// else the system's zone.
+    static func zone(named timezone: String?) throws -> ZoneSetting {
         if let timezone {
             guard let zone = TimeZone(identifier: timezone) else {
-                throw ValidationError("--timezone \(timezone) is not a known time zone (use a name such as Europe/Paris or UTC)")
+                throw ValidationError("--timezone \(timezone) is not a known time zone name (use \(zoneForms))")
             }
-            return zone
+            return .named(zone)
         }
-        if var name = ProcessInfo.processInfo.environment["TZ"], !name.isEmpty {
+        if let value = ProcessInfo.processInfo.environment["TZ"], !value.isEmpty {
+            var name = value
             if name.hasPrefix(":") { name.removeFirst() }
             if name.hasPrefix("/"), let range = name.range(of: "zoneinfo/") { name = String(name[range.upperBound...]) }
-            guard let zone = TimeZone(identifier: name) else {
-                throw ValidationError("TZ=\(name) is not a known time zone (use a name such as Europe/Paris or UTC, or pass --timezone)")
-            }
-            return zone
+            if let zone = TimeZone(identifier: name) { return .named(zone) }
+            // The C library reads POSIX rules from TZ itself.
+            if !value.hasPrefix(":"), PosixTimeZone.isValid(value) { return .posixRule(value) }
+            throw ValidationError("TZ=\(value) is not a time zone Horizon can read (use \(zoneForms); or pass --timezone)")
         }
-        return TimeZone.current
+        return .named(TimeZone.current)
     }
 
     /// The reference day.
     func resolvedToday() throws -> CivilDate {
         if let today, let date = CivilDate(today) { return date }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = try zone()
-        let parts = calendar.dateComponents([.year, .month, .day], from: Date())
-        guard let year = parts.year, let month = parts.month, let day = parts.day,
-              let date = CivilDate(year: year, month: month, day: day), Horizon.supportedDays.contains(date)
+        guard let now = try zone().now(), let date = CivilDate(year: now.year, month: now.month, day: now.day),
+              Horizon.supportedDays.contains(date)
         else { throw ValidationError("the system clock gives a date Horizon cannot use; pass --today") }
         return date
+    }
+}
+
+/// The zone that decides what day and time it is now.
+enum ZoneSetting {
+    /// A zone of the zone database (Foundation reads it).
+    case named(TimeZone)
+    /// A POSIX rule in TZ (the C library reads it).
+    case posixRule(String)
+
+    /// The local date and time now.
+    func now() -> (year: Int, month: Int, day: Int, hour: Int, minute: Int)? {
+        switch self {
+        case .named(let zone):
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = zone
+            let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: Date())
+            guard let year = parts.year, let month = parts.month, let day = parts.day else { return nil }
+            return (year, month, day, parts.hour ?? 0, parts.minute ?? 0)
+        case .posixRule:
+            return PosixTimeZone.localNow()
+        }
     }
 }

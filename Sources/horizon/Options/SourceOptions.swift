@@ -8,7 +8,7 @@ struct SourceOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The todo.txt file (default: $TODO_FILE, else $TODO_DIR/todo.txt, else ./todo.txt).", valueName: "file"))
     var todo: String?
 
-    @Option(name: .long, help: ArgumentHelp("The done.txt file (default: done.txt beside todo.txt; read when present).", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("The done.txt file (default: done.txt beside todo.txt, read when present; one given here must exist).", valueName: "file"))
     var done: String?
 
     @Option(name: .long, help: ArgumentHelp("Read (and write) tasks in this SQLite database instead of todo.txt.", valueName: "db"))
@@ -26,9 +26,21 @@ struct SourceOptions: ParsableArguments {
     func readTasks() throws -> TaskList {
         do {
             if let database { return try database.readTasks() }
-            return try TodoFileReader.readTasks(location).list
+            return try TodoFileReader.readTasks(location)
         } catch {
             throw ioFailure(error)
+        }
+    }
+
+    /// Changes todo.txt through the careful writer; a missing file says where Horizon looked for it.
+    func updateTodo<Result>(
+        creatingIfMissing: Bool = false, _ change: (TodoDocument) throws -> (bytes: [UInt8]?, result: Result)
+    ) throws -> Result {
+        let location = location
+        do {
+            return try CarefulWriter(path: location.todoPath).update(creatingIfMissing: creatingIfMissing, change)
+        } catch StoreError.missing(let path) where path == location.todoPath {
+            throw StoreError.missingTodo(message: location.missingTodoMessage)
         }
     }
 

@@ -37,10 +37,10 @@ struct Add: ParsableCommand {
             print("#\(id): \(line)")
             return
         }
-        let path = source.location.todoPath
         let (line, number) = try performWrite {
             let line = try TaskScheduler.newTaskLine(text.joined(separator: " "), now: moment)
-            return try CarefulWriter(path: path).update { document in
+            // A first run creates todo.txt, as todo.sh does.
+            return try source.updateTodo(creatingIfMissing: true) { document in
                 (document.appending(line), (line, document.lines.count + 1))
             }
         }
@@ -49,12 +49,9 @@ struct Add: ParsableCommand {
 
     private func resolvedNow() throws -> LocalDateTime {
         if let now, let moment = LocalDateTime(now) { return moment }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = try DayOptions.zone(named: timezone)
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: Date())
-        guard let year = parts.year, let month = parts.month, let day = parts.day,
-              let date = CivilDate(year: year, month: month, day: day),
-              let time = TimeOfDay(hour: parts.hour ?? 0, minute: parts.minute ?? 0)
+        guard let now = try DayOptions.zone(named: timezone).now(),
+              let date = CivilDate(year: now.year, month: now.month, day: now.day),
+              let time = TimeOfDay(hour: now.hour, minute: now.minute)
         else { throw ValidationError("the system clock gives a time Horizon cannot use; pass --now") }
         return LocalDateTime(date: date, time: time)
     }

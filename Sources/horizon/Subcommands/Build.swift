@@ -25,6 +25,9 @@ struct Build: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Day plans whose day has passed: carry (to Today) or drop.", valueName: "carry|drop"))
     var missed: MissedPolicy = .carry
 
+    @Flag(name: .long, help: "Remove every file an earlier build wrote that this build does not write, of any format (files you put in the output folder are always kept).")
+    var clean = false
+
     @Flag(name: .long, help: "Exit with status 1 when the input has diagnostics.")
     var strict = false
 
@@ -59,7 +62,7 @@ struct Build: ParsableCommand {
         let plan = planner.plan(list)
         stopwatch.lap("plan")
         // plan.ics names a zone only when the user chose one; otherwise its times are floating local times.
-        let zone = day.timezone == nil ? nil : try day.zone()
+        let zone = try day.namedZone()
         let renderer = SiteRenderer(templates: templateSet, formats: try formats(), timeZone: zone)
         // Files go to the staging folder as soon as each is rendered, so a large site is never in memory
         // whole; nothing changes in the output folder until the staged site is switched in.
@@ -73,7 +76,9 @@ struct Build: ParsableCommand {
                 staging.write(path, parts: parts)
             }, finished: { step in stopwatch.lap("render " + step) })
             fileCount = counter.value
-            report = try staging.commit()
+            let formats = try formats()
+            // A build of some formats leaves the files of the others alone, unless --clean.
+            report = try staging.commit(retiring: { path in clean || Build.format(of: path).map(formats.contains) ?? true })
         } catch {
             throw ioFailure(error)
         }
@@ -93,12 +98,26 @@ struct Build: ParsableCommand {
         }
     }
 
+    /// The format a file of an earlier build belongs to, by its name: pages by extension, the
+    /// stylesheets and other assets with the HTML pages.
+    static func format(of path: String) -> OutputFormat? {
+        if path.hasPrefix("assets/") { return .html }
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+        switch path[path.index(after: dot)...] {
+        case "html", "css": return .html
+        case "md": return .md
+        case "json": return .json
+        case "ics": return .ics
+        default: return nil
+        }
+    }
+
     private func loadTemplates() throws -> TemplateSet {
         do {
             guard let templates else { return try TemplateSet.builtIn() }
             let layout = try TemplateFolder.read(templates, "layout.html") ?? BuiltInTemplates.layout
             let stylesheet = try TemplateFolder.read(templates, "style.css") ?? BuiltInTemplates.stylesheet
-            return try TemplateSet(layout: layout, stylesheet: stylesheet)
+            return try TemplateSet(layout: layout, stylesheet: stylesheet, layoutName: (templates as NSString).appendingPathComponent("layout.html"))
         } catch {
             throw ioFailure(error)
         }

@@ -26,13 +26,8 @@ struct Check: ParsableCommand {
     /// Files are named by their path as given, so that editors can jump to FILE:LINE:COL.
     private func readTasks() throws -> TaskList {
         if source.sqlite != nil { return try source.readTasks() }
-        let location = source.location
         do {
-            var list = try TodoFileReader.read(path: location.todoPath, name: location.todoPath).readTasks()
-            if let done = try? TodoFileReader.read(path: location.donePath, name: location.donePath) {
-                list.append(done.readTasks())
-            }
-            return list
+            return try TodoFileReader.readTasks(source.location, labelledByPath: true)
         } catch {
             throw ioFailure(error)
         }

@@ -21,9 +21,8 @@ struct Delay: ParsableCommand {
             print("#\(line): \(newLine)")
             return
         }
-        let path = source.location.todoPath
         let newLine = try performWrite {
-            try CarefulWriter(path: path).update { document in
+            try source.updateTodo { document in
                 let change = try document.delaying(line: line, today: today)
                 return (change.bytes, change.line)
             }

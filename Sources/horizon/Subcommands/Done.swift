@@ -30,16 +30,17 @@ struct Done: ParsableCommand {
             }
             return
         }
-        let path = source.location.todoPath
         let outcome = try performWrite {
-            try CarefulWriter(path: path).update { document in
+            try source.updateTodo { document in
                 let change = try document.completing(lines: lines, on: today)
                 return (change.bytes, (change.completions, document.lines.count))
             }
         }
         let (completions, lineCount) = outcome
         var appendedLine = lineCount
-        for number in lines {
+        // `done 9 9` completes line 9 once, and says so once.
+        var reported: Set<Int> = []
+        for number in lines where reported.insert(number).inserted {
             guard let completion = completions[number] else { continue }
             print("\(number): \(completion.completedLine)")
             if let next = completion.nextLine {
@@ -48,23 +49,5 @@ struct Done: ParsableCommand {
             }
             if let note = completion.note { printError("horizon: \(note)") }
         }
-    }
-}
-
-/// Runs a write, mapping refusals and failures to a message and exit status 3.
-func performWrite<Result>(_ body: () throws -> Result) throws -> Result {
-    do {
-        return try body()
-    } catch let error as TaskEditError {
-        printError("horizon: \(error); nothing was written")
-        throw ExitCode(3)
-    } catch let error as DatabaseStoreError {
-        printError("horizon: \(error)")
-        throw ExitCode(3)
-    } catch let error as AddError {
-        printError("horizon: \(error); nothing was written")
-        throw ExitCode(3)
-    } catch {
-        throw ioFailure(error)
     }
 }

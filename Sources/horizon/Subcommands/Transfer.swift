@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import HorizonCore
 import HorizonStore
 
@@ -6,11 +7,14 @@ import HorizonStore
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Copy a todo.txt file into an SQLite database (created or migrated). Replaces its tasks unless --merge."
+        abstract: "Copy a todo.txt file (and its done.txt, as archived rows) into an SQLite database (created or migrated). Replaces its tasks unless --merge."
     )
 
     @Option(name: .long, help: ArgumentHelp("The todo.txt file to read.", valueName: "file"))
     var todo: String
+
+    @Option(name: .long, help: ArgumentHelp("The done.txt file to read (default: done.txt beside todo.txt, when present).", valueName: "file"))
+    var done: String?
 
     @Option(name: .long, help: ArgumentHelp("The database to create or update.", valueName: "db"))
     var sqlite: String
@@ -22,9 +26,12 @@ struct Import: ParsableCommand {
     var busyTimeout: Double = 5
 
     func run() throws {
+        let location = TodoLocation(todo: todo, done: done, environment: [:])
         let count = try performWrite {
             let document = try TodoFileReader.read(path: todo)
-            return try TaskDatabase(path: sqlite, busyTimeout: busyTimeout).importFile(document, mode: merge ? .merge : .replace)
+            let doneDocument = location.doneIsExplicit || FileManager.default.fileExists(atPath: location.donePath)
+                ? try TodoFileReader.read(path: location.donePath) : nil
+            return try TaskDatabase(path: sqlite, busyTimeout: busyTimeout).importFile(document, done: doneDocument, mode: merge ? .merge : .replace)
         }
         print("\(sqlite): \(count) line\(count == 1 ? "" : "s")")
     }
@@ -34,7 +41,7 @@ struct Import: ParsableCommand {
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write the tasks of an SQLite database to a todo.txt file (replacing it safely)."
+        abstract: "Write the tasks of an SQLite database to a todo.txt file, and its archived rows to done.txt (replacing them safely)."
     )
 
     @Option(name: .long, help: ArgumentHelp("The database to read.", valueName: "db"))
@@ -43,14 +50,23 @@ struct Export: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The todo.txt file to write.", valueName: "file"))
     var todo: String
 
+    @Option(name: .long, help: ArgumentHelp("The done.txt file to write when the database has archived rows (default: done.txt beside todo.txt).", valueName: "file"))
+    var done: String?
+
     @Option(name: .long, help: ArgumentHelp("Seconds to wait for another program's lock on the database.", valueName: "seconds"))
     var busyTimeout: Double = 5
 
     func run() throws {
-        try performWrite {
-            let bytes = try TaskDatabase(path: sqlite, busyTimeout: busyTimeout).exportBytes()
+        let location = TodoLocation(todo: todo, done: done, environment: [:])
+        let wroteDone = try performWrite {
+            let database = TaskDatabase(path: sqlite, busyTimeout: busyTimeout)
+            let bytes = try database.exportBytes()
+            let doneBytes = try database.exportDoneBytes()
             try CarefulWriter(path: todo).replace(with: bytes)
+            if let doneBytes { try CarefulWriter(path: location.donePath).replace(with: doneBytes) }
+            return doneBytes != nil
         }
         print("\(todo): written")
+        if wroteDone { print("\(location.donePath): written") }
     }
 }

@@ -99,6 +99,9 @@ struct TaskParserTests {
         LineHeadCase("x 2026-01-02 Call mom", complete: true, completion: "2026-01-02", description: "Call mom"),
         LineHeadCase("x 2026-01-02 Call (A) mom", complete: true, completion: "2026-01-02",
                      description: "Call (A) mom"),
+        LineHeadCase("x (A) Call mom", complete: true, priority: "A", description: "Call mom"),
+        LineHeadCase("x (A) 2009-03-01 Call mom", complete: true, priority: "A", creation: "2009-03-01",
+                     description: "Call mom"),
     ])
     func donePriority(_ example: LineHeadCase) {
         check(example)
@@ -207,6 +210,11 @@ struct TaskParserTests {
         "Meet at 9:05",
         "Ratio 1:2:3",
         "ftp://host/x",
+        "Look ![img](http://example.org/x.png)",
+        "Read [the docs](https://example.org/a:b) first",
+        "Write [Bob](mailto:bob@example.com)",
+        "Open <https://example.org>",
+        "see:https://example.org",
     ])
     func textNotTags(line: String) {
         let (task, diagnostics) = parseLine(line)

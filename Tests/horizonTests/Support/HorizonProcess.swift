@@ -10,6 +10,8 @@ struct HorizonProcess {
 
     /// The `horizon` binary beside the test bundle in the build products folder.
     static let executable: URL? = {
+        // HORIZON_EXECUTABLE runs the tests against another build (to show that a test fails there).
+        if let path = ProcessInfo.processInfo.environment["HORIZON_EXECUTABLE"] { return URL(fileURLWithPath: path) }
         var candidates: [URL] = [Bundle.main.bundleURL]
         if let url = Bundle.main.executableURL { candidates.append(url.deletingLastPathComponent()) }
         candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())

@@ -10,20 +10,13 @@ import Darwin
 /// Publishes a site (relative path → bytes) into an output folder so that a reader sees the old site or
 /// the new one, never a mix (SPEC §5): the new site is assembled in a staging folder beside the output
 /// folder and the two are exchanged in one atomic rename. Unchanged files are hard links to the old
-/// ones (same bytes, same modification time); files Horizon did not write are carried over; Horizon's
-/// pages that no longer belong are left behind. Nothing is written outside the output folder.
+/// ones (same bytes, same modification time). The publisher knows no page names: the files it is given
+/// are recorded in a manifest (``SiteManifest``), and only files of the previous manifest that the new
+/// site no longer has are left behind; every other file of the folder is carried over. Nothing is
+/// written outside the output folder.
 public struct SitePublisher: Sendable {
     /// The output folder.
     public let directory: String
-
-    /// The folders Horizon owns inside the output folder: files in them that the new site does not
-    /// have are stale and dropped.
-    static let ownedFolders: Set<String> = ["day", "week", "month", "year", "assets"]
-    /// The top-level files Horizon owns.
-    static let ownedTopLevelFiles: Set<String> = [
-        "index.html", "index.md", "days.html", "days.md", "weeks.html", "weeks.md",
-        "months.html", "months.md", "plan.json", "plan.ics",
-    ]
 
     /// Creates a publisher for a folder.
     public init(directory: String) {
@@ -40,9 +33,10 @@ public struct SitePublisher: Sendable {
         public var removed: [String] = []
     }
 
-    /// Publishes the files.
+    /// Publishes the files; `retiring` says which files of the previous build this build replaces (see
+    /// ``SiteStaging/commit(retiring:)``).
     @discardableResult
-    public func publish(_ files: [String: [UInt8]]) throws(StoreError) -> Report {
+    public func publish(_ files: [String: [UInt8]], retiring: (String) -> Bool = { _ in true }) throws(StoreError) -> Report {
         for path in files.keys where !SitePublisher.isSafe(path) {
             throw .unwritable(path: path, reason: "the path leaves the output folder")
         }
@@ -50,7 +44,7 @@ public struct SitePublisher: Sendable {
         for path in files.keys.sorted() {
             staging.write(path, files[path] ?? [])
         }
-        return try staging.commit()
+        return try staging.commit(retiring: retiring)
     }
 
     /// Starts a publish whose files arrive one by one (from several threads), so that a large site is
@@ -59,20 +53,15 @@ public struct SitePublisher: Sendable {
         try SiteStaging(publisher: self)
     }
 
-    /// A relative path with no `..`, no absolute start and no empty component.
+    /// A relative path with no `..`, no absolute start, no empty component and no line break, that is
+    /// not the manifest itself.
     static func isSafe(_ path: String) -> Bool {
-        guard !path.isEmpty, !path.hasPrefix("/") else { return false }
+        guard !path.isEmpty, !path.hasPrefix("/"), path != SiteManifest.fileName,
+              !path.contains(where: { $0 == "\n" || $0 == "\r" })
+        else { return false }
         return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
             !$0.isEmpty && $0 != "." && $0 != ".."
         }
-    }
-
-    /// Whether an existing file of the output folder is one of Horizon's pages.
-    static func isOwned(_ relative: String) -> Bool {
-        let components = relative.split(separator: "/")
-        guard let first = components.first else { return false }
-        if components.count == 1 { return ownedTopLevelFiles.contains(String(first)) }
-        return ownedFolders.contains(String(first))
     }
 
     /// The output folder as an absolute path with symbolic links resolved, refused if it is a file.
@@ -88,25 +77,36 @@ public struct SitePublisher: Sendable {
         return absolute
     }
 
-    /// Hard-links every file of the old site that is not one of Horizon's pages into the staging folder,
-    /// and returns Horizon's pages that the new site no longer has.
-    static func carryOver(from old: String, to staging: String, keeping files: Set<String>) throws -> [String] {
+    /// Hard-links every file of the old site that the new site does not replace into the staging
+    /// folder — files the user put there, and files of the previous manifest that this build does not
+    /// retire — and returns the retired files, which are left behind, and the kept ones of the manifest.
+    static func carryOver(
+        from old: String, to staging: String, staged files: Set<String>,
+        previous manifest: SiteManifest?, retiring: (String) -> Bool
+    ) throws -> (removed: [String], keptFromManifest: Set<String>) {
         var removed: [String] = []
-        guard let walker = FileManager.default.enumerator(atPath: old) else { return [] }
+        var kept: Set<String> = []
+        guard let walker = FileManager.default.enumerator(atPath: old) else { return ([], []) }
         var entries: [String] = []
         while let relative = walker.nextObject() as? String { entries.append(relative) }
-        for relative in entries.sorted() {
+        for relative in entries.sorted() where relative != SiteManifest.fileName && !files.contains(relative) {
             let source = (old as NSString).appendingPathComponent(relative)
+            let destination = (staging as NSString).appendingPathComponent(relative)
             var info = stat()
             guard lstat(source, &info) == 0 else { continue }
             let kind = info.st_mode & S_IFMT
-            if kind == S_IFDIR { continue }
-            if files.contains(relative) { continue }
-            if SitePublisher.isOwned(relative) {
-                removed.append(relative)
+            if kind == S_IFDIR {
+                // A folder of the user's stays even when empty.
+                try SitePublisher.createFolder(destination)
                 continue
             }
-            let destination = (staging as NSString).appendingPathComponent(relative)
+            if manifest?.paths.contains(relative) == true {
+                if retiring(relative) {
+                    removed.append(relative)
+                    continue
+                }
+                kept.insert(relative)
+            }
             try SitePublisher.createFolder((destination as NSString).deletingLastPathComponent)
             if kind == S_IFLNK {
                 let target = try FileManager.default.destinationOfSymbolicLink(atPath: source)
@@ -115,7 +115,7 @@ public struct SitePublisher: Sendable {
                 try FileManager.default.copyItem(atPath: source, toPath: destination)
             }
         }
-        return removed
+        return (removed, kept)
     }
 
     /// Whether the file at `path` holds exactly `parts`, one after the other.

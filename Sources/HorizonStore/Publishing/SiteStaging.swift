@@ -8,8 +8,9 @@ import Darwin
 #endif
 
 /// One publish in progress: files are written into a staging folder beside the output folder as they
-/// arrive (from any thread); ``commit()`` carries over the files Horizon did not write and swaps the
-/// staging folder in with one atomic rename. Unchanged files are hard links to the old ones.
+/// arrive (from any thread); ``commit(retiring:)`` carries over the files this build does not replace,
+/// records the manifest and swaps the staging folder in with one atomic rename. Unchanged files are
+/// hard links to the old ones.
 public final class SiteStaging: @unchecked Sendable {
     private let target: String
     private let staging: String
@@ -88,7 +89,12 @@ public final class SiteStaging: @unchecked Sendable {
     }
 
     /// Switches the staged site in, atomically. On any failure nothing in the output folder changes.
-    public func commit() throws(StoreError) -> SitePublisher.Report {
+    ///
+    /// Files of the previous build's manifest that were not staged now are removed when `retiring`
+    /// says this build replaces them (a build of some formats only keeps the files of the others);
+    /// files that were never in a manifest are always kept. Without a previous manifest (a folder
+    /// Horizon has not published to yet) nothing is removed.
+    public func commit(retiring: (String) -> Bool = { _ in true }) throws(StoreError) -> SitePublisher.Report {
         mutex.lock()
         let failure = self.failure
         var report = self.report
@@ -99,8 +105,21 @@ public final class SiteStaging: @unchecked Sendable {
             throw failure
         }
         do {
+            var manifest = SiteManifest(paths: paths)
             if existed {
-                report.removed = try SitePublisher.carryOver(from: target, to: staging, keeping: paths)
+                let carried = try SitePublisher.carryOver(
+                    from: target, to: staging, staged: paths, previous: SiteManifest(folder: target), retiring: retiring)
+                report.removed = carried.removed
+                manifest.paths.formUnion(carried.keptFromManifest)
+            }
+            // Like a page, an unchanged manifest keeps its inode and time (nothing new to upload).
+            let manifestBytes = [manifest.bytes[...]]
+            let oldManifest = (target as NSString).appendingPathComponent(SiteManifest.fileName)
+            let newManifest = (staging as NSString).appendingPathComponent(SiteManifest.fileName)
+            if !(existed && SitePublisher.sameBytes(oldManifest, manifestBytes) && link(oldManifest, newManifest) == 0) {
+                try SitePublisher.writeFile(manifestBytes, to: newManifest)
+            }
+            if existed {
                 guard horizon_exchange_paths(staging, target) == 0 else {
                     throw StoreError.unwritable(path: target, reason: "cannot switch in the new site: \(String(cString: strerror(errno)))")
                 }
