@@ -20,7 +20,6 @@ let package = Package(
             providers: [.apt(["libcmark-dev"])]
         ),
         .target(name: "CDirectorySwap"),
-        .target(name: "CCmarkArena"),
         .target(name: "HorizonCore"),
         .target(
             name: "HorizonStore",
@@ -35,7 +34,6 @@ let package = Package(
             dependencies: [
                 "HorizonCore",
                 "CCmark",
-                "CCmarkArena",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),

@@ -10,7 +10,7 @@ struct Agenda: ParsableCommand {
     @OptionGroup var source: SourceOptions
     @OptionGroup var day: DayOptions
 
-    @Option(name: .long, help: ArgumentHelp("Day plans whose day has passed: carry (to Today) or drop.", valueName: "carry|drop"))
+    @Option(name: .long, help: ArgumentHelp("Plans whose day, week, month or year has passed: carry (to Today) or drop.", valueName: "carry|drop"))
     var missed: MissedPolicy = .carry
 
     func run() throws {

@@ -22,7 +22,7 @@ struct Build: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The formats to write, comma-separated: html, md, json, ics.", valueName: "list"))
     var format: String = "html,md,json,ics"
 
-    @Option(name: .long, help: ArgumentHelp("Day plans whose day has passed: carry (to Today) or drop.", valueName: "carry|drop"))
+    @Option(name: .long, help: ArgumentHelp("Plans whose day, week, month or year has passed: carry (to Today) or drop.", valueName: "carry|drop"))
     var missed: MissedPolicy = .carry
 
     @Flag(name: .long, help: "Remove every file an earlier build wrote that this build does not write, of any format (files you put in the output folder are always kept).")
@@ -34,7 +34,7 @@ struct Build: ParsableCommand {
     @Flag(name: .long, help: "Do not print diagnostics.")
     var quiet = false
 
-    @Flag(name: .long, help: "Print the time each stage took (read, plan, render: json, ics, entries, pages; publish) to stderr.")
+    @Flag(name: .long, help: "Print the time each stage took (read, plan, render: json, ics, pages; publish) to stderr.")
     var timings = false
 
     func validate() throws {
