@@ -41,7 +41,7 @@ public struct SiteRenderer: Sendable {
         String(decoding: try Cmark.commonMark(PageBuilder(plan: plan).agenda()), as: UTF8.self)
     }
 
-    /// Every page of the plan in the chosen formats, plus `plan.json`, `plan.ics` and the stylesheet,
+    /// Every page of the plan in the chosen formats, plus `plan.json`, `plan.ics`, `tasks.ics` and the stylesheet,
     /// as one value.
     public func render(_ plan: Plan) throws(RenderError) -> Site {
         let collected = Locked<[String: [UInt8]]>([:])
@@ -68,7 +68,8 @@ public struct SiteRenderer: Sendable {
             finished("json")
         }
         if formats.contains(.ics) {
-            emit("plan.ics", ICalendar(plan: plan, timeZone: timeZone).parts().map { $0[...] })
+            emit("plan.ics", ICalendar(plan: plan, kind: .events, timeZone: timeZone, name: "Horizon").parts().map { $0[...] })
+            emit("tasks.ics", ICalendar(plan: plan, kind: .todos, timeZone: timeZone, name: "Horizon tasks").parts().map { $0[...] })
             finished("ics")
         }
         if formats.contains(.md) || formats.contains(.html) {
