@@ -3,7 +3,7 @@ import HorizonCore
 import HorizonRender
 import Testing
 
-/// Whole pages and plan.json rendered from Examples/todo.txt with --today 2026-11-23, compared byte for byte with the
+/// Whole pages, plan.json, plan.ics and tasks.ics rendered from Examples/todo.txt with --today 2026-11-23, compared byte for byte with the
 /// reviewed copies in Tests/HorizonRenderTests/Golden/. After an intended change, regenerate them with
 ///
 ///     HORIZON_RECORD_GOLDEN=1 swift test --filter GoldenPageTests
@@ -16,7 +16,7 @@ struct GoldenPageTests {
     static let examples = root.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
     static let pages = [
         "index.md", "day/2026-11-23.md", "week/2026-W49.md", "week/2026-W49.html", "month/2026-12.md", "month/2026-12.html",
-        "year/2026.md", "unplanned.md", "weeks.md", "plan.json",
+        "year/2026.md", "unplanned.md", "weeks.md", "plan.json", "plan.ics", "tasks.ics",
     ]
 
     static func site() throws -> Site {

@@ -68,19 +68,17 @@ struct ContentLineWriter: ~Copyable, PartWriter {
 
     /// Fixed text written as it is.
     mutating func text(_ text: StaticString) {
-        text.withUTF8Buffer { copy($0) }
+        text.withUTF8Span { copy($0) }
     }
 
     /// Text written as it is.
-    mutating func verbatim(_ text: some StringProtocol) {
-        if text.utf8.withContiguousStorageIfAvailable({ copy($0) }) != nil { return }
-        var contiguous = String(text)
-        contiguous.withUTF8 { copy($0) }
+    mutating func verbatim(_ text: String) {
+        copy(text.utf8.span)
     }
 
     /// Bytes written as they are.
     mutating func bytes(_ text: [UInt8]) {
-        text.withUnsafeBufferPointer { copy($0) }
+        copy(text.span)
     }
 
     /// Text that `write` appends to a byte buffer (digits, dates): written straight into the line when
@@ -111,14 +109,17 @@ struct ContentLineWriter: ~Copyable, PartWriter {
 
     /// A TEXT value: backslash, semicolon, comma and newlines escaped (CRLF as one newline), other
     /// control characters but the tab dropped.
-    mutating func escaped(_ value: some StringProtocol) {
-        if value.utf8.withContiguousStorageIfAvailable({ escaped($0) }) != nil { return }
-        var contiguous = String(value)
-        contiguous.withUTF8 { escaped($0) }
+    mutating func escaped(_ value: String) {
+        escaped(value.utf8.span)
+    }
+
+    /// ``escaped(_:)-(String)`` of a part of a string (a task's description).
+    mutating func escaped(_ value: Substring) {
+        escaped(value.utf8.span)
     }
 
     /// A TEXT value given as UTF-8: the stretches between the bytes that need escaping are copied at once.
-    mutating func escaped(_ source: UnsafeBufferPointer<UInt8>) {
+    mutating func escaped(_ source: Span<UInt8>) {
         var runStart = 0
         var index = 0
         while index < source.count {
@@ -129,7 +130,7 @@ struct ContentLineWriter: ~Copyable, PartWriter {
             let byte = source[index]
             index += 1
             guard Self.needsEscaping(byte) else { continue }
-            copy(UnsafeBufferPointer(rebasing: source[runStart..<(index - 1)]))
+            copy(source.extracting(runStart..<(index - 1)))
             runStart = index
             switch byte {
             case UInt8(ascii: "\\"): append(92); append(92)
@@ -140,7 +141,7 @@ struct ContentLineWriter: ~Copyable, PartWriter {
             default: break  // a control character
             }
         }
-        copy(UnsafeBufferPointer(rebasing: source[runStart...]))
+        copy(source.extracting(runStart...))
     }
 
     /// Whether any of eight bytes may need escaping (any control byte counts, the tab too, for speed).
@@ -158,23 +159,23 @@ struct ContentLineWriter: ~Copyable, PartWriter {
 
     /// Copies UTF-8 (as every String holds) as `append` would byte by byte, but as much at once as fits
     /// on the line: the line folds before the first character that does not fit whole.
-    private mutating func copy(_ source: UnsafeBufferPointer<UInt8>) {
-        var rest = source[...]
-        while rest.count > Self.limit - octets {
+    private mutating func copy(_ source: Span<UInt8>) {
+        var start = 0
+        while source.count - start > Self.limit - octets {
             // The first byte past the room, backed up to the start of its character.
-            var cut = rest.startIndex + (Self.limit - octets)
-            while cut > rest.startIndex, rest[cut] & 0xC0 == 0x80 { cut -= 1 }
-            if cut == rest.startIndex, octets <= 1 {
+            var cut = start + (Self.limit - octets)
+            while cut > start, source[cut] & 0xC0 == 0x80 { cut -= 1 }
+            if cut == start, octets <= 1 {
                 // Not even a fresh line holds the character: not UTF-8. Byte by byte, so it ends.
-                for byte in rest { append(byte) }
+                for index in start..<source.count { append(source[index]) }
                 return
             }
-            buffer.append(UnsafeBufferPointer(rebasing: rest[..<cut]))
+            buffer.append(source.extracting(start..<cut))
             fold()
-            rest = rest[cut...]
+            start = cut
         }
-        buffer.append(UnsafeBufferPointer(rebasing: rest))
-        octets += rest.count
+        buffer.append(source.extracting(start...))
+        octets += source.count - start
     }
 
     private mutating func fold() {

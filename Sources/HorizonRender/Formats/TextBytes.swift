@@ -304,23 +304,12 @@ extension Task {
         while start > 0, start < line.count, line[start] & 0xC0 == 0x80 { start -= 1 }
         return body(line.extracting(start...))
     }
+}
 
-    /// Lends `body` the UTF-8 of `description` where the line holds it. Making the Substring retains
-    /// and releases the line's storage: two atomic writes for each of the millions of descriptions the
-    /// feeds read, each one waiting for the line to come from memory.
-    func withDescriptionUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        let result = line.utf8.withContiguousStorageIfAvailable { line -> Result in
-            // As `description` slices the line: from the offset, at most the end, rounded down to the
-            // start of a scalar as String indices are.
-            var start = Swift.min(Swift.max(descriptionOffset, 0), line.count)
-            while start > 0, start < line.count, line[start] & 0xC0 == 0x80 { start -= 1 }
-            let bytes = UnsafeBufferPointer(rebasing: line[start...])
-            assert(bytes.elementsEqual(description.utf8), "the description's bytes differ from `description`")
-            return body(bytes)
-        }
-        if let result { return result }
-        var contiguous = String(description)
-        return contiguous.withUTF8(body)
+extension StaticString {
+    /// Lends `body` the string's UTF-8 (fixed text of the feeds, written millions of times).
+    func withUTF8Span<Result>(_ body: (Span<UInt8>) -> Result) -> Result {
+        withUTF8Buffer { body($0.span) }
     }
 }
 
