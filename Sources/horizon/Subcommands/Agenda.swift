@@ -10,11 +10,13 @@ struct Agenda: ParsableCommand {
     @OptionGroup var source: SourceOptions
     @OptionGroup var day: DayOptions
 
-    @Option(name: .long, help: ArgumentHelp("Day plans whose day has passed: carry (to Today) or drop.", valueName: "carry|drop"))
-    var missed: MissedPolicy = .carry
+    @Option(name: .long, help: ArgumentHelp("Plans whose period has passed: carry (to Today) or drop (default: the configuration's missed, else carry).", valueName: "carry|drop"))
+    var missed: MissedPolicy?
 
-    func run() throws {
-        let planner = Planner(today: try day.resolvedToday(), options: PlanOptions(missed: missed))
+    mutating func run() throws {
+        let config = try source.applyConfiguration()
+        day.adopt(config)
+        let planner = Planner(today: try day.resolvedToday(), options: PlanOptions(missed: missed ?? config?.missed ?? .carry))
         print(SiteRenderer.agenda(planner.plan(try source.readTasks())), terminator: "")
     }
 }

@@ -13,17 +13,20 @@ struct Build: ParsableCommand {
     @OptionGroup var source: SourceOptions
     @OptionGroup var day: DayOptions
 
-    @Option(name: .long, help: ArgumentHelp("The output folder.", valueName: "dir"))
-    var output: String = "Output"
+    @Option(name: .long, help: ArgumentHelp("The output folder (default: the configuration's output, else Output).", valueName: "dir"))
+    var output: String?
 
-    @Option(name: .long, help: ArgumentHelp("A folder with layout.html and style.css that replace the built-in templates.", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("A folder with layout.html and style.css that replace the built-in templates (default: the configuration's templates).", valueName: "dir"))
     var templates: String?
 
-    @Option(name: .long, help: ArgumentHelp("The formats to write, comma-separated: html, md, json, ics.", valueName: "list"))
-    var format: String = "html,md,json,ics"
+    @Option(name: .long, help: ArgumentHelp("The formats to write, comma-separated: html, md, json, ics (default: the configuration's format, else all).", valueName: "list"))
+    var format: String?
 
-    @Option(name: .long, help: ArgumentHelp("Day plans whose day has passed: carry (to Today) or drop.", valueName: "carry|drop"))
-    var missed: MissedPolicy = .carry
+    @Option(name: .long, help: ArgumentHelp("Plans whose period has passed: carry (to Today) or drop (default: the configuration's missed, else carry).", valueName: "carry|drop"))
+    var missed: MissedPolicy?
+
+    @Option(name: .long, help: ArgumentHelp("Build a planner of the matching tasks only: words, +project, @context, -term to exclude, separated by spaces; all must match, case-insensitive (as `horizon list`). Repeatable; replaces the configuration's filter.", valueName: "expr"))
+    var filter: [String] = []
 
     @Flag(name: .long, help: "Remove every file an earlier build wrote that this build does not write, of any format (files you put in the output folder are always kept).")
     var clean = false
@@ -38,32 +41,39 @@ struct Build: ParsableCommand {
     var timings = false
 
     func validate() throws {
-        _ = try formats()
-    }
-
-    private func formats() throws -> Set<OutputFormat> {
-        var result: Set<OutputFormat> = []
-        for name in format.split(separator: ",", omittingEmptySubsequences: false) {
-            guard let format = OutputFormat(rawValue: name.trimmingCharacters(in: .whitespaces).lowercased()) else {
-                throw ValidationError("--format \(name) is not one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            result.insert(format)
+        if let format, case .failure(let problem) = FormatList.parse(Build.formatNames(format)) {
+            throw ValidationError("--format: \(problem.message)")
         }
-        return result
     }
 
-    func run() throws {
+    private static func formatNames(_ text: String) -> [String] {
+        text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    mutating func run() throws {
+        let config = try source.applyConfiguration()
+        day.adopt(config)
+        output = output ?? config?.output
+        templates = templates ?? config?.templates
+        let formats = try format.map { try FormatList.parse(Build.formatNames($0)).get() } ?? config?.formats ?? OutputFormat.all
+        let taskFilter = filter.isEmpty ? TaskFilter(terms: config?.filter ?? []) : TaskFilter(expressions: filter)
+        try publish(formats: formats, filter: taskFilter, missed: missed ?? config?.missed ?? .carry)
+    }
+
+    private func publish(formats: Set<OutputFormat>, filter: TaskFilter, missed: MissedPolicy) throws {
+        let output = output ?? "Output"
         let options = PlanOptions(missed: missed)
         let planner = Planner(today: try day.resolvedToday(), options: options)
         let templateSet = try loadTemplates()
         var stopwatch = Stopwatch()
-        let list = try source.readTasks()
+        // The filter applies before planning: recurrences, pages, plan.json and the feeds see only its tasks.
+        let list = filter.apply(to: try source.readTasks())
         stopwatch.lap("read")
         let plan = planner.plan(list)
         stopwatch.lap("plan")
         // plan.ics names a zone only when the user chose one; otherwise its times are floating local times.
         let zone = try day.namedZone()
-        let renderer = SiteRenderer(templates: templateSet, formats: try formats(), timeZone: zone)
+        let renderer = SiteRenderer(templates: templateSet, formats: formats, timeZone: zone)
         // Files go to the staging folder as soon as each is rendered, so a large site is never in memory
         // whole; nothing changes in the output folder until the staged site is switched in.
         let report: SitePublisher.Report
@@ -76,7 +86,6 @@ struct Build: ParsableCommand {
                 staging.write(path, parts: parts)
             }, finished: { step in stopwatch.lap("render " + step) })
             fileCount = counter.value
-            let formats = try formats()
             // A build of some formats leaves the files of the others alone, unless --clean.
             report = try staging.commit(retiring: { path in clean || Build.format(of: path).map(formats.contains) ?? true })
         } catch {
