@@ -22,7 +22,6 @@ let package = Package(
             providers: [.apt(["libcmark-dev"])]
         ),
         .target(name: "CDirectorySwap"),
-        .target(name: "CCmarkArena"),
         .target(name: "HorizonCore"),
         .target(
             name: "HorizonStore",
@@ -37,7 +36,6 @@ let package = Package(
             dependencies: [
                 "HorizonCore",
                 "CCmark",
-                "CCmarkArena",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),

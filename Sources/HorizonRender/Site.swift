@@ -53,7 +53,7 @@ public struct SiteRenderer: Sendable {
     /// be held in memory all at once; a file comes as consecutive parts (large feeds are rendered in
     /// pieces and never joined). Everything is rendered in parallel on all cores, so `emit` is called
     /// from several threads; the files are the same whatever the order. `finished` is told, on the
-    /// calling thread, when each step is done: `json`, `ics`, `entries` (the entry cache), `pages`.
+    /// calling thread, when each step is done: `json`, `ics`, `pages`.
     public func render(_ plan: Plan, emit: @Sendable (String, [ArraySlice<UInt8>]) -> Void, finished: (String) -> Void = { _ in }) {
         // Each feed is rendered in chunks on all cores and handed over before the next is started, so
         // memory holds one feed at a time.
@@ -66,12 +66,11 @@ public struct SiteRenderer: Sendable {
             finished("ics")
         }
         if formats.contains(.md) || formats.contains(.html) {
-            let fragments = ItemFragments(plan: plan)
-            finished("entries")
-            let builder = PageBuilder(plan: plan, fragments: fragments)
+            // Each page is built and rendered on its own, in parallel: pages share nothing but the plan.
+            let builder = PageBuilder(plan: plan)
             let pages = builder.pages
             DispatchQueue.concurrentPerform(iterations: pages.count) { index in
-                for (path, parts) in render(pages[index], builder) { emit(path, parts) }
+                for (path, bytes) in render(builder.document(pages[index])) { emit(path, [bytes[...]]) }
             }
             finished("pages")
         }
@@ -80,14 +79,13 @@ public struct SiteRenderer: Sendable {
         }
     }
 
-    private func render(_ page: PageBuilder.Page, _ builder: PageBuilder) -> [(String, [ArraySlice<UInt8>])] {
-        let document = builder.document(page)
-        var files: [(String, [ArraySlice<UInt8>])] = []
+    private func render(_ document: Document) -> [(String, [UInt8])] {
+        var files: [(String, [UInt8])] = []
         if formats.contains(.md) {
-            files.append((document.path + ".md", Cmark.commonMarkParts(document)))
+            files.append((document.path + ".md", Cmark.commonMarkBytes(document)))
         }
         if formats.contains(.html) {
-            files.append((document.path + ".html", templates.page(document, bodyParts: Cmark.htmlParts(document))))
+            files.append((document.path + ".html", templates.page(document, body: Cmark.htmlBytes(document))))
         }
         return files
     }

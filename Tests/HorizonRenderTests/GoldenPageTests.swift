@@ -14,7 +14,10 @@ struct GoldenPageTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let goldenFolder = root.appendingPathComponent("Golden")
     static let examples = root.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
-    static let pages = ["day/2026-11-23.md", "week/2026-W49.md", "week/2026-W49.html"]
+    static let pages = [
+        "index.md", "day/2026-11-23.md", "week/2026-W49.md", "week/2026-W49.html", "month/2026-12.md", "month/2026-12.html",
+        "year/2026.md", "unplanned.md", "weeks.md",
+    ]
 
     static func site() throws -> Site {
         let todo = TodoDocument(name: "todo.txt", bytes: Array(try Data(contentsOf: examples.appendingPathComponent("todo.txt"))))

@@ -35,13 +35,14 @@ struct HostileTextTests {
     }
 
     static let allowedTags: Set<String> = ["<ul>", "</ul>", "<li>", "</li>", "<p>", "</p>", "<em>", "</em>", "<strong>", "</strong>",
-                                           "<code>", "</code>", "</span>", "</label>", "</a>", "</section>", "<h1>", "</h1>", "<h2>", "</h2>"]
+                                           "<code>", "</code>", "</span>", "</a>", "</section>", "</nav>", "</div>",
+                                           "<h1>", "</h1>", "<h2>", "</h2>", "<h3>", "</h3>"]
 
     /// Every tag in the page body is one Horizon writes itself; none carries an event handler or a script URL.
     static func checkBody(_ html: String) {
         for tag in tags(html) where !allowedTags.contains(tag) {
-            let allowed = tag.hasPrefix("<span class=\"") || tag.hasPrefix("<label class=\"item\">")
-                || tag.hasPrefix("<input type=\"checkbox\"") || tag.hasPrefix("<section class=\"")
+            let allowed = tag.hasPrefix("<span class=\"") || tag.hasPrefix("<section class=\"")
+                || tag.hasPrefix("<nav class=\"") || tag.hasPrefix("<div class=\"")
                 || tag.hasPrefix("<a href=\"../") || tag.hasPrefix("<a href=\"https://")
             #expect(allowed, "unexpected tag \(tag)")
             #expect(!tag.lowercased().contains("javascript:"))
@@ -70,7 +71,8 @@ struct HostileTextTests {
             let allowed = Self.allowedTags.contains(tag) || tag.hasPrefix("<a href=\"../") || tag.hasPrefix("<a href=\"https://")
             #expect(allowed, "unexpected tag \(tag)")
         }
-        #expect(html.contains("due:2026-11-23"))
+        // The interpreted tag is not shown (SPEC §4.5); why the task is listed is.
+        #expect(html.contains("<em>due</em>"))
     }
 
     @Test("project and context names never become paths", arguments: ["+../../etc/passwd", "@../../../x", "+/absolute", "+..%2F..%2Fx"])
@@ -78,26 +80,23 @@ struct HostileTextTests {
         for path in try site(text).files.keys {
             #expect(!path.contains(".."))
             #expect(!path.hasPrefix("/"))
-            #expect(path.range(of: #"^(index|days|weeks|months)\.(html|md)$|^(day|week|month|year)/[0-9W-]+\.(html|md)$|^plan\.(json|ics)$|^assets/style\.css$"#, options: .regularExpression) != nil, "\(path)")
+            #expect(path.range(of: #"^(index|days|weeks|months|unplanned)\.(html|md)$|^(day|week|month|year)/[0-9W-]+\.(html|md)$|^plan\.(json|ics)$|^assets/style\.css$"#, options: .regularExpression) != nil, "\(path)")
         }
     }
 
-    @Test("text that reads like the marker of a pre-rendered list stays text, and the lists stay whole")
-    func listMarkerInText() throws {
-        // The index lists diagnostics in code spans, which CommonMark writes verbatim: the marker that
-        // stands for a rendered list appears there literally, and the page must still come out right.
-        let text = "Write report due:2026-11-23\nCall mum due:<!--horizon-rendered-list-->\nx 2026-11-23 Done <!--horizon-rendered-list-->"
+    @Test("text that reads like markup in a problem, an invalid tag and a completed task stays text")
+    func markupInProblemsAndHistory() throws {
+        let text = "Write report due:2026-11-23\nCall mum due:<!--x-->\nx 2026-11-23 Done <!--x-->"
         let list = TodoDocument(name: "todo.txt", bytes: Array(text.utf8)).readTasks()
         let plan = Planner(today: CivilDate(year: 2026, month: 11, day: 23)!).plan(list)
         let files = SiteRenderer(templates: try TemplateSet.builtIn()).render(plan).files
         let index = String(decoding: files["index.md"] ?? [], as: UTF8.self)
-        #expect(index.contains("## Today\n\n  - [ ] Write report due:2026-11-23 *due* `todo.txt:1`\n\n## Next days"))
-        #expect(index.contains("  - `todo.txt:2:14: due date <!--horizon-rendered-list--> is not a valid date"))
+        #expect(index.contains("  - [ ] Write report *due* `todo.txt:1`\n"))
+        #expect(index.contains("  - `todo.txt:2:14` due date \\<\\!--x--\\> is not a valid date"))
         let day = String(decoding: files["day/2026-11-23.md"] ?? [], as: UTF8.self)
-        #expect(day.contains("  - [x] Mon 23 Nov Done \\<\\!--horizon-rendered-list--\\> `todo.txt:3`\n"))
+        #expect(day.contains("  - [x] Mon 23 Nov Done \\<\\!--x--\\> `todo.txt:3`\n"))
         let html = String(decoding: files["index.html"] ?? [], as: UTF8.self)
-        #expect(html.contains("<code>todo.txt:2:14: due date &lt;!--horizon-rendered-list--&gt; is not"))
-        #expect(html.components(separatedBy: "<label class=\"item\">").count == 2)
+        #expect(html.contains("<code>todo.txt:2:14</code> due date &lt;!--x--&gt; is not"))
     }
 
     @Test("a source name with line breaks and list markers does not split or merge list entries")
@@ -108,8 +107,8 @@ struct HostileTextTests {
         let plan = Planner(today: CivilDate(year: 2026, month: 11, day: 23)!).plan(list)
         let files = SiteRenderer(templates: try TemplateSet.builtIn()).render(plan).files
         let html = String(decoding: files["day/2026-11-23.html"] ?? [], as: UTF8.self)
-        #expect(html.components(separatedBy: "<label class=\"item\">").count == 4)
-        for number in 1...3 { #expect(html.contains("Task \(number) <span class=\"tag tag-known\">due:2026-11-23</span>")) }
+        #expect(html.components(separatedBy: "<span class=\"check\" aria-hidden=\"true\">").count == 4)
+        for number in 1...3 { #expect(html.contains("</span>Task \(number) <span class=\"meta\">")) }
         let markdown = String(decoding: files["day/2026-11-23.md"] ?? [], as: UTF8.self)
         #expect(markdown.components(separatedBy: "  - [ ] Task ").count == 4)
     }

@@ -98,9 +98,9 @@ struct TodayResolutionTests {
         let months = try #require(object["months"] as? [[String: Any]])
         let listing = months.filter { !(($0["items"] as? [Any]) ?? []).isEmpty }.map { $0["month"] as? String }
         #expect(listing == ["2026-12", "2027-01"])
-        #expect(try folder.read("Output/month/2027-01.md").contains("Cards plan:2026-W53"))
-        #expect(try folder.read("Output/year/2026.md").contains("Cards plan:2026-W53"))
-        #expect(try folder.read("Output/year/2027.md").contains("Cards plan:2026-W53"))
+        #expect(try folder.read("Output/month/2027-01.md").contains("  - [ ] Cards *planned* `todo.txt:1`"))
+        #expect(try folder.read("Output/year/2026.md").contains("  - [ ] Cards *planned* `todo.txt:1`"))
+        #expect(try folder.read("Output/year/2027.md").contains("  - [ ] Cards *planned* `todo.txt:1`"))
     }
 
     @Test("agenda prints the 7-day view as Markdown")
@@ -110,7 +110,7 @@ struct TodayResolutionTests {
         let result = try HorizonProcess.run(["agenda", "--today", "2026-11-21"], in: folder.url)
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("## Sat 21 Nov 2026\n"))
-        #expect(result.stdout.contains("Late due:2026-11-01 *overdue 20 days"))
-        #expect(result.stdout.contains("## Sun 22 Nov 2026\n\n  - [ ] Call Sam due:2026-11-22 *due*"))
+        #expect(result.stdout.contains("  - [ ] Late *overdue 20 days · was due Sun 1 Nov* `todo.txt:2`"))
+        #expect(result.stdout.contains("## Sun 22 Nov 2026\n\n  - [ ] Call Sam *due* `todo.txt:1`"))
     }
 }

@@ -24,11 +24,6 @@ public struct TemplateSet: Sendable {
         self.stylesheet = stylesheet
     }
 
-    /// The full HTML page for a document's body.
-    func page(_ document: Document, body: String) -> String {
-        String(decoding: page(document, body: Array(body.utf8)), as: UTF8.self)
-    }
-
     /// The full HTML page as bytes.
     func page(_ document: Document, body: [UInt8]) -> [UInt8] {
         page(document, bodyParts: [body[...]]).joinedBytes()

@@ -162,6 +162,8 @@ enum PlanJSON {
         writer.reserve(512 + 6 * task.line.utf8.count + 64 * (task.projects.count + task.contexts.count))
         writer.raw("{\"text\": ")
         task.withDescriptionUTF8 { writer.string($0) }
+        writer.raw(", \"title\": ")
+        writer.string(DisplayText.title(of: task))
         writer.source(task.source)
         writer.raw(", \"why\": ")
         writer.string(item.reason.rawValue)

@@ -1,202 +1,125 @@
 import HorizonCore
 
-/// Turns a plan item into the inline content of one list entry: checkbox, priority, time, the task's
-/// words (projects, contexts, tags and links styled), then why it is listed and where it comes from.
+/// How a plan item reads on a page (SPEC §4.5): checkbox, priority, time, the description without the
+/// tags Horizon interpreted (projects, contexts, unknown tags and links styled), then in smaller type
+/// why it is listed and where it comes from.
 enum ItemInlines {
-    static func inlines(for item: PlanItem, in listPeriod: Period, today: CivilDate) -> [Inline] {
-        var builder = InlineBuilder()
-        write(item, in: listPeriod, today: today, into: &builder)
-        return builder.inlines
-    }
-
-    /// Inlines for a completed task in a history list.
-    static func completed(_ task: Task) -> [Inline] {
-        var builder = InlineBuilder()
-        writeCompleted(task, into: &builder)
-        return builder.inlines
-    }
-
-    /// The entry of an open item, into any sink (Inline values, or cmark nodes directly).
-    static func write(_ item: PlanItem, in listPeriod: Period, today: CivilDate, into sink: inout some InlineSink) {
+    /// The full entry of an open item. `heading` is the period of the heading the item sits under
+    /// (its day in a week grid, the page's own period otherwise): what the heading already says is
+    /// not repeated in the why line.
+    static func full(_ item: PlanItem, under heading: Period, today: CivilDate) -> [Inline] {
         let task = item.task
-        sink.open(.label)
-        sink.checkbox(checked: task.isComplete)
+        var inlines: [Inline] = [.checkbox(checked: task.isComplete)]
+        inlines += lead(task)
+        inlines += words(task)
+        inlines.append(.text(" "))
+        inlines.append(meta(why: why(item, under: heading, today: today), whyClass: "why why-\(item.reason.rawValue)", source: task.source))
+        return inlines
+    }
+
+    /// The one-line entry of a calendar cell or a compact view: time, priority and the words.
+    static func short(_ task: Task) -> [Inline] {
+        lead(task) + words(task)
+    }
+
+    /// A completed task in a history list: its completion day, the words and its source.
+    static func completed(_ task: Task, today: CivilDate) -> [Inline] {
+        var inlines: [Inline] = [.checkbox(checked: true)]
+        if let day = task.completionDate {
+            inlines += [.styled(className: "time", [.text(DateLabels.short(day, today: today))]), .text(" ")]
+        }
+        inlines += words(task)
+        inlines += [.text(" "), meta(why: nil, whyClass: "why", source: task.source)]
+        return inlines
+    }
+
+    /// A task that is listed without a date (the Unplanned page): no why, only its source.
+    static func undated(_ task: Task) -> [Inline] {
+        [.checkbox(checked: false)] + lead(task) + words(task) + [.text(" "), meta(why: nil, whyClass: "why", source: task.source)]
+    }
+
+    /// The why line and the source, in smaller type on a line of their own (in HTML).
+    static func meta(why: String?, whyClass: String, source: SourceLocation) -> Inline {
+        var content: [Inline] = []
+        if let why { content += [.styled(className: whyClass, [.emphasis([.text(why)])]), .text(" ")] }
+        content.append(.styled(className: "source", [.code(source.description)]))
+        return .styled(className: "meta", content)
+    }
+
+    /// Priority and time, each followed by a space.
+    private static func lead(_ task: Task) -> [Inline] {
+        var inlines: [Inline] = []
         if let priority = task.priority {
-            sink.open(.styled(priorityClass(priority)))
-            sink.open(.strong)
-            sink.text("(\(priority))")
-            sink.close()
-            sink.close()
-            sink.text(" ")
+            inlines += [.styled(className: "priority priority-\(priority)", [.strong([.text("(\(priority))")])]), .text(" ")]
         }
         if let time = task.at {
-            sink.open(.styled("time"))
-            sink.text(time.description)
-            sink.close()
-            sink.text(" ")
+            inlines += [.styled(className: "time", [.text(time.description)]), .text(" ")]
         }
-        words(task.description, into: &sink)
-        sink.text(" ")
-        sink.open(.styled(whyClass(item.reason)))
-        sink.open(.emphasis)
-        sink.text(why(item, in: listPeriod, today: today))
-        sink.close()
-        sink.close()
-        sink.text(" ")
-        source(task, into: &sink)
-        sink.close()
+        return inlines
     }
 
-    /// The entry of a completed task, into any sink.
-    static func writeCompleted(_ task: Task, into sink: inout some InlineSink) {
-        sink.open(.label)
-        sink.checkbox(checked: true)
-        if let day = task.completionDate {
-            sink.open(.styled("time"))
-            sink.text(DateLabels.short(day))
-            sink.close()
-            sink.text(" ")
-        }
-        words(task.description, into: &sink)
-        sink.text(" ")
-        source(task, into: &sink)
-        sink.close()
-    }
-
-    private static func source(_ task: Task, into sink: inout some InlineSink) {
-        sink.open(.styled("source"))
-        sink.code(source: task.source)
-        sink.close()
-    }
-
-    /// `priority priority-A`: made once per letter, since a large list has thousands of each.
-    private static let priorityClasses: [String] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map {
-        "priority priority-" + String(UnicodeScalar($0))
-    }
-
-    private static func priorityClass(_ priority: Priority) -> String {
-        guard let ascii = priority.letter.asciiValue, ascii >= UInt8(ascii: "A"), ascii <= UInt8(ascii: "Z") else {
-            return "priority priority-\(priority)"
-        }
-        return priorityClasses[Int(ascii - UInt8(ascii: "A"))]
-    }
-
-    private static func whyClass(_ reason: Reason) -> String {
-        switch reason {
-        case .due: "why why-due"
-        case .planned: "why why-planned"
-        case .overdue: "why why-overdue"
-        case .occurrence: "why why-occurrence"
-        case .starts: "why why-starts"
-        case .floating: "why why-floating"
-        case .carried: "why why-carried"
-        case .unplanned: "why why-unplanned"
+    /// The description's words as shown (``DisplayText``).
+    static func words(_ task: Task) -> [Inline] {
+        DisplayText.words(of: task).map { word in
+            switch word {
+            case .text(let text): .text(text)
+            case .project(let project): .styled(className: "project", [.text(project)])
+            case .context(let context): .styled(className: "context", [.text(context)])
+            case .tag(let tag): .styled(className: "tag", [.text(tag)])
+            case .link(let url, let label): .link(destination: url, [.text(label)])
+            }
         }
     }
 
-    /// What the item says about why it is there: "due", "planned for week 2026-W48", "overdue 3 days"…
-    /// Built by appending to one string: the entry cache asks this a million times.
-    static func why(_ item: PlanItem, in listPeriod: Period, today: CivilDate) -> String {
-        var text = ""
-        text.reserveCapacity(64)
-        func part(_ piece: String) {
-            if !text.isEmpty { text += " · " }
-            text += piece
-        }
-        func due(_ prefix: String, _ date: CivilDate?) {
-            guard let date else { return }
-            if !text.isEmpty { text += " · " }
-            text += prefix
-            DateLabels.appendShort(date, to: &text)
+    /// How many characters the entry takes when printed without its why line (for ``PrintFit``).
+    static func printedLength(_ task: Task) -> Int {
+        3 + (task.priority == nil ? 0 : 4) + (task.at == nil ? 0 : 6) + DisplayText.title(of: task).count
+    }
+
+    /// Why the item is listed: "overdue 4 days · was due Thu 19 Nov", "every Mon, Wed, Fri",
+    /// "starts today", "planned for 2026-W49 · due Fri 4 Dec", "planned for October".
+    static func why(_ item: PlanItem, under heading: Period, today: CivilDate) -> String {
+        var parts: [String] = []
+        let rule = item.task.recurrence?.label
+        /// The deadline, unless the heading already is that day.
+        func deadline(_ prefix: String = "due ") {
+            guard let due = item.due, heading != .day(due) else { return }
+            parts.append(prefix + DateLabels.short(due, today: today))
         }
         switch item.reason {
         case .due:
-            part("due")
+            parts.append("due")
+            deadline()
         case .planned:
-            part(item.period == listPeriod ? "planned" : "planned for \(DateLabels.planned(item.period))")
-            due("due ", item.due)
+            parts.append(item.period == heading ? "planned" : "planned for \(DateLabels.planned(item.period, today: today))")
+            if item.due != item.date { deadline() }
         case .overdue:
             let days = item.daysOverdue ?? 0
-            part("overdue \(days) day\(days == 1 ? "" : "s")")
-            due("was due ", item.due)
+            parts.append("overdue \(days) day\(days == 1 ? "" : "s")")
+            if let due = item.due { parts.append("was due " + DateLabels.short(due, today: today)) }
         case .occurrence:
-            part(item.isProjected ? "projected occurrence" : "occurrence")
-            due("due ", item.due)
+            // Only an after-completion rule's future dates are a projection that completing may move
+            // (SPEC §3.4); a strict rule's dates are fixed.
+            if item.isProjected, item.task.recurrence?.isStrict != true { parts.append("projected") }
+            if let rule { parts.append(rule) }
+            deadline()
+            return parts.joined(separator: " · ")
         case .starts:
-            part(item.period == .day(today) ? "starts today" : "starts")
-            due("due ", item.due)
+            if case .day(let day) = heading {
+                parts.append(day == today ? "starts today" : "starts")
+            } else {
+                parts.append("starts " + DateLabels.short(item.task.threshold ?? item.period.firstDay, today: today))
+            }
+            deadline()
         case .floating:
-            part("floating")
-        case .carried:
-            if let period = item.carriedFrom {
-                if case .day(let date) = period { due("planned ", date) } else { part("planned for \(DateLabels.planned(period))") }
-            }
-            due("due ", item.due)
+            parts.append("floating")
         case .unplanned:
-            part("unplanned")
+            parts.append("no date")
+        case .carried:
+            parts.append("planned " + DateLabels.carried(item.carriedFrom, today: today))
+            deadline()
         }
-        if let rule = item.task.recurrence { part(rule.label) }
-        return text
-    }
-
-    /// The description split into words: `+project`, `@context`, tags and links styled, the rest text
-    /// (runs of plain words stay one text node). Works on the UTF-8 bytes: the entry cache splits a
-    /// million descriptions, and cutting at spaces keeps every piece valid UTF-8.
-    static func words(_ description: Substring, into sink: inout some InlineSink) {
-        var description = description
-        description.withUTF8 { bytes in
-            var plainStart = 0
-            var wordStart = 0
-            for index in 0...bytes.count {
-                guard index == bytes.count || bytes[index] == UInt8(ascii: " ") else { continue }
-                if wordStart < index {
-                    let word = UnsafeBufferPointer(rebasing: bytes[wordStart..<index])
-                    if let style = style(of: word) {
-                        if plainStart < wordStart { sink.text(utf8: UnsafeBufferPointer(rebasing: bytes[plainStart..<wordStart])) }
-                        switch style {
-                        case .link: sink.link(utf8: word)
-                        case .styled(let className):
-                            sink.open(.styled(className))
-                            sink.text(utf8: word)
-                            sink.close()
-                        }
-                        plainStart = index
-                    }
-                }
-                wordStart = index + 1
-            }
-            if plainStart < bytes.count { sink.text(utf8: UnsafeBufferPointer(rebasing: bytes[plainStart...])) }
-        }
-    }
-
-    private enum WordStyle {
-        case styled(String)
-        case link
-    }
-
-    private static func style(of word: UnsafeBufferPointer<UInt8>) -> WordStyle? {
-        guard word.count > 1 else { return nil }
-        if word[0] == UInt8(ascii: "+") { return .styled("project") }
-        if word[0] == UInt8(ascii: "@") { return .styled("context") }
-        if hasPrefixIgnoringCase(word, "https://") || hasPrefixIgnoringCase(word, "http://") || hasPrefixIgnoringCase(word, "mailto:") {
-            return .link
-        }
-        // The parser's rule, so that a page never styles as a tag what the parser reads as text.
-        guard let colon = TaskParser.tagColon(in: word) else { return nil }
-        let known = Task.interpretedTagKeys.contains(String(decoding: UnsafeBufferPointer(rebasing: word[..<colon]), as: UTF8.self))
-        return .styled(known ? "tag tag-known" : "tag")
-    }
-
-    private static func hasPrefixIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ prefix: StaticString) -> Bool {
-        guard bytes.count >= prefix.utf8CodeUnitCount else { return false }
-        for offset in 0..<prefix.utf8CodeUnitCount {
-            let expected = prefix.utf8Start[offset]
-            let byte = bytes[offset]
-            // ASCII letters compare without case; the other bytes of a scheme must match exactly.
-            guard byte == expected || (byte | 0x20 == expected && expected >= UInt8(ascii: "a") && expected <= UInt8(ascii: "z")) else {
-                return false
-            }
-        }
-        return true
+        if let rule { parts.append(rule) }
+        return parts.joined(separator: " · ")
     }
 }

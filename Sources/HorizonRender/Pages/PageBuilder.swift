@@ -1,20 +1,25 @@
 import HorizonCore
 
-/// Builds every page of the site from a plan, as documents (SPEC §5 layout).
+/// Builds every page of the site from a plan, as documents (SPEC §5 layout, §5.1 page shapes). Each
+/// page kind has its own file (`WeekPage.swift`, `MonthPage.swift`…); this file holds what they share.
 struct PageBuilder {
     let plan: Plan
-    /// List entries rendered ahead of time; nil renders each entry where it appears.
-    var fragments: ItemFragments? = nil
+    let site: SiteMap
+
+    init(plan: Plan) {
+        self.plan = plan
+        self.site = SiteMap(plan: plan)
+    }
 
     /// One page of the site, so that pages can be built independently (and in parallel).
     enum Page: Sendable, Hashable {
-        case index, days, weeks, months
+        case index, days, weeks, months, unplanned
         case day(Int), week(Int), month(Int), year(Int)
     }
 
     /// Every page, in a fixed order.
     var pages: [Page] {
-        [.index, .days, .weeks, .months] + plan.days.indices.map(Page.day) + plan.weeks.indices.map(Page.week)
+        [.index, .days, .weeks, .months, .unplanned] + plan.days.indices.map(Page.day) + plan.weeks.indices.map(Page.week)
             + plan.months.indices.map(Page.month) + plan.years.indices.map(Page.year)
     }
 
@@ -25,177 +30,98 @@ struct PageBuilder {
         case .days: daysView()
         case .weeks: weeksView()
         case .months: monthsView()
-        case .day(let position): periodPage(plan.days, position)
-        case .week(let position): periodPage(plan.weeks, position)
-        case .month(let position): periodPage(plan.months, position)
-        case .year(let position): periodPage(plan.years, position)
+        case .unplanned: unplannedPage()
+        case .day(let position): dayPage(position)
+        case .week(let position): weekPage(position)
+        case .month(let position): monthPage(position)
+        case .year(let position): yearPage(position)
         }
     }
 
-    /// All pages, in a fixed order.
-    func documents() -> [Document] {
-        pages.map(document)
+    // MARK: Shared pieces
+
+    /// Full entries of items that sit under the heading of `heading`.
+    func entries(_ items: some Collection<PlanItem>, under heading: Period) -> [Entry] {
+        items.map { Entry(inlines: ItemInlines.full($0, under: heading, today: plan.today), printedLength: ItemInlines.printedLength($0.task)) }
     }
 
-    // MARK: Overview pages
-
-    private func index() -> Document {
-        let today = plan.days[0]
-        var blocks: [Block] = [
-            .heading(level: 1, [.text("Horizon")]),
-            .paragraph([.text("Today is "), .pageLink(page: today.period.pagePath, [.text(DateLabels.long(plan.today))]), .text(".")]),
-            viewLinks(),
-            .heading(level: 2, [.text("Today")]),
-        ]
-        blocks += itemList(today, limit: PageBuilder.overviewLimits.today)
-        blocks.append(.heading(level: 2, [.text("Next days")]))
-        for day in plan.days.dropFirst() {
-            blocks.append(.heading(level: 3, [.pageLink(page: day.period.pagePath, [.text(DateLabels.title(day.period))])]))
-            blocks += itemList(day, limit: PageBuilder.overviewLimits.nextDay)
-        }
-        if !plan.diagnostics.isEmpty {
-            let count = plan.diagnostics.count
-            blocks.append(.heading(level: 2, [.text("Problems in the input")]))
-            blocks.append(.paragraph([.text("\(count) problem\(count == 1 ? "" : "s") (run horizon check for the full list):")]))
-            blocks.append(.list(plan.diagnostics.prefix(PageBuilder.overviewLimits.diagnostics).map { [.paragraph([.code($0.description)])] }))
-        }
-        return Document(path: "index", title: "Horizon — \(DateLabels.long(plan.today))", blocks: blocks)
+    /// One-line entries for calendar cells and compact views.
+    func shortEntries(_ items: some Collection<PlanItem>) -> [Entry] {
+        items.map { Entry(inlines: ItemInlines.short($0.task), printedLength: ItemInlines.printedLength($0.task)) }
     }
+
+    /// A period page's links to the previous and next page of its kind and to the coarser pages.
+    func navigation(_ lists: [PeriodList], _ position: Int, up: [Period]) -> Block {
+        var links: [Inline] = [.pageLink(page: "index", [.text("Overview")])]
+        for period in up {
+            if let target = site.target(period) {
+                links += [.text(" · "), .pageLink(page: target.page, anchor: target.anchor, [.text(DateLabels.navigation(period))])]
+            }
+        }
+        if position > 0 {
+            let previous = lists[position - 1].period
+            links += [.text(" · "), .pageLink(page: previous.pagePath, [.text("← " + DateLabels.navigation(previous))])]
+        }
+        if position + 1 < lists.count {
+            let next = lists[position + 1].period
+            links += [.text(" · "), .pageLink(page: next.pagePath, [.text(DateLabels.navigation(next) + " →")])]
+        }
+        return .box(Box(.nav, className: "page-nav", label: "Nearby pages"), [.paragraph(links)])
+    }
+
+    /// The items of a list grouped by the period each is planned for, in the list's order.
+    func grouped(_ items: [PlanItem]) -> [(period: Period, items: ArraySlice<PlanItem>)] {
+        var groups: [(period: Period, items: ArraySlice<PlanItem>)] = []
+        var start = 0
+        while start < items.count {
+            let period = items[start].period
+            var end = start
+            while end < items.count, items[end].period == period { end += 1 }
+            groups.append((period, items[start..<end]))
+            start = end
+        }
+        return groups
+    }
+
+    /// The items of a list by the period they are planned for (a period's items in list order).
+    func byPeriod(_ items: [PlanItem]) -> [Period: [PlanItem]] {
+        var result: [Period: [PlanItem]] = [:]
+        for item in items { result[item.period, default: []].append(item) }
+        return result
+    }
+
+    /// The "Completed" section of a period page, when something was completed in it.
+    func completedSection(_ list: PeriodList) -> [Block] {
+        guard !list.completed.isEmpty else { return [] }
+        return [.box(Box(.section, className: "completed"), [
+            .heading(level: 2, [.text("Completed")]),
+            .list(list.completed.map { [.paragraph(ItemInlines.completed($0, today: plan.today))] }),
+        ])]
+    }
+
+    /// The class of a day cell: weekends shaded, today highlighted.
+    func dayClass(_ date: CivilDate, base: String) -> String {
+        var className = base
+        if date.weekday == .saturday || date.weekday == .sunday { className += " weekend" }
+        if date == plan.today { className += " today" }
+        return className
+    }
+
+    static let nothingPlanned: Block = .paragraph([.styled(className: "empty", [.text("Nothing planned.")])])
 
     /// The 7-day view for a terminal (`horizon agenda`): no links, since there is no site around it.
     func agenda() -> Document {
         var blocks: [Block] = []
         for list in plan.days {
             blocks.append(.heading(level: 2, [.text(DateLabels.title(list.period))]))
-            blocks.append(itemList(list))
+            blocks += list.items.isEmpty
+                ? [PageBuilder.nothingPlanned]
+                : [.list(list.items.map { [.paragraph(ItemInlines.full($0, under: list.period, today: plan.today))] })]
         }
         if !plan.diagnostics.isEmpty {
             blocks.append(.heading(level: 2, [.text("Problems in the input")]))
             blocks.append(.list(plan.diagnostics.map { [.paragraph([.code($0.description)])] }))
         }
         return Document(path: "agenda", title: "Agenda", blocks: blocks)
-    }
-
-    private func daysView() -> Document {
-        overview(path: "days", title: "Next 7 days", lists: plan.days)
-    }
-
-    private func weeksView() -> Document {
-        overview(path: "weeks", title: "Next 6 weeks", lists: plan.weeks)
-    }
-
-    private func monthsView() -> Document {
-        var document = overview(path: "months", title: "Next 6 months", lists: plan.months)
-        document.blocks.append(.heading(level: 2, [.text("Years")]))
-        document.blocks.append(.list(plan.years.map { [.paragraph([.pageLink(page: $0.period.pagePath, [.text($0.period.description)])])] }))
-        return document
-    }
-
-    private func overview(path: String, title: String, lists: [PeriodList]) -> Document {
-        var blocks: [Block] = [.heading(level: 1, [.text(title)]), viewLinks()]
-        for list in lists {
-            blocks.append(.heading(level: 2, [.pageLink(page: list.period.pagePath, [.text(DateLabels.title(list.period))])]))
-            blocks.append(contentsOf: groupedItems(list, headingLevel: 3))
-        }
-        return Document(path: path, title: "\(title) — Horizon", blocks: blocks)
-    }
-
-    // MARK: Period pages
-
-    private func periodPage(_ lists: [PeriodList], _ position: Int) -> Document {
-        let list = lists[position]
-        var navigation: [Inline] = [.pageLink(page: "index", [.text("Index")])]
-        if position > 0 {
-            navigation += [.text(" · "), .pageLink(page: lists[position - 1].period.pagePath, [.text("← " + lists[position - 1].period.description)])]
-        }
-        if position + 1 < lists.count {
-            navigation += [.text(" · "), .pageLink(page: lists[position + 1].period.pagePath, [.text(lists[position + 1].period.description + " →")])]
-        }
-        var blocks: [Block] = [
-            .heading(level: 1, [.text(DateLabels.title(list.period))]),
-            .section(className: "page-nav", [.paragraph(navigation)]),
-        ]
-        blocks.append(.section(className: "groups", groupedItems(list, headingLevel: 2)))
-        if !list.completed.isEmpty {
-            blocks.append(.section(className: "completed", [
-                .heading(level: 2, [.text("Completed")]),
-                fragments?.completed(of: list) ?? .list(list.completed.map { [.paragraph(ItemInlines.completed($0))] }),
-            ]))
-        }
-        return Document(path: list.period.pagePath, title: "\(DateLabels.title(list.period)) — Horizon", blocks: blocks)
-    }
-
-    /// A period's items under sub-headings by the period they are planned for (the period's own tasks,
-    /// then each finer period), each group in a section. A week page shows all seven days, even empty
-    /// ones, so that its printed sheet has room to write.
-    private func groupedItems(_ list: PeriodList, headingLevel: Int) -> [Block] {
-        guard list.period.level > .day else { return [itemList(list)] }
-        var groups: [(period: Period, items: ArraySlice<PlanItem>)] = []
-        var start = 0
-        while start < list.items.count {
-            let period = list.items[start].period
-            var end = start
-            while end < list.items.count, list.items[end].period == period { end += 1 }
-            groups.append((period, list.items[start..<end]))
-            start = end
-        }
-        if case .week(let week) = list.period {
-            let own = groups.first(where: { $0.period == list.period }) ?? (list.period, [])
-            groups = [own] + week.days.map { day in groups.first(where: { $0.period == .day(day) }) ?? (.day(day), []) }
-        } else if groups.isEmpty {
-            return [.paragraph([.emphasis([.text("Nothing planned.")])])]
-        }
-        return groups.map { group in
-            let heading: Inline = group.period == list.period
-                ? .text(headingForOwn(group.period))
-                : .pageLink(page: group.period.pagePath, [.text(DateLabels.title(group.period))])
-            let className = group.period == list.period ? "group group-own" : "group group-\(group.period.level.name)"
-            let content: Block = group.items.isEmpty
-                ? .paragraph([.emphasis([.text("Nothing planned.")])])
-                : entryList(list, group.items.indices)
-            return .section(className: className, [.heading(level: headingLevel, [heading]), content])
-        }
-    }
-
-    private func headingForOwn(_ period: Period) -> String {
-        switch period {
-        case .day: "This day"
-        case .week: "This week"
-        case .month: "This month"
-        case .year: "This year"
-        }
-    }
-
-    private func itemList(_ list: PeriodList) -> Block {
-        guard !list.items.isEmpty else { return .paragraph([.emphasis([.text("Nothing planned.")])]) }
-        return entryList(list, list.items.indices)
-    }
-
-    /// How much of each list the index shows: it is an overview, and a neglected list can have
-    /// thousands of overdue tasks; the day pages and the views show everything.
-    static let overviewLimits = (today: 50, nextDay: 10, diagnostics: 20)
-
-    /// The first `limit` items of a list, then a link to the page that has them all.
-    private func itemList(_ list: PeriodList, limit: Int) -> [Block] {
-        guard list.items.count > limit else { return [itemList(list)] }
-        let hidden = list.items.count - limit
-        return [
-            entryList(list, 0..<limit),
-            .paragraph([.text("… and \(hidden) more on "), .pageLink(page: list.period.pagePath, [.text(DateLabels.title(list.period))]), .text(".")]),
-        ]
-    }
-
-    /// The items at `positions` of a list as a bullet list, rendered ahead of time when possible.
-    private func entryList(_ list: PeriodList, _ positions: Range<Int>) -> Block {
-        if let rendered = fragments?.items(of: list, at: positions) { return rendered }
-        return .list(positions.map { [.paragraph(ItemInlines.inlines(for: list.items[$0], in: list.period, today: plan.today))] })
-    }
-
-    private func viewLinks() -> Block {
-        .section(className: "view-nav", [.paragraph([
-            .pageLink(page: "days", [.text("7 days")]), .text(" · "),
-            .pageLink(page: "weeks", [.text("6 weeks")]), .text(" · "),
-            .pageLink(page: "months", [.text("6 months")]),
-        ])])
     }
 }

@@ -22,6 +22,7 @@ public enum BuiltInTemplates {
 <a href="{{root}}days.html">7 days</a>
 <a href="{{root}}weeks.html">6 weeks</a>
 <a href="{{root}}months.html">6 months</a>
+<a href="{{root}}unplanned.html">Unplanned</a>
 </nav>
 </header>
 <main>
@@ -34,74 +35,218 @@ public enum BuiltInTemplates {
 
     /// Templates/style.css.
     public static let stylesheet = #"""
-/* Horizon default stylesheet: readable on a phone, dark-mode aware, prints a week on one sheet. */
+/* Horizon default stylesheet: a planner on screen (week grid, month calendar, year calendars),
+   readable on a phone, dark-mode aware, and printed like paper: a week or a month on one landscape
+   sheet. The print box sizes below belong with PrintFit in Sources/HorizonRender/Pages/PrintFit.swift:
+   the renderer decides how many items fit in a box, the stylesheet never clips a task. */
 :root {
-  --text: #1d1d1f; --muted: #6e6e73; --background: #ffffff; --surface: #f5f5f7;
-  --accent: #0a58ca; --project: #6f42c1; --context: #087990; --danger: #b02a37; --rule: #d2d2d7;
+  --text: #1f2328; --muted: #57606a; --background: #ffffff; --surface: #f6f8fa; --weekend: #f2f4f7;
+  --accent: #0b57d0; --today: #fff6d6; --project: #7b2fbf; --context: #0a6b7c; --danger: #b3261e;
+  --rule: #d0d7de; --mark: #dbe7fb;
 }
 @media (prefers-color-scheme: dark) {
   :root {
-    --text: #f5f5f7; --muted: #a1a1a6; --background: #161618; --surface: #232326;
-    --accent: #6ea8fe; --project: #c29ffa; --context: #6edff6; --danger: #ff6b7a; --rule: #3a3a3c;
+    --text: #e6e8eb; --muted: #a2abb6; --background: #111318; --surface: #1a1d24; --weekend: #171a20;
+    --accent: #8ab4f8; --today: #2b2612; --project: #d2a8ff; --context: #56d4e6; --danger: #ff8a80;
+    --rule: #353b45; --mark: #22344f;
   }
 }
 * { box-sizing: border-box; }
 body {
-  margin: 0 auto; max-width: 60rem; padding: 0 1rem 3rem;
-  font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  margin: 0 auto; max-width: 64rem; padding: 0 1rem 3rem;
+  font: 16px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
   color: var(--text); background: var(--background); overflow-wrap: anywhere;
 }
+body.page-week, body.page-month, body.page-weeks, body.page-months, body.page-days, body.page-year { max-width: 90rem; }
 a { color: var(--accent); }
-.site-header nav { display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; padding: 0.75rem 0; border-bottom: 1px solid var(--rule); }
+a:hover { text-decoration-thickness: 2px; }
+.site-header nav { display: flex; flex-wrap: wrap; gap: 0.25rem 1.1rem; padding: 0.7rem 0; border-bottom: 1px solid var(--rule); }
+.site-header nav a { text-decoration: none; }
 .site-header nav a:first-child { font-weight: 700; }
-h1 { font-size: 1.6rem; margin: 1rem 0 0.5rem; }
-h2 { font-size: 1.25rem; margin: 1.5rem 0 0.5rem; border-bottom: 1px solid var(--rule); }
-h3 { font-size: 1.05rem; margin: 1rem 0 0.25rem; }
-ul { padding-left: 0; list-style: none; }
-li { padding: 0.3rem 0; border-bottom: 1px dotted var(--rule); }
+h1 { font-size: 1.65rem; margin: 1rem 0 0.25rem; letter-spacing: -0.01em; }
+h2 { font-size: 1.2rem; margin: 1.5rem 0 0.5rem; }
+h3 { font-size: 1rem; margin: 1rem 0 0.25rem; }
+h1, h2, h3, h4 { break-after: avoid; page-break-after: avoid; }
+ul { padding-left: 0; list-style: none; margin: 0.25rem 0 0.75rem; }
+li { padding: 0.3rem 0; border-bottom: 1px solid var(--rule); }
+li:last-child { border-bottom: none; }
 li p { margin: 0; }
-input[type="checkbox"] { width: 1.1rem; height: 1.1rem; vertical-align: -0.15rem; margin: 0 0.4rem 0 0; }
+.vh { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+.empty { color: var(--muted); font-style: italic; }
+.page-nav p { margin: 0 0 1rem; color: var(--muted); }
+.print-only { display: none; }
+
+/* An item: a paper checkbox, priority, time, the words; why and where in small type below. */
+.check {
+  display: inline-block; width: 0.85em; height: 0.85em; margin-right: 0.35em; vertical-align: -0.08em;
+  border: 1.5px solid var(--muted); border-radius: 2px; pointer-events: none; user-select: none;
+}
+.check.done { background: var(--muted); }
+.time { font-variant-numeric: tabular-nums; font-weight: 650; }
+.priority { font-weight: 700; }
+.priority-A { color: var(--danger); }
 .project { color: var(--project); font-weight: 600; }
 .context { color: var(--context); font-weight: 600; }
-.tag { color: var(--muted); font-size: 0.9em; }
-.time { font-variant-numeric: tabular-nums; font-weight: 600; }
-.priority-A { color: var(--danger); }
-.why { color: var(--muted); font-size: 0.9em; }
-.why-overdue { color: var(--danger); }
-.source code { color: var(--muted); font-size: 0.8em; background: var(--surface); padding: 0 0.25rem; border-radius: 3px; }
-.page-nav p, .view-nav p { margin: 0.25rem 0 1rem; }
-@media (max-width: 480px) {
-  body { font-size: 15px; padding: 0 0.6rem 2rem; }
-  .source { display: block; }
-}
-.group h2, .group h3 { font-size: 1.05rem; border-bottom: none; margin: 1rem 0 0.25rem; }
-.why-occurrence { font-style: italic; }
-.completed li { color: var(--muted); text-decoration: line-through; }
-label.item { cursor: pointer; }
+.tag { color: var(--muted); font-size: 0.88em; }
+.meta { display: block; color: var(--muted); font-size: 0.8em; line-height: 1.35; padding-left: 1.25em; }
+.meta em { font-style: normal; }
+.why-overdue { color: var(--danger); font-weight: 600; }
+.source code { font-size: 0.95em; color: var(--muted); }
+code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
+.completed li { color: var(--muted); }
+.completed li .meta { display: inline; padding: 0; }
 
-/* Print: one landscape sheet (A4 or US Letter). A week page becomes a grid of eight boxes — the
-   week's own tasks and its seven days — with room to write; navigation and sources are left out. */
+/* Boxes of the grids. */
+.box, .cell { border: 1px solid var(--rule); border-radius: 6px; padding: 0.45rem 0.6rem; background: var(--background); min-width: 0; }
+.box h2, .box h3, .cell h3 { font-size: 0.95rem; margin: 0 0 0.3rem; padding-bottom: 0.2rem; border-bottom: 1px solid var(--rule); }
+.box h2 a, .cell h3 a { text-decoration: none; }
+.weekend { background: var(--weekend); }
+.today { background: var(--today); border-color: var(--accent); box-shadow: inset 0 0 0 1px var(--accent); }
+.more p { margin: 0.2rem 0 0; font-size: 0.85em; font-weight: 600; }
+
+/* Week: the week's plans beside seven days side by side; stacked on a phone. */
+.week-layout, .week-grid { display: grid; gap: 0.5rem; }
+.week-grid li, .next-days li, .week-cells li { font-size: 0.9rem; }
+@media (min-width: 900px) {
+  .week-layout { grid-template-columns: 12rem minmax(0, 1fr); align-items: start; }
+  .week-grid { grid-template-columns: repeat(7, minmax(0, 1fr)); align-items: stretch; }
+  .week-grid .box { min-height: 14rem; }
+  .week-plans { position: sticky; top: 0.5rem; }
+}
+.days-view .box { min-height: 8rem; }
+
+/* The 6-week view: compact rows of short entries. */
+.week-row h2 { margin: 1.25rem 0 0.4rem; font-size: 1.05rem; }
+.week-cells { display: grid; gap: 0.4rem; }
+@media (min-width: 900px) { .week-cells { grid-template-columns: repeat(8, minmax(0, 1fr)); } }
+.week-cells .cell { font-size: 0.85rem; }
+.week-cells li, .cal-day li, .month-side.compact li { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; padding: 0.1rem 0; border: none; }
+.week-cells li p, .cal-day li p, .month-side.compact li p { display: inline; }
+.next-days li { padding: 0.15rem 0; border: none; line-height: 1.3; }
+
+/* Month: a calendar of ISO weeks, with the plans beside it on a wide screen. */
+.month-layout { display: grid; gap: 1.25rem; }
+.month-side { display: grid; grid-template-columns: repeat(auto-fit, minmax(17rem, 1fr)); gap: 0 2rem; align-items: start; }
+.calendar { border-top: 1px solid var(--rule); border-left: 1px solid var(--rule); }
+.cal-head p, .cal-week { display: grid; grid-template-columns: 2.4rem repeat(7, minmax(0, 1fr)); margin: 0; }
+.cal-head span { padding: 0.25rem 0.4rem; font-size: 0.8rem; font-weight: 600; color: var(--muted); border-right: 1px solid var(--rule); border-bottom: 1px solid var(--rule); }
+.cal-week > h2, .cal-week > h3, .cal-week > div > h2, .cal-week > .cal-wk {
+  margin: 0; padding: 0.35rem 0.2rem; font-size: 0.8rem; font-weight: 600; text-align: center; color: var(--muted);
+  border-right: 1px solid var(--rule); border-bottom: 1px solid var(--rule); background: var(--surface);
+}
+.cal-week > h2 a, .cal-week > h3 a { text-decoration: none; }
+.cal-day { min-height: 7rem; padding: 0.25rem 0.4rem; border-right: 1px solid var(--rule); border-bottom: 1px solid var(--rule); min-width: 0; }
+.cal-day h3, .cal-day h4, .cal-date { margin: 0 0 0.15rem; font-size: 0.85rem; font-weight: 650; }
+.cal-day h3 a, .cal-day h4 a { text-decoration: none; }
+.cal-day.out { background: var(--surface); color: var(--muted); }
+.cal-day.out .cal-date { font-weight: 400; }
+.cal-day ul { margin: 0; }
+.cal-day li { font-size: 0.8rem; }
+.cal-day .more p { font-size: 0.78rem; }
+.calendar.compact .cal-day { min-height: 4.2rem; }
+.calendar.compact li { font-size: 0.75rem; }
+.month-side h2 { font-size: 1.05rem; margin: 0.25rem 0 0.4rem; border-bottom: 1px solid var(--rule); }
+.month-side h3 { font-size: 0.95rem; margin: 0.6rem 0 0.2rem; }
+.month-side li { font-size: 0.92rem; }
+.month-row { margin-bottom: 2rem; }
+.month-row > h2 { font-size: 1.3rem; }
+.month-side.compact h4 { margin: 0.4rem 0 0; font-size: 0.85rem; }
+.month-side.compact ul { margin: 0.1rem 0 0.3rem; }
+.month-side.compact { grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); gap: 0 1.25rem; font-size: 0.9rem; margin-top: 0.5rem; }
+/* On a phone a month is a list of its days with items, week by week. */
+@media (max-width: 700px) {
+  .cal-head { display: none; }
+  .cal-week { grid-template-columns: 1fr; }
+  .cal-week > h2, .cal-week > h3 { text-align: left; }
+  .cal-day { min-height: 0; }
+  .cal-day.out, .cal-day:not(:has(li)) { display: none; }
+  .cal-day li, .week-cells li { white-space: normal; }
+  .cal-day .vh, .cal-week .vh { position: static; width: auto; height: auto; clip-path: none; white-space: normal; }
+  .cal-week:not(:has(li)) { display: none; }
+}
+
+/* Year: twelve small calendars above the plans. */
+.year-grid { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 1rem 1.5rem; margin: 1rem 0 2rem; }
+@media (min-width: 640px) { .year-grid { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
+@media (min-width: 900px) { .year-grid { grid-template-columns: repeat(4, minmax(0, 1fr)); } }
+@media (min-width: 1200px) { .year-grid { grid-template-columns: repeat(6, minmax(0, 1fr)); } }
+.small-month h2 { font-size: 1rem; margin: 0 0 0.3rem; }
+.small-month p { display: grid; grid-template-columns: repeat(7, 1fr); gap: 2px; margin: 0; text-align: center; font-size: 0.82rem; font-variant-numeric: tabular-nums; }
+.small-month .wd { color: var(--muted); font-weight: 600; }
+.small-month .d, .small-month .has { padding: 0.15rem 0; border-radius: 4px; }
+.small-month .weekend { color: var(--muted); background: none; }
+.small-month .has { background: var(--mark); font-weight: 700; color: var(--text); }
+.small-month .has a { color: inherit; text-decoration: none; display: block; }
+.small-month .today { outline: 2px solid var(--accent); box-shadow: none; }
+
+/* Index: an overview. */
+.counts { font-weight: 600; }
+.view-nav ul { margin: 0.5rem 0 1rem; font-size: 0.95rem; }
+.view-nav li { border: none; padding: 0.1rem 0; }
+.overview { display: grid; gap: 0 2rem; }
+@media (min-width: 900px) { .overview { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); } }
+.overview h2 { border-bottom: 1px solid var(--rule); padding-bottom: 0.2rem; }
+.next-days { display: grid; gap: 0.5rem; grid-template-columns: repeat(auto-fit, minmax(9.5rem, 1fr)); }
+.project-group h2 { border-bottom: 1px solid var(--rule); }
+
+@media (max-width: 480px) {
+  body { font-size: 15px; padding: 0 0.7rem 2rem; }
+}
+
+/* Paper. Week and month pages print on one landscape sheet (A4 or US Letter: the boxes are sized
+   for the smaller of the two, 263 × 194 mm inside the margins); other pages print portrait. */
+@page { margin: 12mm; }
+@page sheet { size: landscape; margin: 8mm; }
 @media print {
-  @page { size: landscape; margin: 8mm; }
-  :root { --text: #000; --muted: #444; --project: #000; --context: #000; --danger: #000; }
-  body { max-width: none; padding: 0; font-size: 8.5pt; line-height: 1.3; color: #000; background: #fff; }
-  .site-header, .page-nav, .view-nav, .source, .tag-known, .completed { display: none; }
+  :root { --text: #000; --muted: #333; --background: #fff; --surface: #fff; --weekend: #fff; --today: #fff;
+          --accent: #000; --project: #000; --context: #000; --danger: #000; --rule: #999; --mark: #ddd; }
+  body { max-width: none; padding: 0; font-size: 9.5pt; line-height: 1.3; color: #000; background: #fff; }
+  .site-header, .page-nav, .view-nav, .screen-only, .print-rest, .vh { display: none !important; }
+  .print-only { display: block; }
   a { color: inherit; text-decoration: none; }
-  h1 { font-size: 13pt; margin: 0 0 2mm; }
-  li { border-bottom: none; padding: 0.4mm 0; break-inside: avoid; }
-  input[type="checkbox"] { width: 3mm; height: 3mm; margin-right: 1mm; }
-  .page-week .groups {
-    display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); grid-template-rows: repeat(2, 84mm);
-    gap: 2mm; height: 170mm;
+  h1 { font-size: 14pt; margin: 0 0 3mm; }
+  li { break-inside: avoid; }
+  .check { border-color: #000; }
+  .week-grid .box, .cell { break-inside: avoid; }
+  .calendar, .week-row, .small-month, .month-row { break-inside: avoid; }
+
+  body.page-week, body.page-month { page: sheet; font-size: 8.5pt; line-height: 1.25; }
+  .page-week h1, .page-month h1 { font-size: 12pt; margin: 0 0 2mm; height: 6mm; }
+  .page-week .completed, .page-month .completed, .page-week .meta, .page-month .meta { display: none; }
+  .page-week .week-layout { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); grid-template-rows: repeat(2, 88mm); gap: 2mm; margin-right: 1mm; }
+  .page-week .week-grid { display: contents; }
+  .page-week .box {
+    height: 88mm; border: 0.3mm solid #000; border-radius: 0; padding: 1.5mm 2mm; position: static; box-shadow: none;
+    background-image: repeating-linear-gradient(to bottom, transparent 0, transparent 3.5mm, #c8c8c8 3.5mm, #c8c8c8 3.75mm);
+    background-position: 0 7mm; print-color-adjust: exact; -webkit-print-color-adjust: exact;
   }
-  .page-week .group {
-    border: 0.3mm solid #000; padding: 1.5mm 2mm; overflow: hidden;
-    background-image: repeating-linear-gradient(to bottom, transparent 0, transparent 5.6mm, #bbb 5.6mm, #bbb 5.9mm);
-    background-position: 0 9mm; print-color-adjust: exact; -webkit-print-color-adjust: exact;
-  }
-  .page-week .group h2 { font-size: 10pt; margin: 0 0 1mm; background: #fff; }
-  .page-week .group ul { margin: 0; background: #fff; }
-  .page-week .group p { margin: 0; background: #fff; }
+  .page-week .box.today { border-width: 0.6mm; }
+  .page-week .box h2 { font-size: 9.5pt; line-height: 4.5mm; height: 5.5mm; margin: 0 0 0.5mm; padding: 0 0 0.5mm; border-bottom: 0.3mm solid #000; background: #fff; }
+  .page-week .box li, .page-week .box li p, .page-week .box .empty { font-size: 8.5pt; line-height: 3.75mm; }
+  .page-week .box li { padding: 0 0 0 3.6mm; text-indent: -3.6mm; border: none; }
+  .page-week .box ul { margin: 0; }
+  .page-week .box li p, .page-week .box .empty, .page-week .more p { background: #fff; display: inline; }
+  .page-week .more p { font-size: 8pt; }
+
+  .page-month .month-layout { display: grid; grid-template-columns: minmax(0, 1fr) 60mm; gap: 3mm; align-items: start; margin-right: 1mm; }
+  .page-month .month-side { display: block; }
+  .page-month .calendar { font-size: 6.5pt; line-height: 1.2; border-color: #000; }
+  .page-month .cal-head p, .page-month .cal-week { grid-template-columns: 6mm repeat(7, minmax(0, 1fr)); }
+  .page-month .cal-head span { padding: 0.5mm 1mm; font-size: 7pt; height: 4mm; border-color: #000; }
+  .page-month .calendar.rows-4 .cal-week { height: 42mm; }
+  .page-month .calendar.rows-5 .cal-week { height: 33.5mm; }
+  .page-month .calendar.rows-6 .cal-week { height: 28mm; }
+  .page-month .cal-week > h2 { font-size: 7pt; padding: 1mm 0; border-color: #000; }
+  .page-month .cal-day { min-height: 0; padding: 0.5mm 1mm; border-color: #000; overflow: visible; }
+  .page-month .cal-day h3, .page-month .cal-date { font-size: 7.5pt; margin: 0 0 0.3mm; height: 3mm; }
+  .page-month .cal-day li, .page-month .cal-day .more p { font-size: 6.5pt; line-height: 2.75mm; white-space: normal; overflow: visible; }
+  .page-month .cal-day li { padding: 0 0 0 2mm; text-indent: -2mm; }
+  .page-month .cal-day.out { color: #666; }
+  .page-month .month-side { font-size: 6.5pt; line-height: 1.2; }
+  .page-month .month-side h2 { font-size: 8pt; margin: 0 0 0.5mm; }
+  .page-month .month-side h3 { font-size: 7pt; margin: 0.8mm 0 0.3mm; }
+  .page-month .month-side li { font-size: 6.5pt; line-height: 2.75mm; padding: 0 0 0 3mm; text-indent: -3mm; border: none; }
+  .page-month .month-side ul { margin: 0 0 1mm; }
 }
 
 """#

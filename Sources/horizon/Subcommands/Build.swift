@@ -37,7 +37,7 @@ struct Build: ParsableCommand {
     @Flag(name: .long, help: "Do not print diagnostics.")
     var quiet = false
 
-    @Flag(name: .long, help: "Print the time each stage took (read, plan, render: json, ics, entries, pages; publish) to stderr.")
+    @Flag(name: .long, help: "Print the time each stage took (read, plan, render: json, ics, pages; publish) to stderr.")
     var timings = false
 
     func validate() throws {

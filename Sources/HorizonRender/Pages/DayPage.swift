@@ -1,0 +1,17 @@
+import HorizonCore
+
+/// A day page: a simple list of the day's items in full, then what was completed.
+extension PageBuilder {
+    func dayPage(_ position: Int) -> Document {
+        let list = plan.days[position]
+        let title = DateLabels.title(list.period)
+        let date = list.period.firstDay
+        var blocks: [Block] = [
+            .heading(level: 1, [.text(title)]),
+            navigation(plan.days, position, up: [.week(ISOWeek(containing: date)), .month(YearMonth(containing: date))]),
+        ]
+        blocks += list.items.isEmpty ? [PageBuilder.nothingPlanned] : [.list(entries(list.items, under: list.period).map { [.paragraph($0.inlines)] })]
+        blocks += completedSection(list)
+        return Document(path: list.period.pagePath, title: "\(title) — Horizon", blocks: blocks)
+    }
+}

@@ -1,0 +1,119 @@
+import HorizonCore
+
+/// The index: an overview of the planner (SPEC §5) — counts, links to every view, what is overdue,
+/// today, this week's and this month's plans, floating tasks, the next days and the problems found.
+extension PageBuilder {
+    /// How much the index shows of each list: it is an overview, and a neglected list can have
+    /// thousands of overdue tasks; the day pages and the views show everything.
+    static let overviewLimits = (today: 50, nextDay: 5, plans: 20, diagnostics: 20)
+
+    func index() -> Document {
+        let todayList = plan.days[0]
+        let overdue = todayList.items.filter { $0.reason == .overdue }
+        let floating = todayList.items.filter { $0.reason == .floating }
+        let today = todayList.items.filter { $0.reason != .overdue && $0.reason != .floating }
+        let weekList = plan.weeks.first, monthList = plan.months.first
+        let weekPlans = weekList.map { list in list.items.filter { $0.period == list.period } } ?? []
+        let monthPlans = monthList.map { list in list.items.filter { $0.period == list.period } } ?? []
+        let unplanned = plan.unplanned.count
+
+        var counts: [String] = []
+        func count(_ number: Int, _ label: String) { if number > 0 { counts.append("\(number) \(label)") } }
+        count(overdue.count, "overdue")
+        count(today.count, "today")
+        count(weekList?.items.count ?? 0, "this week")
+        count(monthList?.items.count ?? 0, "this month")
+        count(floating.count, "floating")
+        count(unplanned, "unplanned")
+        count(plan.diagnostics.count, plan.diagnostics.count == 1 ? "problem" : "problems")
+
+        var blocks: [Block] = [
+            .heading(level: 1, [.text("Horizon")]),
+            .paragraph([.text("Today is "), .pageLink(page: todayList.period.pagePath, [.text(DateLabels.long(plan.today))]), .text(".")]),
+            .paragraph([.styled(className: "counts", [.text(counts.isEmpty ? "Nothing planned." : counts.joined(separator: " · "))])]),
+            viewLinks(),
+        ]
+        let limited = { (items: [PlanItem], limit: Int) -> [Block] in
+            BoxedList(entries: entries(items, under: todayList.period), screenLimit: limit,
+                      more: { [.pageLink(page: todayList.period.pagePath, $0)] }).blocks
+        }
+        var todayColumn: [Block] = []
+        if !overdue.isEmpty {
+            todayColumn += [.heading(level: 2, [.text("Overdue")])] + limited(overdue, PageBuilder.overviewLimits.today)
+        }
+        todayColumn += [.heading(level: 2, [.text("Today")])] + limited(today, PageBuilder.overviewLimits.today)
+        var plansColumn: [Block] = []
+        if let weekList {
+            plansColumn.append(.heading(level: 2, [.text("This week's plans")]))
+            plansColumn += BoxedList(entries: entries(weekPlans, under: weekList.period), screenLimit: PageBuilder.overviewLimits.plans,
+                                     more: { [.pageLink(page: weekList.period.pagePath, $0)] }).blocks
+        }
+        if let monthList {
+            plansColumn.append(.heading(level: 2, [.text("This month's plans")]))
+            plansColumn += BoxedList(entries: entries(monthPlans, under: monthList.period), screenLimit: PageBuilder.overviewLimits.plans,
+                                     more: { [.pageLink(page: monthList.period.pagePath, $0)] }).blocks
+        }
+        if !floating.isEmpty {
+            plansColumn += [.heading(level: 2, [.text("Floating")])] + limited(floating, PageBuilder.overviewLimits.plans)
+        }
+        blocks.append(.box(Box(className: "overview"), [
+            .box(Box(.section, className: "overview-today"), todayColumn),
+            .box(Box(.section, className: "overview-plans"), plansColumn),
+        ]))
+
+        blocks.append(.heading(level: 2, [.text("Next days")]))
+        let nextDays = plan.days.dropFirst().map { list -> Block in
+            let label: [Inline] = [.pageLink(page: list.period.pagePath, [.text(DateLabels.short(list.period.firstDay))])]
+            return .box(Box(.section, className: dayClass(list.period.firstDay, base: "cell day")), [.heading(level: 3, label)]
+                + BoxedList(entries: shortEntries(list.items), screenLimit: PageBuilder.overviewLimits.nextDay,
+                            more: { [.pageLink(page: list.period.pagePath, $0)] }).blocks)
+        }
+        blocks.append(.box(Box(className: "next-days"), nextDays))
+        blocks += problems()
+        return Document(path: "index", title: "Horizon — \(DateLabels.long(plan.today))", blocks: blocks)
+    }
+
+    /// The problems found in the input, each with the task's text.
+    private func problems() -> [Block] {
+        guard !plan.diagnostics.isEmpty else { return [] }
+        let count = plan.diagnostics.count
+        var blocks: [Block] = [.heading(level: 2, [.text("Problems in the input")])]
+        blocks.append(.list(plan.diagnostics.prefix(PageBuilder.overviewLimits.diagnostics).map { diagnostic in
+            [.paragraph(problemInlines(diagnostic))]
+        }))
+        if count > PageBuilder.overviewLimits.diagnostics {
+            blocks.append(.paragraph([.text("… and \(count - PageBuilder.overviewLimits.diagnostics) more: run horizon check for the full list.")]))
+        }
+        return blocks
+    }
+
+    /// Every view and period page, so that the whole site is reachable from the index.
+    private func viewLinks() -> Block {
+        func links(_ lists: [PeriodList]) -> [Inline] {
+            var inlines: [Inline] = []
+            for list in lists {
+                if !inlines.isEmpty { inlines.append(.text(" · ")) }
+                inlines.append(.pageLink(page: list.period.pagePath, [.text(DateLabels.navigation(list.period))]))
+            }
+            return inlines
+        }
+        return .box(Box(.nav, className: "view-nav", label: "All pages"), [.list([
+            [.paragraph([.strong([.text("Views:")]), .text(" "), .pageLink(page: "days", [.text("7 days")]), .text(" · "),
+                         .pageLink(page: "weeks", [.text("6 weeks")]), .text(" · "), .pageLink(page: "months", [.text("6 months")]),
+                         .text(" · "), .pageLink(page: "unplanned", [.text("Unplanned")])])],
+            [.paragraph([.strong([.text("Days:")]), .text(" ")] + links(plan.days))],
+            [.paragraph([.strong([.text("Weeks:")]), .text(" ")] + links(plan.weeks))],
+            [.paragraph([.strong([.text("Months:")]), .text(" ")] + links(plan.months))],
+            [.paragraph([.strong([.text("Years:")]), .text(" ")] + links(plan.years))],
+        ])])
+    }
+}
+
+extension PageBuilder {
+    /// A problem as the index lists it: where, what, and the task's text.
+    func problemInlines(_ diagnostic: Diagnostic) -> [Inline] {
+        var inlines: [Inline] = [.code(diagnostic.position), .text(" " + diagnostic.message)]
+        if let text = diagnostic.text, !text.isEmpty { inlines += [.text(" — "), .styled(className: "problem-text", [.code(text)])] }
+        return inlines
+    }
+}

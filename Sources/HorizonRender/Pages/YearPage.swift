@@ -1,0 +1,70 @@
+import HorizonCore
+
+/// A year page: twelve small month calendars with the days that have items marked, above the year's
+/// plans and each month's items (SPEC §5.1). The calendars are HTML only; Markdown lists the plans.
+extension PageBuilder {
+    func yearPage(_ position: Int) -> Document {
+        let list = plan.years[position]
+        let title = DateLabels.title(list.period)
+        guard case .year(let year) = list.period else { return Document(path: list.period.pagePath, title: title) }
+        var itemsPerDay: [CivilDate: Int] = [:]
+        for item in list.items {
+            if let date = item.date { itemsPerDay[date, default: 0] += 1 }
+        }
+        let calendars = (1...12).compactMap { YearMonth(year: year, month: $0) }.map { smallCalendar($0, itemsPerDay) }
+        var blocks: [Block] = [
+            .heading(level: 1, [.text(title)]),
+            navigation(plan.years, position, up: []),
+            .htmlOnly([.box(Box(className: "year-grid"), calendars)]),
+        ]
+        let groups = grouped(list.items)
+        let own = groups.first { $0.period == list.period }?.items ?? []
+        blocks.append(.heading(level: 2, [.text("This year")]))
+        blocks += BoxedList(entries: entries(own, under: list.period)).blocks
+        let repeating = repeatingEntries(list, compact: false)
+        if !repeating.isEmpty {
+            blocks.append(.heading(level: 2, [.text("Repeating")]))
+            blocks += BoxedList(entries: repeating).blocks
+        }
+        // The rest month by month, in calendar order; a week that starts in the previous year is
+        // placed in January.
+        var currentMonth: YearMonth?
+        for group in groups where group.period != list.period {
+            let month = YearMonth(containing: max(group.period.firstDay, Period.year(year).firstDay))
+            if month != currentMonth {
+                currentMonth = month
+                blocks.append(.heading(level: 2, site.link(.month(month), [.text(DateLabels.month(month))])))
+            }
+            if group.period.level != .month {
+                blocks.append(.heading(level: 3, site.link(group.period, [.text(DateLabels.subheading(group.period))])))
+            }
+            blocks += BoxedList(entries: entries(group.items, under: group.period)).blocks
+        }
+        blocks += completedSection(list)
+        return Document(path: list.period.pagePath, title: "\(title) — Horizon", blocks: blocks)
+    }
+
+    /// A month as a small calendar: weekday letters, then its days, those with items marked and
+    /// linked to where their items are shown.
+    private func smallCalendar(_ month: YearMonth, _ itemsPerDay: [CivilDate: Int]) -> Block {
+        var days: [Inline] = ["M", "T", "W", "T", "F", "S", "S"].map { .styled(className: "wd", [.text($0)]) }
+        let offset = month.firstDay.weekday.rawValue - 1
+        days += Array(repeating: .styled(className: "pad", []), count: offset)
+        var day = month.firstDay
+        while day <= month.lastDay {
+            let number: Inline = .text(String(day.day))
+            if let count = itemsPerDay[day] {
+                let content: [Inline] = [number, .styled(className: "vh", [.text(" \(DateLabels.monthShort(month.month)): \(count) item\(count == 1 ? "" : "s")")])]
+                days.append(.styled(className: dayClass(day, base: "has"), site.link(.day(day), content)))
+            } else {
+                days.append(.styled(className: dayClass(day, base: "d"), [number]))
+            }
+            day = day.adding(days: 1)
+        }
+        return .box(Box(.section, className: "small-month", id: Anchors.month(month)), [
+            .heading(level: 2, site.has(.month(month)) ? [.pageLink(page: Period.month(month).pagePath, [.text(DateLabels.monthNames[month.month - 1])])]
+                                                       : [.text(DateLabels.monthNames[month.month - 1])]),
+            .paragraph(days),
+        ])
+    }
+}

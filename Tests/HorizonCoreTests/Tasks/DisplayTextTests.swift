@@ -1,0 +1,55 @@
+import HorizonCore
+import Testing
+
+/// Which words of a description a page shows, and as what (SPEC §4.5).
+@Suite("Display text")
+struct DisplayTextTests {
+    func task(_ line: String) -> Task {
+        TodoDocument(name: "todo.txt", bytes: Array(line.utf8)).readTasks().tasks[0]
+    }
+
+    @Test("interpreted tags are left out; projects, contexts, unknown tags and links are told apart", arguments: [
+        ("(A) 2026-11-02 Pay rent +home @online due:2026-11-30 t:2026-11-25 rec:+1m",
+         [DisplayWord.text("Pay rent "), .project("+home"), .text(" "), .context("@online")]),
+        ("Stretch for ten minutes +health rec:1d due:2026-11-23 at:07:15",
+         [.text("Stretch for ten minutes "), .project("+health")]),
+        ("Check smoke alarm batteries +home due:2026-11-28 color:red",
+         [.text("Check smoke alarm batteries "), .project("+home"), .text(" "), .tag("color:red")]),
+        ("Submit VAT https://tax.example.org/vat due:2026-11-24 now",
+         [.text("Submit VAT "), .link(url: "https://tax.example.org/vat", label: "tax.example.org/vat"), .text(" now")]),
+        ("Meeting at 12:30 with Jo: see mailto:jo@example.com",
+         [.text("Meeting at 12:30 with Jo: see "), .link(url: "mailto:jo@example.com", label: "jo@example.com")]),
+        ("Sort photos plan:2026-11-20 delayed:1 show:day,week float:0 h:0 until:2027-01-01",
+         [.text("Sort photos")]),
+    ])
+    func words(_ line: String, _ expected: [DisplayWord]) {
+        #expect(DisplayText.words(of: task(line)) == expected)
+    }
+
+    @Test("a tag Horizon could not interpret stays, as the task's raw text", arguments: [
+        ("Bad due:2026-13-01", "Bad due:2026-13-01"),
+        ("Odd rec:fortnight at:25:00", "Odd rec:fortnight at:25:00"),
+        ("Twice due:2026-11-23 due:2026-11-24", "Twice due:2026-11-24"),
+        ("Hidden both h:1 hide:1", "Hidden both hide:1"),
+    ])
+    func invalidTagsStay(_ line: String, _ title: String) {
+        #expect(DisplayText.title(of: task(line)) == title)
+    }
+
+    @Test("a link shows its host and the start of its path", arguments: [
+        ("https://www.example.org/", "example.org"),
+        ("http://example.org/a/b", "example.org/a/b"),
+        ("https://github.com/todotxt/todo.txt/blob/master/README.md", "github.com/todotxt/todo.t…"),
+        ("HTTPS://Example.org?q=1", "Example.org?q=1"),
+        ("mailto:jo@example.com", "jo@example.com"),
+    ])
+    func shortURL(_ url: String, _ shown: String) {
+        #expect(DisplayText.shortURL(url) == shown)
+    }
+
+    @Test("title is the description as shown, on one line")
+    func title() {
+        #expect(DisplayText.title(of: task("(B) Call +home @phone https://example.org/x due:2026-11-23 at:09:30 ticket:42"))
+                == "Call +home @phone example.org/x ticket:42")
+    }
+}
