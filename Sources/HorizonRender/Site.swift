@@ -20,6 +20,29 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     public static let all: Set<OutputFormat> = Set(allCases)
 }
 
+/// What the person chose for the whole site: its name and the language of its dates.
+public struct SiteOptions: Sendable {
+    /// The name of a site nobody named.
+    public static let defaultTitle = "Horizon"
+
+    /// The site's name in page titles, the header and the feeds' calendar name (`--title`).
+    public var title: String
+    /// The locale of day and month names and date order on pages (`--locale`); nil is Horizon's
+    /// English. plan.json and the feeds never depend on it.
+    public var locale: Locale?
+
+    /// Creates options.
+    public init(title: String = SiteOptions.defaultTitle, locale: Locale? = nil) {
+        self.title = title
+        self.locale = locale
+    }
+
+    /// The pages' `lang`: the locale's BCP 47 tag (`de-DE`), or `en`.
+    var languageTag: String {
+        locale?.identifier(.bcp47) ?? "en"
+    }
+}
+
 /// Renders a plan into a site (SPEC §5).
 public struct SiteRenderer: Sendable {
     /// The layout and stylesheet.
@@ -28,17 +51,20 @@ public struct SiteRenderer: Sendable {
     public let formats: Set<OutputFormat>
     /// The zone written with `at:` times in plan.ics; nil writes floating local times.
     public let timeZone: TimeZone?
+    /// The site's name and locale.
+    public let site: SiteOptions
 
     /// Creates a renderer.
-    public init(templates: TemplateSet, formats: Set<OutputFormat> = OutputFormat.all, timeZone: TimeZone? = nil) {
+    public init(templates: TemplateSet, formats: Set<OutputFormat> = OutputFormat.all, timeZone: TimeZone? = nil, site: SiteOptions = SiteOptions()) {
         self.templates = templates
         self.formats = formats
         self.timeZone = timeZone
+        self.site = site
     }
 
     /// The 7-day view as CommonMark, for a terminal.
-    public static func agenda(_ plan: Plan) -> String {
-        Cmark.commonMark(PageBuilder(plan: plan).agenda())
+    public static func agenda(_ plan: Plan, site: SiteOptions = SiteOptions()) -> String {
+        Cmark.commonMark(PageBuilder(plan: plan, siteTitle: site.title, labels: DateLabels(locale: site.locale)).agenda())
     }
 
     /// Every page of the plan in the chosen formats, plus `plan.json`, `plan.ics` and the stylesheet,
@@ -67,7 +93,7 @@ public struct SiteRenderer: Sendable {
         }
         if formats.contains(.md) || formats.contains(.html) {
             // Each page is built and rendered on its own, in parallel: pages share nothing but the plan.
-            let builder = PageBuilder(plan: plan)
+            let builder = PageBuilder(plan: plan, siteTitle: site.title, labels: DateLabels(locale: site.locale))
             let pages = builder.pages
             DispatchQueue.concurrentPerform(iterations: pages.count) { index in
                 for (path, bytes) in render(builder.document(pages[index])) { emit(path, [bytes[...]]) }
@@ -85,7 +111,7 @@ public struct SiteRenderer: Sendable {
             files.append((document.path + ".md", Cmark.commonMarkBytes(document)))
         }
         if formats.contains(.html) {
-            files.append((document.path + ".html", templates.page(document, body: Cmark.htmlBytes(document))))
+            files.append((document.path + ".html", templates.page(document, body: Cmark.htmlBytes(document), site: site)))
         }
         return files
     }

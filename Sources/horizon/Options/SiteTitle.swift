@@ -1,8 +1,5 @@
 /// `--title` and the file's `title`: the site's name in page titles, headers and calendar names.
 enum SiteTitle {
-    /// The default name.
-    static let standard = "Horizon"
-
     /// Why a title cannot be used, or nil: it is one line of visible text.
     static func problem(_ title: String) -> String? {
         if title.trimmingCharacters(in: .whitespaces).isEmpty { return "the title is empty" }

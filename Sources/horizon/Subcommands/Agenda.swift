@@ -13,11 +13,19 @@ struct Agenda: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Plans whose period has passed: carry (to Today) or drop (default: the configuration's missed, else carry).", valueName: "carry|drop"))
     var missed: MissedPolicy?
 
+    @Option(name: .long, help: ArgumentHelp("Day and month names and date order, from a locale such as de_DE (default: the configuration's locale, else English).", valueName: "id"))
+    var locale: String?
+
+    func validate() throws {
+        try SiteChoices.validate(title: nil, locale: locale)
+    }
+
     mutating func run() throws {
         let config = try source.applyConfiguration()
         day.adopt(config)
         let planner = Planner(today: try day.resolvedToday(), options: PlanOptions(missed: missed ?? config?.missed ?? .carry))
-        print(SiteRenderer.agenda(planner.plan(try source.readTasks())), terminator: "")
+        let site = SiteChoices.options(title: nil, locale: locale ?? config?.locale)
+        print(SiteRenderer.agenda(planner.plan(try source.readTasks()), site: site), terminator: "")
     }
 }
 

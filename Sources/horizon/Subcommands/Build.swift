@@ -28,6 +28,12 @@ struct Build: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Build a planner of the matching tasks only: words, +project, @context, -term to exclude, separated by spaces; all must match, case-insensitive (as `horizon list`). Repeatable; replaces the configuration's filter.", valueName: "expr"))
     var filter: [String] = []
 
+    @Option(name: .long, help: ArgumentHelp("The site's name in page titles, the header and the feeds' calendar name (default: the configuration's title, else Horizon).", valueName: "text"))
+    var title: String?
+
+    @Option(name: .long, help: ArgumentHelp("Day and month names and date order on the pages, from a locale such as de_DE or fr_FR (default: the configuration's locale, else English). plan.json and the feeds do not change.", valueName: "id"))
+    var locale: String?
+
     @Flag(name: .long, help: "Remove every file an earlier build wrote that this build does not write, of any format (files you put in the output folder are always kept).")
     var clean = false
 
@@ -41,6 +47,7 @@ struct Build: ParsableCommand {
     var timings = false
 
     func validate() throws {
+        try SiteChoices.validate(title: title, locale: locale)
         if let format, case .failure(let problem) = FormatList.parse(Build.formatNames(format)) {
             throw ValidationError("--format: \(problem.message)")
         }
@@ -57,10 +64,11 @@ struct Build: ParsableCommand {
         templates = templates ?? config?.templates
         let formats = try format.map { try FormatList.parse(Build.formatNames($0)).get() } ?? config?.formats ?? OutputFormat.all
         let taskFilter = filter.isEmpty ? TaskFilter(terms: config?.filter ?? []) : TaskFilter(expressions: filter)
-        try publish(formats: formats, filter: taskFilter, missed: missed ?? config?.missed ?? .carry)
+        let site = SiteChoices.options(title: title ?? config?.title, locale: locale ?? config?.locale)
+        try publish(formats: formats, filter: taskFilter, missed: missed ?? config?.missed ?? .carry, site: site)
     }
 
-    private func publish(formats: Set<OutputFormat>, filter: TaskFilter, missed: MissedPolicy) throws {
+    private func publish(formats: Set<OutputFormat>, filter: TaskFilter, missed: MissedPolicy, site: SiteOptions) throws {
         let output = output ?? "Output"
         let options = PlanOptions(missed: missed)
         let planner = Planner(today: try day.resolvedToday(), options: options)
@@ -73,7 +81,7 @@ struct Build: ParsableCommand {
         stopwatch.lap("plan")
         // plan.ics names a zone only when the user chose one; otherwise its times are floating local times.
         let zone = try day.namedZone()
-        let renderer = SiteRenderer(templates: templateSet, formats: formats, timeZone: zone)
+        let renderer = SiteRenderer(templates: templateSet, formats: formats, timeZone: zone, site: site)
         // Files go to the staging folder as soon as each is rendered, so a large site is never in memory
         // whole; nothing changes in the output folder until the staged site is switched in.
         let report: SitePublisher.Report
