@@ -79,6 +79,16 @@ struct ArchiveCommandTests {
         #expect(try folder.read("todo.txt") == "x 2026-11-20 done\n")
     }
 
+    @Test("a done.txt that is a hard link to todo.txt is refused too")
+    func hardLink() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "x 2026-11-20 done\nopen\n")
+        try FileManager.default.linkItem(at: folder.url.appendingPathComponent("todo.txt"), to: folder.url.appendingPathComponent("done.txt"))
+        let result = try HorizonProcess.run(["archive"], in: folder.url)
+        #expect(result.status == 2)
+        #expect(try folder.read("todo.txt") == "x 2026-11-20 done\nopen\n")
+    }
+
     @Test("--sqlite marks completed rows archived: export then writes them to done.txt")
     func sqlite() throws {
         let folder = try TemporaryFolder()

@@ -25,12 +25,12 @@ struct SourceOptions: ParsableArguments {
     /// whole (its `done` belongs to its `todo`). A file that cannot be read exits 3; a wrong one exits 2.
     mutating func applyConfiguration() throws -> ConfigFile? {
         let environment = ProcessInfo.processInfo.environment
-        guard let location = ConfigLocation.find(option: config, environment: environment, exists: { FileManager.default.fileExists(atPath: $0) }) else {
+        guard let path = ConfigLocation.find(option: config, environment: environment, exists: { FileManager.default.fileExists(atPath: $0) }) else {
             return nil
         }
         let file: ConfigFile
         do {
-            file = try ConfigFile.read(path: location.path, environment: environment)
+            file = try ConfigFile.read(path: path, environment: environment)
         } catch {
             printError(error.description)
             switch error {

@@ -93,11 +93,14 @@ struct Archive: ParsableCommand {
     private func refuseSameFile(_ location: TodoLocation) throws {
         let todo = (location.todoPath as NSString).resolvingSymlinksInPath
         let done = (location.donePath as NSString).resolvingSymlinksInPath
-        let sameInode = { () -> Bool in
-            guard let a = try? FileManager.default.attributesOfItem(atPath: todo), let b = try? FileManager.default.attributesOfItem(atPath: done) else { return false }
-            return (a[.systemFileNumber] as? Int) == (b[.systemFileNumber] as? Int) && (a[.systemNumber] as? Int) == (b[.systemNumber] as? Int)
+        // Two names of one file (a hard link): the same device and inode.
+        func identity(_ path: String) -> [Int]? {
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+                  let device = attributes[.systemNumber] as? Int, let inode = attributes[.systemFileNumber] as? Int
+            else { return nil }
+            return [device, inode]
         }
-        if todo == done || sameInode() {
+        if todo == done || identity(todo).map({ $0 == identity(done) }) == true {
             throw ValidationError("todo.txt and done.txt are the same file (\(location.todoPath)); give --done another file")
         }
     }
