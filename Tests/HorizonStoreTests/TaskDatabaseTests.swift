@@ -167,6 +167,7 @@ struct TaskDatabaseTests {
         #expect(list.diagnostics.map(\.description) == [
             "tasks.db#7:9: the row holds a line break; it is read as one task (the break as a space), and write commands will not edit it",
         ])
+        #expect(list.diagnostics.map(\.text) == [list.tasks.last?.line])
         let refusal = RowRefusal.lineBreak(path: db.path, id: 7, column: 9)
         #expect(throws: refusal) { try db.complete(ids: [7], on: CivilDate(year: 2026, month: 11, day: 23)!) }
         #expect(throws: refusal) { try db.delay(id: 7, today: CivilDate(year: 2026, month: 11, day: 23)!) }

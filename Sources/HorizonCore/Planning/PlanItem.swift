@@ -15,7 +15,7 @@ public enum Reason: String, Sendable, Hashable, Codable, CaseIterable {
     /// Planned for a day, week, month or year that has passed, carried to Today (`--missed carry`).
     case carried
     /// An open task with no date to plan it by (no due date, no plan, no threshold still ahead): listed
-    /// on the Unplanned page.
+    /// on the Unplanned page. Having no period of its own, its item stands at today.
     case unplanned
 }
 

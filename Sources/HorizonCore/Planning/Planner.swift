@@ -93,7 +93,15 @@ public struct Planner: Sendable {
     // MARK: Days
 
     private func dayList(_ date: CivilDate, _ index: TaskIndex) -> PeriodList {
-        PeriodList(period: .day(date), items: index.planned[.day(date)] ?? [], completed: index.completed(in: .day(date)))
+        let items = index.planned[.day(date)] ?? []
+        let shown = items.contains(where: Planner.isHiddenOnDays) ? items.filter { !Planner.isHiddenOnDays($0) } : items
+        return PeriodList(period: .day(date), items: shown, completed: index.completed(in: .day(date)))
+    }
+
+    /// Whether a day's list leaves the item out: a starts item of a task planned for a coarser period
+    /// whose `show:` keeps it off days (a day's own tasks are always listed).
+    private static func isHiddenOnDays(_ item: PlanItem) -> Bool {
+        item.reason == .starts && !item.task.show.allows(.day)
     }
 
     /// What Today lists, by kind, each in list order: Today's list is the kinds merged.
@@ -123,7 +131,8 @@ public struct Planner: Sendable {
         let ownPlanned = own.filter { own.items[$0].reason != .starts }
         var kinds = TodayCandidates(
             overdue: index.overdue, carried: index.carried, planned: ownPlanned,
-            starting: own.filter { own.items[$0].reason == .starts }, floating: SortedItems(floating),
+            starting: own.filter { own.items[$0].reason == .starts && !Planner.isHiddenOnDays(own.items[$0]) },
+            floating: SortedItems(floating),
             ownPlanned: ownPlanned)
         var listed: Set<SourceLocation> = []
         listed.reserveCapacity(kinds.all.reduce(0) { $0 + $1.items.count })

@@ -28,24 +28,37 @@ public struct RepeatingSeries: Sendable, Hashable {
 /// one of its occurrences, counted inside the period, in some ISO week (SPEC §4.3).
 ///
 /// Linear in the occurrences: they are sorted, so two of them share an ISO week inside a period exactly
-/// when two consecutive ones do.
+/// when two consecutive ones do. Periods are kept as day-number ranges, so that placing each occurrence
+/// is a few comparisons rather than calendar arithmetic.
 struct SeriesDetection {
-    /// The months, and the years, in which the task repeats more often than weekly.
-    private(set) var months: [YearMonth] = []
-    private(set) var years: [Int] = []
+    /// A month or year in which the task repeats more often than weekly, and its days.
+    struct Frequent {
+        let period: Period
+        let days: ClosedRange<Int>
+    }
+
+    /// The months, then the years, in which the task repeats more often than weekly, each ascending.
+    private(set) var months: [Frequent] = []
+    private(set) var years: [Frequent] = []
 
     /// Detects from a task's listed days, ascending.
     init(days: [CivilDate]) {
+        var month: Frequent?, year: Frequent?
         var previous: CivilDate?
         for day in days {
             defer { previous = day }
             guard let previous, previous.isInSameISOWeek(as: day) else { continue }
-            let (year, month, _) = day.components
-            let (previousYear, previousMonth, _) = previous.components
-            guard year == previousYear else { continue }
-            if !years.contains(year) { years.append(year) }
-            guard month == previousMonth, let yearMonth = YearMonth(year: year, month: month) else { continue }
-            if !months.contains(yearMonth) { months.append(yearMonth) }
+            if month?.days.contains(previous.dayNumber) != true {
+                let containing = YearMonth(containing: previous)
+                month = Frequent(period: .month(containing), days: containing.firstDay.dayNumber...containing.lastDay.dayNumber)
+            }
+            if year?.days.contains(previous.dayNumber) != true {
+                let containing = Period.year(previous.year)
+                year = Frequent(period: containing, days: containing.firstDay.dayNumber...containing.lastDay.dayNumber)
+            }
+            // Both inside the same period: days ascend, so a period found again is the last one found.
+            if let month, month.days.contains(day.dayNumber), months.last?.period != month.period { months.append(month) }
+            if let year, year.days.contains(day.dayNumber), years.last?.period != year.period { years.append(year) }
         }
     }
 
@@ -55,12 +68,9 @@ struct SeriesDetection {
     /// The list levels that hold a day item of the task in a series, given where `show:` lets it appear.
     func levels(of day: CivilDate, show: ShowLevels) -> SeriesLevels {
         guard !isEmpty else { return [] }
-        let (year, month, _) = day.components
         var levels: SeriesLevels = []
-        if show.allows(.year), years.contains(year) { levels.insert(.year) }
-        if show.allows(.month), let yearMonth = YearMonth(year: year, month: month), months.contains(yearMonth) {
-            levels.insert(.month)
-        }
+        if show.allows(.year), years.contains(where: { $0.days.contains(day.dayNumber) }) { levels.insert(.year) }
+        if show.allows(.month), months.contains(where: { $0.days.contains(day.dayNumber) }) { levels.insert(.month) }
         return levels
     }
 }

@@ -162,7 +162,7 @@ extension TodoDocument {
                 let firstOfLine = list.diagnostics.count
                 defer {
                     // Every diagnostic of the line shows the task's text (SPEC §1.1).
-                    if let line = list.tasks.last?.line {
+                    if list.diagnostics.count > firstOfLine, let line = list.tasks.last?.line {
                         for position in firstOfLine..<list.diagnostics.count {
                             list.diagnostics[position] = list.diagnostics[position].with(text: line)
                         }

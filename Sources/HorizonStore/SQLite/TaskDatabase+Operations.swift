@@ -97,9 +97,13 @@ extension TaskDatabase {
         let sources = image.rows.map { SourceLocation(file: name, line: Int($0.id), separator: "#") }
         var list = TodoDocument(name: name, bytes: image.bytes).readTasks(sources: sources)
         guard !image.lineBreaks.isEmpty else { return list }
+        // Each diagnostic shows its task's line; such rows are rare, so the tasks are only scanned then.
+        let broken = Set(image.lineBreaks.map { Int($0.0) })
+        var lines: [Int: String] = [:]
+        for task in list.tasks where broken.contains(task.source.line) && task.source.file == name { lines[task.source.line] = task.line }
         for (id, column) in image.lineBreaks {
             list.diagnostics.append(Diagnostic(
-                location: SourceLocation(file: name, line: Int(id), separator: "#"), column: column,
+                location: SourceLocation(file: name, line: Int(id), separator: "#"), column: column, text: lines[Int(id)],
                 message: "the row holds a line break; it is read as one task (the break as a space), and write commands will not edit it"))
         }
         // Diagnostics stay in row order.

@@ -10,7 +10,7 @@ struct Agenda: ParsableCommand {
     @OptionGroup var source: SourceOptions
     @OptionGroup var day: DayOptions
 
-    @Option(name: .long, help: ArgumentHelp("Plans whose period has passed: carry (to Today) or drop (default: the configuration's missed, else carry).", valueName: "carry|drop"))
+    @Option(name: .long, help: ArgumentHelp("Plans whose day, week, month or year has passed: carry (to Today) or drop (default: the configuration's missed, else carry).", valueName: "carry|drop"))
     var missed: MissedPolicy?
 
     @Option(name: .long, help: ArgumentHelp("Day and month names and date order, from a locale such as de_DE (default: the configuration's locale, else English).", valueName: "id"))

@@ -59,6 +59,15 @@ struct RepeatingSeriesTests {
         #expect(plan.years[1].repeating.count == 1)
     }
 
+    @Test("two occurrences in 2026-W53 on either side of New Year are counted in neither month nor year: no series")
+    func acrossNewYear() {
+        let plan = Planner(today: day("2026-12-20")).plan(taskList("Fireworks due:2026-12-31 rec:+1d until:2027-01-01"))
+        #expect(plan.months.allSatisfy { $0.repeating.isEmpty })
+        #expect(plan.years.allSatisfy { $0.repeating.isEmpty })
+        #expect(plan.months.map(\.items.count) == [1, 1, 0, 0, 0, 0])
+        #expect(plan.years.map { $0.items.map(\.period.description) } == [["2026-12-31"], ["2027-01-01"]])
+    }
+
     @Test("weekday lists and business days are series", arguments: ["rec:mon,wed,fri", "rec:+1b", "rec:2d"])
     func frequentRules(rule: String) {
         let plan = planner.plan(taskList("Stand-up due:2026-11-23 \(rule)"))
@@ -91,22 +100,31 @@ struct RepeatingSeriesTests {
         #expect(plan.months[1].repeating.map(\.item.task.source.line) == [3, 2, 1])
     }
 
-    @Test("each occurrence is in exactly one place per month: its items or a series, never both")
-    func exactlyOnce() {
+    @Test("each occurrence is in exactly one place per month and year: its items or a series, never both",
+          arguments: ["2026-11-23", "2026-12-28", "2027-02-27"])
+    func exactlyOnce(today: String) {
+        let planner = Planner(today: day(today))
         let list = taskList(
             "Stretch due:2026-11-23 rec:1d", "Review due:2026-11-23 rec:1w", "Ferns due:2026-11-29 rec:+6d",
-            "Stand-up due:2026-11-20 rec:mon,wed,fri", "Rent due:2026-11-30 rec:+1m t:2026-11-25", "Weekend plan:2026-W49"
+            "Stand-up due:2026-11-20 rec:mon,wed,fri", "Rent due:2026-11-30 rec:+1m t:2026-11-25", "Weekend plan:2026-W49",
+            "Pills plan:2026-12-30 rec:+1d show:day,week,year", "Gym due:2026-12-31 rec:tue,thu until:2027-03-01",
+            "Report due:2027-01-04 rec:+1b t:2027-01-01"
         )
         let plan = planner.plan(list)
-        for month in plan.months {
+        // Each day's own items, asked once: nothing here is planned before November 2026 or after the horizon.
+        var days: [CivilDate: [PlanItem]] = [:]
+        var date = day("2026-11-01")
+        while date <= plan.months[plan.months.count - 1].period.lastDay {
+            days[date] = planner.list(for: .day(date), of: list).items
+            date = date.adding(days: 1)
+        }
+        for month in plan.months + plan.years {
             var fromDays: [String] = []
-            var day = month.period.firstDay
-            while day <= month.period.lastDay {
+            for (day, items) in days where month.period.contains(day) {
                 // Today's overdue and carried items are Today's alone.
-                for item in planner.list(for: .day(day), of: list).items where [.due, .planned, .occurrence].contains(item.reason) {
+                for item in items where [.due, .planned, .occurrence].contains(item.reason) && item.task.show.allows(month.period.level) {
                     fromDays.append("\(item.task.source.line)@\(day)")
                 }
-                day = day.adding(days: 1)
             }
             let listed = month.items.filter { $0.date != nil && $0.reason != .starts }.map { "\($0.task.source.line)@\($0.period)" }
             let inSeries = month.repeating.flatMap { series in series.dates.map { "\(series.item.task.source.line)@\($0)" } }

@@ -67,6 +67,16 @@ struct ThresholdTests {
         #expect(starts.startsFor == period("2026-W49"))
     }
 
+    @Test("show: applies to starts items: a week plan shown only on weeks starts in its week, not on a day page")
+    func startsRespectsShow() {
+        let list = taskList("Book flights plan:2026-W49 t:2026-11-25 show:week")
+        let plan = planner.plan(list)
+        #expect(plan.days.allSatisfy { $0.items.isEmpty })
+        #expect(plan.weeks[0].items.map(\.reason) == [.starts])
+        #expect(plan.weeks[1].items.map(\.reason) == [.planned])
+        #expect(plan.months[0].items.isEmpty)
+    }
+
     @Test("a task with only a threshold starts on its day; once started it is unplanned")
     func thresholdOnly() {
         let ahead = planner.plan(taskList("Call about the boiler t:2026-11-25"))
