@@ -102,6 +102,15 @@ struct ConfigFileTests {
         #expect(empty.stdout == "1 task\n--\nTODO: 1 of 1 tasks shown\n")
     }
 
+    @Test("a missing todo.txt named by the file says so")
+    func missingTodo() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("horizon.toml", "todo = \"lists/todo.txt\"\n")
+        let result = try HorizonProcess.run(["list"], in: folder.url)
+        #expect(result.status == 3)
+        #expect(result.stderr.hasPrefix("horizon: lists/todo.txt: no such file (given by todo in horizon.toml); "))
+    }
+
     @Test("~ in a path is the home folder")
     func home() throws {
         let folder = try TemporaryFolder()

@@ -20,6 +20,9 @@ struct SourceOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Seconds to wait for another program's lock on the database.", valueName: "seconds"))
     var busyTimeout: Double = 5
 
+    /// The configuration file that named `todo`, for the message when it is missing.
+    private var todoConfiguration: String?
+
     /// Reads the configuration file that applies, if any, and takes its `todo`, `done` and `sqlite` where
     /// the command line names no source: a `--todo` or `--sqlite` given replaces the file's source as a
     /// whole (its `done` belongs to its `todo`). A file that cannot be read exits 3; a wrong one exits 2.
@@ -41,6 +44,7 @@ struct SourceOptions: ParsableArguments {
         if todo == nil, sqlite == nil {
             (todo, sqlite) = (file.todo, file.sqlite)
             done = done ?? file.done
+            if file.todo != nil { todoConfiguration = path }
         }
         return file
     }
@@ -74,6 +78,6 @@ struct SourceOptions: ParsableArguments {
 
     /// The resolved locations.
     var location: TodoLocation {
-        TodoLocation(todo: todo, done: done, environment: ProcessInfo.processInfo.environment)
+        TodoLocation(todo: todo, done: done, environment: ProcessInfo.processInfo.environment, configuration: todoConfiguration)
     }
 }
