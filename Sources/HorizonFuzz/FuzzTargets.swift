@@ -43,7 +43,8 @@ enum FuzzTargets {
         for base in [today, CivilDate.earliest, CivilDate(year: 9999, month: 12, day: 1) ?? today] {
             let next = rule.next(after: base)
             guard next > base else { fatalError("a rule did not move forward") }
-            _ = rule.occurrence(3, after: base)
+            guard rule.names(next) else { fatalError("a rule moved to a day it does not name") }
+            guard rule.occurrence(2, after: base) == rule.next(after: next) else { fatalError("occurrence 2 is not two steps") }
         }
     }
 

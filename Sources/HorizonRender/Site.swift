@@ -67,7 +67,7 @@ public struct SiteRenderer: Sendable {
         Cmark.commonMark(PageBuilder(plan: plan, siteTitle: site.title, labels: DateLabels(locale: site.locale)).agenda())
     }
 
-    /// Every page of the plan in the chosen formats, plus `plan.json`, `plan.ics` and the stylesheet,
+    /// Every page of the plan in the chosen formats, plus `plan.json`, `plan.ics`, `tasks.ics` and the stylesheet,
     /// as one value.
     public func render(_ plan: Plan) -> Site {
         let collected = FileCollector()
@@ -88,7 +88,8 @@ public struct SiteRenderer: Sendable {
             finished("json")
         }
         if formats.contains(.ics) {
-            emit("plan.ics", ICalendar(plan: plan, timeZone: timeZone).parts().map { $0[...] })
+            emit("plan.ics", ICalendar(plan: plan, kind: .events, timeZone: timeZone, name: site.title).parts().map { $0[...] })
+            emit("tasks.ics", ICalendar(plan: plan, kind: .todos, timeZone: timeZone, name: "\(site.title) tasks").parts().map { $0[...] })
             finished("ics")
         }
         if formats.contains(.md) || formats.contains(.html) {

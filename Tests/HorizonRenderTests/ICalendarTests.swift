@@ -3,8 +3,9 @@ import HorizonCore
 import HorizonRender
 import Testing
 
-/// plan.ics is parsed back as a calendar client would (RFC 5545 §3.1: unfold, then split properties).
-@Suite("plan.ics")
+/// plan.ics and tasks.ics are parsed back as a calendar client would (RFC 5545 §3.1: unfold, then split
+/// properties). scripts/check-feeds checks them again with independent parsers.
+@Suite("plan.ics and tasks.ics")
 struct ICalendarTests {
     struct Property {
         let name: String
@@ -12,11 +13,19 @@ struct ICalendarTests {
         let value: String
     }
 
-    func ics(_ lines: [String], today: String = "2026-11-23", zone: TimeZone? = nil) throws -> [UInt8] {
+    func ics(_ lines: [String], today: String = "2026-11-23", zone: TimeZone? = nil, file: String = "plan.ics") throws -> [UInt8] {
         let list = TodoDocument(name: "todo.txt", bytes: Array(lines.joined(separator: "\n").utf8)).readTasks()
         let plan = Planner(today: CivilDate(today)!).plan(list)
         let site = SiteRenderer(templates: try TemplateSet.builtIn(), formats: [.ics], timeZone: zone).render(plan)
-        return try #require(site.files["plan.ics"])
+        return try #require(site.files[file])
+    }
+
+    func todos(_ lines: [String], today: String = "2026-11-23", zone: TimeZone? = nil) throws -> [[Property]] {
+        try components(try ics(lines, today: today, zone: zone, file: "tasks.ics"))
+    }
+
+    func property(_ component: [Property], _ name: String) -> String? {
+        component.first { $0.name == name }.map { $0.parameters.isEmpty ? $0.value : $0.parameters + ":" + $0.value }
     }
 
     /// Splits at CRLF, unfolds continuation lines, and returns the components in order as property lists.
@@ -84,67 +93,236 @@ struct ICalendarTests {
         #expect(unescape(summary) == long.trimmingCharacters(in: .whitespaces))
     }
 
-    @Test("the calendar is wrapped in VCALENDAR with VERSION and PRODID")
-    func envelope() throws {
-        let text = String(decoding: try ics(["Task due:2026-11-24"]), as: UTF8.self)
-        #expect(text.hasPrefix("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:"))
+    @Test("each feed has a name and asks to be refreshed every 12 hours", arguments: [("plan.ics", "Horizon"), ("tasks.ics", "Horizon tasks")])
+    func envelope(file: String, name: String) throws {
+        let text = String(decoding: try ics(["Task due:2026-11-24"], file: file), as: UTF8.self)
+        #expect(text.hasPrefix("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Horizon//Horizon planner//EN\r\nCALSCALE:GREGORIAN\r\n"
+            + "METHOD:PUBLISH\r\nNAME:\(name)\r\nX-WR-CALNAME:\(name)\r\nREFRESH-INTERVAL;VALUE=DURATION:PT12H\r\n"
+            + "X-PUBLISHED-TTL:PT12H\r\nBEGIN:"))
         #expect(text.hasSuffix("END:VCALENDAR\r\n"))
     }
 
-    @Test("text is escaped and reads back unchanged")
+    @Test("text is escaped and reads back unchanged; control characters are dropped, a tab stays")
     func escaping() throws {
         let component = try #require(try components(try ics([#"Buy a, b; c\d due:2026-11-24"#])).first)
         #expect(value(component, "SUMMARY") == #"Buy a\, b\; c\\d"#)
         #expect(unescape(value(component, "SUMMARY") ?? "") == #"Buy a, b; c\d"#)
+        let control = try #require(try components(try ics(["Ring\u{07}the\u{1B}[31m bell\u{7F}\tnow due:2026-11-24"])).first)
+        #expect(value(control, "SUMMARY") == "Ringthe[31m bell\tnow")
     }
 
-    @Test("an untimed task is a VTODO with DUE; a timed one a VEVENT with a floating local start")
-    func kinds() throws {
-        let all = try components(try ics(["Pay rent due:2026-11-24", "Call Sam due:2026-11-25 at:09:35"]))
-        let todo = try #require(all.first { value($0, "SUMMARY") == "Pay rent" })
-        #expect(todo.first?.value == "VTODO")
-        #expect(todo.contains { $0.name == "DUE" && $0.parameters == "VALUE=DATE" && $0.value == "20261124" })
-        #expect(value(todo, "DTSTAMP") == "20261123T000000Z")
-        let event = try #require(all.first { value($0, "SUMMARY") == "Call Sam" })
-        #expect(event.first?.value == "VEVENT")
-        #expect(event.contains { $0.name == "DTSTART" && $0.parameters.isEmpty && $0.value == "20261125T093500" })
+    @Test("a summary made only of tags falls back to the tags")
+    func tagsOnlySummary() throws {
+        let event = try #require(try components(try ics(["due:2026-11-24 at:09:00"])).first)
+        #expect(value(event, "SUMMARY") == "due:2026-11-24 at:09:00")
+        let withWords = try #require(try components(try ics(["+home due:2026-11-24 at:09:00"])).first)
+        #expect(value(withWords, "SUMMARY") == "+home")
     }
 
-    @Test("with a time zone, times carry its TZID and the calendar defines it in a VTIMEZONE")
-    func timeZone() throws {
-        let bytes = try ics(["Call Sam due:2026-11-25 at:09:35"], zone: TimeZone(identifier: "Europe/Paris"))
-        let text = String(decoding: bytes, as: UTF8.self)
-        #expect(text.contains("BEGIN:VTIMEZONE\r\nTZID:Europe/Paris\r\n"))
-        #expect(text.contains("TZOFFSETTO:+0100"))
-        let event = try #require(try components(bytes).first)
-        #expect(event.contains { $0.name == "DTSTART" && $0.parameters == "TZID=Europe/Paris" && $0.value == "20261125T093500" })
+    @Test("plan.ics: a timed item is an event at its time; a dated one all day; week and month plans span their period; no year plans, no to-dos")
+    func planEvents() throws {
+        let bytes = try ics(["Pay rent due:2026-11-24", "Call Sam due:2026-11-25 at:09:35", "Review plan:2026-W49",
+                             "Budget plan:2026-12", "Big goal plan:2027", "Idea float:1"])
+        #expect(!String(decoding: bytes, as: UTF8.self).contains("VTODO"))
+        let all = try components(bytes)
+        #expect(all.allSatisfy { $0.first?.value == "VEVENT" })
+        let dates = all.map { [value($0, "SUMMARY") ?? "", property($0, "DTSTART") ?? "", property($0, "DTEND") ?? "-"] }
+        #expect(dates == [
+            ["Pay rent", "VALUE=DATE:20261124", "VALUE=DATE:20261125"],
+            ["Call Sam", "20261125T093500", "-"],
+            ["Review", "VALUE=DATE:20261130", "VALUE=DATE:20261207"],
+            ["Budget", "VALUE=DATE:20261201", "VALUE=DATE:20270101"],
+        ])
     }
 
-    @Test("a strict weekly rule is one component with an RRULE, not a list of occurrences")
-    func strictRule() throws {
-        let all = try components(try ics(["Report due:2026-11-27 rec:+1w until:2027-03-31"]))
+    @Test("an overdue task is an event on Today (where the planner lists it) and a to-do due on its own date")
+    func overdue() throws {
+        let event = try #require(try components(try ics(["Pay rent due:2026-11-20"])).first)
+        #expect(property(event, "DTSTART") == "VALUE=DATE:20261123")
+        let todo = try #require(try todos(["Pay rent due:2026-11-20"]).first)
+        #expect(property(todo, "DUE") == "VALUE=DATE:20261120")
+    }
+
+    @Test("tasks.ics: to-dos with DUE; DTSTART only from a threshold before it", arguments: [
+        ("Pay rent due:2026-11-24", "-", "VALUE=DATE:20261124"),
+        ("Pay rent t:2026-11-20 due:2026-11-24", "VALUE=DATE:20261120", "VALUE=DATE:20261124"),
+        ("Pay rent t:2026-11-24 due:2026-11-24", "-", "VALUE=DATE:20261124"),
+        ("Call Sam t:2026-11-20 due:2026-11-25 at:09:35", "20261120T000000", "20261125T093500"),
+        ("Review plan:2026-W49", "-", "VALUE=DATE:20261206"),
+        ("Tidy up plan:2026-11-25", "-", "VALUE=DATE:20261125"),
+        ("Idea float:1", "-", "-"),
+        ("Renew passport t:2026-11-23 due:2027-06-01", "VALUE=DATE:20261123", "VALUE=DATE:20270601"),
+    ])
+    func tasksFeed(line: String, start: String, due: String) throws {
+        let all = try todos([line])
         #expect(all.count == 1)
-        #expect(value(all[0], "RRULE") == "FREQ=WEEKLY;INTERVAL=1;UNTIL=20270331")
+        let todo = try #require(all.first)
+        #expect(todo.first?.value == "VTODO")
+        #expect(property(todo, "DTSTART") ?? "-" == start)
+        #expect(property(todo, "DUE") ?? "-" == due)
+        #expect(value(todo, "STATUS") == "NEEDS-ACTION")
     }
 
-    @Test("after-completion and month-end rules are listed occurrence by occurrence, marked projected")
-    func projectedRules() throws {
+    @Test("a projected occurrence's to-do starts at its own threshold")
+    func projectedThreshold() throws {
+        let all = try todos(["Pay rent t:2026-11-25 due:2026-11-30 rec:+1m"])
+        #expect(all.map { [property($0, "DTSTART") ?? "", property($0, "DUE") ?? ""] }.prefix(3) == [
+            ["VALUE=DATE:20261125", "VALUE=DATE:20261130"],
+            ["VALUE=DATE:20261225", "VALUE=DATE:20261230"],
+            ["VALUE=DATE:20270125", "VALUE=DATE:20270130"],
+        ])
+    }
+
+    @Test("with a time zone, times carry its TZID and a VTIMEZONE covers every day of the feed with the zone's abbreviations")
+    func timeZone() throws {
+        let bytes = try ics(["Call Sam due:2026-11-25 at:09:35", "Dentist due:2027-04-20 at:08:00"], zone: TimeZone(identifier: "Europe/Paris"))
+        let text = String(decoding: bytes, as: UTF8.self)
+        let zone = "BEGIN:VTIMEZONE\r\nTZID:Europe/Paris\r\n"
+            + "BEGIN:STANDARD\r\nDTSTART:20261124T000000\r\nTZOFFSETFROM:+0100\r\nTZOFFSETTO:+0100\r\nTZNAME:CET\r\nEND:STANDARD\r\n"
+            + "BEGIN:DAYLIGHT\r\nDTSTART:20270328T020000\r\nTZOFFSETFROM:+0100\r\nTZOFFSETTO:+0200\r\nTZNAME:CEST\r\nEND:DAYLIGHT\r\n"
+            + "END:VTIMEZONE\r\n"
+        #expect(text.contains("X-WR-TIMEZONE:Europe/Paris\r\n" + zone))
+        let event = try #require(try components(bytes).first)
+        #expect(property(event, "DTSTART") == "TZID=Europe/Paris:20261125T093500")
+    }
+
+    @Test("a VTIMEZONE reaches back to the earliest timed date, such as an overdue to-do's due date")
+    func timeZoneCoversOverdue() throws {
+        let text = String(decoding: try ics(["Call Sam due:2026-06-10 at:09:35"], zone: TimeZone(identifier: "Europe/Paris"), file: "tasks.ics"), as: UTF8.self)
+        #expect(text.contains("BEGIN:DAYLIGHT\r\nDTSTART:20260609T000000\r\nTZOFFSETFROM:+0200\r\nTZOFFSETTO:+0200\r\nTZNAME:CEST\r\n"))
+        #expect(text.contains("BEGIN:STANDARD\r\nDTSTART:20261025T030000\r\nTZOFFSETFROM:+0200\r\nTZOFFSETTO:+0100\r\nTZNAME:CET\r\n"))
+    }
+
+    @Test("a strict rule is one series whose UNTIL is the end of the horizon or until:, whichever is earlier", arguments: [
+        ("Report due:2026-11-27 rec:+1w until:2027-03-31", "VALUE=DATE:20261127", "FREQ=WEEKLY;INTERVAL=1;UNTIL=20270331"),
+        ("Report due:2026-11-27 rec:+1w until:2028-01-01", "VALUE=DATE:20261127", "FREQ=WEEKLY;INTERVAL=1;UNTIL=20270430"),
+        ("Report due:2026-11-27 rec:+2d at:16:30", "20261127T163000", "FREQ=DAILY;INTERVAL=2;UNTIL=20270430T235959"),
+        ("Standup due:2026-11-23 rec:+1b", "VALUE=DATE:20261123", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;UNTIL=20270430"),
+        ("Retro due:2026-12-08 rec:+2nd-tue", "VALUE=DATE:20261208", "FREQ=MONTHLY;BYDAY=2TU;UNTIL=20270430"),
+        ("Board due:2026-11-27 rec:+last-fri at:16:00", "20261127T160000", "FREQ=MONTHLY;BYDAY=-1FR;UNTIL=20270430T235959"),
+        ("Retro due:2026-12-08 rec:+2nd-tue,4th-tue", "VALUE=DATE:20261208", "FREQ=MONTHLY;BYDAY=2TU,4TU;UNTIL=20270430"),
+        ("Invoice due:2026-12-15 rec:+15th", "VALUE=DATE:20261215", "FREQ=MONTHLY;BYMONTHDAY=15;UNTIL=20270430"),
+        ("Invoice due:2026-12-01 rec:+1st,15th", "VALUE=DATE:20261201", "FREQ=MONTHLY;BYMONTHDAY=1,15;UNTIL=20270430"),
+        ("Rent due:2026-11-30 rec:+last-day", "VALUE=DATE:20261130", "FREQ=MONTHLY;BYMONTHDAY=-1;UNTIL=20270430"),
+        ("Backup due:2026-12-01 rec:+1m", "VALUE=DATE:20261201", "FREQ=MONTHLY;INTERVAL=1;UNTIL=20270430"),
+        ("Domain due:2027-02-14 rec:+1y", "VALUE=DATE:20270214", "FREQ=YEARLY;INTERVAL=1;UNTIL=20270430"),
+    ])
+    func series(line: String, start: String, rule: String) throws {
+        let all = try components(try ics([line]))
+        #expect(all.count == 1)
+        #expect(property(all[0], "DTSTART") == start)
+        #expect(value(all[0], "RRULE") == rule)
+        #expect(value(all[0], "X-HORIZON-PROJECTED") == nil)
+    }
+
+    @Test("with a zone, a timed series ends at the last second of its last day, in UTC")
+    func untilInUTC() throws {
+        let all = try components(try ics(["Report due:2026-11-27 rec:+1w at:16:30"], zone: TimeZone(identifier: "Europe/Paris")))
+        #expect(value(all[0], "RRULE") == "FREQ=WEEKLY;INTERVAL=1;UNTIL=20270430T215959Z")
+    }
+
+    @Test("a first instance off the rule is a component of its own; the series starts at the first occurrence")
+    func offRuleFirstInstance() throws {
+        let all = try components(try ics(["X rec:+mon,fri due:2026-11-25 at:09:00"]))
+        #expect(all.map { [property($0, "DTSTART") ?? "", value($0, "RRULE") ?? "-"] } == [
+            ["20261125T090000", "-"],
+            ["20261127T090000", "FREQ=WEEKLY;BYDAY=MO,FR;UNTIL=20270430T235959"],
+        ])
+    }
+
+    @Test("what iCalendar cannot say exactly is written occurrence by occurrence, marked projected", arguments: [
+        // The 31st clamps to short months, which iCalendar would skip.
+        ("Rent due:2026-12-31 rec:+31st", ["20261231", "20270131", "20270228", "20270331", "20270430"]),
+        // Mixed lists: BYDAY with BYMONTHDAY would mean both at once.
+        ("Pay due:2027-03-01 rec:+1st,last-fri", ["20270301", "20270326", "20270401", "20270430"]),
+        // N business days, N > 1.
+        ("Check due:2027-04-20 rec:+3b", ["20270420", "20270423", "20270428"]),
+    ])
+    func occurrenceByOccurrence(line: String, dates: [String]) throws {
+        let all = try components(try ics([line]))
+        #expect(all.compactMap { value($0, "DTSTART") } == dates)
+        #expect(all.allSatisfy { value($0, "RRULE") == nil })
+        #expect(all.dropFirst().allSatisfy { value($0, "X-HORIZON-PROJECTED") == "TRUE" })
+    }
+
+    @Test("a month rule from the 31st: the instances a short month clamps one by one, then a series from the 28th")
+    func driftingMonthRule() throws {
+        let all = try components(try ics(["Rent due:2026-12-31 rec:+1m"]))
+        #expect(all.map { [value($0, "DTSTART") ?? "", value($0, "RRULE") ?? "-"] } == [
+            ["20261231", "-"], ["20270131", "-"], ["20270228", "FREQ=MONTHLY;INTERVAL=1;UNTIL=20270430"],
+        ])
+    }
+
+    @Test("after-completion rules are listed occurrence by occurrence, marked projected")
+    func afterCompletionRules() throws {
         let daily = try components(try ics(["Stretch due:2026-11-23 rec:1d"]))
         // Today through 2027-04-30, the end of the 6-month view.
         #expect(daily.count == 159)
         #expect(daily.allSatisfy { value($0, "RRULE") == nil })
         #expect(daily.dropFirst().allSatisfy { value($0, "X-HORIZON-PROJECTED") == "TRUE" })
-        let monthEnd = try components(try ics(["Rent due:2026-12-31 rec:+1m"]))
-        #expect(monthEnd.compactMap { value($0, "DUE") } == ["20261231", "20270131", "20270228", "20270331", "20270430"])
     }
 
-    @Test("UIDs are unique and stay the same across runs and when other lines move")
+    @Test("UIDs are 16 hex digits, unique, and stay the same across runs and when other lines move")
     func stableUIDs() throws {
         let first = try components(try ics(["Pay rent due:2026-11-24", "Stretch due:2026-11-23 rec:1d", "Pay rent due:2026-11-24"]))
         let second = try components(try ics(["New line first", "", "Pay rent due:2026-11-24", "Stretch due:2026-11-23 rec:1d", "Pay rent due:2026-11-24"]))
         let uids = first.compactMap { value($0, "UID") }
         #expect(Set(uids).count == uids.count)
+        #expect(uids.allSatisfy { $0.wholeMatch(of: /[0-9a-f]{16}(-[0-9]+)?@horizon/) != nil })
         let secondUIDs = Set(second.compactMap { value($0, "UID") })
         #expect(Set(uids).isSubset(of: secondUIDs))
+    }
+
+    /// The UID of each component by its start (events) or due date (to-dos); a series's under `series`.
+    func uidsByDate(_ lines: [String], file: String, today: String = "2026-11-23") throws -> [String: String] {
+        let all = try components(try ics(lines, today: today, file: file))
+        return Dictionary(all.map { component in
+            let key = value(component, "RRULE") == nil ? value(component, file == "plan.ics" ? "DTSTART" : "DUE") ?? "" : "series"
+            return (key, value(component, "UID") ?? "")
+        }) { first, _ in first }
+    }
+
+    @Test("the same occurrence keeps its UID when the task is completed and its next instance appended",
+          arguments: ["Stretch +health due:2026-11-23 rec:1d t:2026-11-22", "(A) 2026-11-01 Report due:2026-11-23 rec:+1w",
+                      "Retro due:2026-11-23 rec:+2nd-tue,4th-mon", "Standup due:2026-11-23 rec:+3b at:09:00"])
+    func uidsSurviveCompletion(line: String) throws {
+        let task = TaskParser.parse(line, at: SourceLocation(file: "todo.txt", line: 1)).0
+        let completion = try task.completion(on: CivilDate("2026-11-23")!)
+        let next = try #require(completion.nextLine)
+        for file in ["plan.ics", "tasks.ics"] {
+            let before = try uidsByDate([line], file: file)
+            let after = try uidsByDate([completion.completedLine, next], file: file)
+            let nextDue = try #require(TaskParser.parse(next, at: SourceLocation(file: "todo.txt", line: 2)).0.due)
+            let key = nextDue.description.filter { $0 != "-" }
+            // A series keeps its UID as its start moves on; a single occurrence keeps its own.
+            let stamp = after["series"] != nil ? "series" : key + (line.contains("at:09:00") ? "T090000" : "")
+            #expect(after[stamp] != nil && before[stamp] == after[stamp], "\(file): \(before[stamp] ?? "none") → \(after[stamp] ?? "none")")
+        }
+    }
+}
+
+@Suite("plan.ics and tasks.ics: coverage")
+struct ICalendarCoverageTests {
+    func feed(_ lines: [String], file: String, zone: TimeZone? = nil) throws -> String {
+        let list = TodoDocument(name: "todo.txt", bytes: Array(lines.joined(separator: "\n").utf8)).readTasks()
+        let plan = Planner(today: CivilDate("2026-11-23")!).plan(list)
+        let site = SiteRenderer(templates: try TemplateSet.builtIn(), formats: [.ics], timeZone: zone).render(plan)
+        return String(decoding: try #require(site.files[file]), as: UTF8.self)
+    }
+
+    @Test("year plans are in neither feed", arguments: ["plan.ics", "tasks.ics"])
+    func noYearPlans(file: String) throws {
+        #expect(!(try feed(["Big goal plan:2027", "Bigger goal plan:2026"], file: file)).contains("SUMMARY:"))
+    }
+
+    @Test("the zone's own abbreviations name its observances", arguments: [
+        ("Europe/London", "2027-04-20", ["GMT", "BST"]),
+        ("America/New_York", "2027-04-20", ["EST", "EDT"]),
+    ])
+    func abbreviations(zone: String, lastDue: String, names: [String]) throws {
+        let text = try feed(["Call due:2026-11-25 at:09:00", "Call again due:\(lastDue) at:09:00"], file: "plan.ics",
+                            zone: TimeZone(identifier: zone))
+        let found = text.components(separatedBy: "\r\n").filter { $0.hasPrefix("TZNAME:") }.map { String($0.dropFirst(7)) }
+        #expect(found == names)
     }
 }

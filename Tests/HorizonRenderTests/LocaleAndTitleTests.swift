@@ -67,12 +67,24 @@ struct LocaleAndTitleTests {
         #expect(week.hasPrefix("# Week 2026-W48 · 23.–29. Nov. 2026\n"))
     }
 
+    @Test("the title is the feeds' calendar name, escaped as iCalendar text")
+    func feedNames() throws {
+        let site = try Self.render(SiteOptions(title: "Office, 3rd floor"))
+        let events = String(decoding: site.files["plan.ics"] ?? [], as: UTF8.self)
+        let todos = String(decoding: site.files["tasks.ics"] ?? [], as: UTF8.self)
+        #expect(events.contains("\r\nNAME:Office\\, 3rd floor\r\nX-WR-CALNAME:Office\\, 3rd floor\r\n"))
+        #expect(todos.contains("\r\nNAME:Office\\, 3rd floor tasks\r\nX-WR-CALNAME:Office\\, 3rd floor tasks\r\n"))
+        let standard = String(decoding: try Self.render(SiteOptions()).files["plan.ics"] ?? [], as: UTF8.self)
+        #expect(standard.contains("\r\nNAME:Horizon\r\nX-WR-CALNAME:Horizon\r\n"))
+    }
+
     @Test("plan.json and the feeds are the same bytes in every locale")
     func feedsIndependent() throws {
         let english = try Self.render(SiteOptions())
         let german = try Self.render(SiteOptions(locale: Locale(identifier: "de_DE")))
         #expect(english.files["plan.json"] == german.files["plan.json"])
         #expect(english.files["plan.ics"] == german.files["plan.ics"])
+        #expect(english.files["tasks.ics"] != nil && english.files["tasks.ics"] == german.files["tasks.ics"])
         #expect(english.files["week/2026-W48.md"] != german.files["week/2026-W48.md"])
     }
 

@@ -28,7 +28,8 @@ struct SiteRendererTests {
             #expect(site.files[page + ".html"] != nil, "\(page).html")
         }
         #expect(site.files["plan.ics"] != nil)
-        #expect(site.files.count == expected.count * 2 + 3)
+        #expect(site.files["tasks.ics"] != nil)
+        #expect(site.files.count == expected.count * 2 + 4)
     }
 
     @Test("--format limits what is written")
@@ -162,5 +163,8 @@ struct SiteRendererTests {
         let uids = ics.components(separatedBy: "\r\n").filter { $0.hasPrefix("UID:") }
         #expect(uids.count == count)
         #expect(Set(uids).count == count)
+        let todoUIDs = text(site, "tasks.ics").components(separatedBy: "\r\n").filter { $0.hasPrefix("UID:") }
+        #expect(todoUIDs.count == count)
+        #expect(Set(todoUIDs).count == count)
     }
 }

@@ -55,3 +55,25 @@ struct CheckCommandTests {
         #expect(result.stdout.hasPrefix("done.txt:1:21:"))
     }
 }
+
+@Suite("horizon check: the drift hint")
+struct CheckDriftHintTests {
+    @Test("a month rule from the 31st prints SPEC §3.4's hint after the diagnostics and does not fail the check")
+    func driftHint() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "Buy milk\nRent due:2027-01-31 rec:+1m\n")
+        let result = try HorizonProcess.run(["check", "--todo", "todo.txt", "--today", "2026-11-21"], in: folder.url)
+        #expect(result.status == 0)
+        #expect(result.stdout == "todo.txt:2:25: hint: rec:+1m from the 31st moves to the 28th after February; write rec:31st or rec:last-day to keep the day\n")
+    }
+
+    @Test("with a diagnostic as well, the diagnostic comes first and decides the exit status")
+    func hintAndDiagnostic() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "Rent due:2027-01-31 rec:+1m\nPay due:2026-13-01\n")
+        let result = try HorizonProcess.run(["check", "--todo", "todo.txt", "--today", "2026-11-21"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.stdout == "todo.txt:2:9: due date 2026-13-01 is not a valid date\n"
+            + "todo.txt:1:25: hint: rec:+1m from the 31st moves to the 28th after February; write rec:31st or rec:last-day to keep the day\n")
+    }
+}

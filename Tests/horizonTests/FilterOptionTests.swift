@@ -26,6 +26,8 @@ struct FilterOptionTests {
         #expect(!plan.contains("Pay rent") && !plan.contains("Call from home") && !plan.contains("Laundry") && !plan.contains("Broken"))
         let feed = try folder.read("office/plan.ics")
         #expect(feed.contains("SUMMARY:Report") && !feed.contains("Pay rent"))
+        let todos = try folder.read("office/tasks.ics")
+        #expect(todos.contains("SUMMARY:Report") && !todos.contains("Pay rent") && !todos.contains("Call from home"))
         let index = try folder.read("office/index.md")
         #expect(index.contains("Report") && !index.contains("Pay rent"))
         #expect(plan.contains("\"source\": \"todo.txt:2\"") || plan.contains("\"source\":\"todo.txt:2\""), "line numbers stay those of the file")

@@ -100,13 +100,12 @@ extension Task {
     }
 
     private func nextDue(_ rule: RecurrenceRule, oldDue: CivilDate, completion: CivilDate) -> CivilDate {
-        switch (rule.step, rule.isStrict) {
-        case (.weekdays, false):
+        if rule.isStrict { return rule.next(after: oldDue) }
+        switch rule.step {
+        case .weekdays, .monthDays:
             // Completing early does not repeat the same day: count from the later of the two.
             return rule.next(after: max(oldDue, completion))
-        case (_, true):
-            return rule.next(after: oldDue)
-        case (_, false):
+        case .interval:
             return rule.next(after: completion)
         }
     }

@@ -23,51 +23,60 @@ extension Task {
 
     /// The projected occurrences after the current instance, up to `lastDay` and never after `until:`.
     ///
-    /// An instance still open before `today` is overdue: projection goes on from the next occurrence
-    /// after today (strict rules) or from today plus one step (normal rules: as if completed today).
+    /// Each is the due date `horizon done` writes when the one before it is completed on its due date
+    /// (SPEC §3.4: a projection is a promise about the file), so a month rule from the 31st drifts as
+    /// completion does. An instance still open before `today` is overdue: projection goes on from what
+    /// completing it today writes — the strict chain's next date after today, the next listed day
+    /// after today, or today plus one step for normal interval rules.
     public func projectedOccurrences(today: CivilDate, through lastDay: CivilDate) -> [Occurrence] {
         guard let rule = recurrence, !isComplete, let anchor = recurrenceAnchor else { return [] }
         let end = min(lastDay, until ?? lastDay)
-        let base: CivilDate
-        let firstIndex: Int
+        var date: CivilDate
         if anchor >= today {
-            (base, firstIndex) = (anchor, 1)
-        } else if rule.isStrict, case .interval = rule.step {
-            (base, firstIndex) = (anchor, rule.firstIndex(after: today, from: anchor))
+            date = anchor
+        } else if case .interval = rule.step, rule.isStrict {
+            date = rule.lastChainDate(from: anchor, notAfter: today)
         } else {
-            // Normal rules restart from today; for weekday lists the occurrences after today are the
-            // listed weekdays after today either way.
-            (base, firstIndex) = (today, 1)
+            date = today
         }
         let offset = thresholdOffset
         var result: [Occurrence] = []
-        var k = firstIndex
         // The horizon bounds the loop (at most one occurrence a day); the count guards it regardless.
         while result.count <= 400 {
-            let date = rule.occurrence(k, after: base)
-            guard date <= end, date > base else { break }
-            result.append(Occurrence(date: date, threshold: offset.map { date.adding(days: -$0) }))
-            k += 1
+            let next = rule.next(after: date)
+            guard next <= end, next > date else { break }
+            result.append(Occurrence(date: next, threshold: offset.map { next.adding(days: -$0) }))
+            date = next
         }
         return result
     }
 }
 
 extension RecurrenceRule {
-    /// The smallest k ≥ 1 whose occurrence after `anchor` falls after `day`, found by doubling and then
-    /// halving, since occurrences of an interval rule only move forward as k grows.
-    func firstIndex(after day: CivilDate, from anchor: CivilDate) -> Int {
+    /// The last date of the chain anchor, next(anchor), next(next(anchor)), … that is not after `day`.
+    ///
+    /// Steps one by one only while a short month could clamp the day (a few steps: the day drops to
+    /// at most 28 at the first clamp); from then on the chain is base + k steps, and k is found by
+    /// doubling and halving.
+    func lastChainDate(from anchor: CivilDate, notAfter day: CivilDate) -> CivilDate {
+        var base = anchor
+        while mayDrift(from: base) {
+            let next = self.next(after: base)
+            if next > day || next <= base { return base }
+            base = next
+        }
         var high = 1
-        while occurrence(high, after: anchor) <= day {
-            guard high < (1 << 40) else { return high }
+        while jump(high, from: base) <= day {
+            guard high < (1 << 40) else { return base }
             high *= 2
         }
-        var low = high / 2 + 1
-        if high == 1 { return 1 }
-        while low < high {
-            let middle = (low + high) / 2
-            if occurrence(middle, after: anchor) > day { high = middle } else { low = middle + 1 }
+        // The largest k with jump(k) ≤ day lies in [high / 2, high - 1].
+        var low = high / 2
+        var top = high - 1
+        while low < top {
+            let middle = (low + top + 1) / 2
+            if jump(middle, from: base) <= day { low = middle } else { top = middle - 1 }
         }
-        return low
+        return jump(low, from: base)
     }
 }

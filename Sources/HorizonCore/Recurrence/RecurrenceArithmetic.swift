@@ -1,18 +1,29 @@
 /// Date arithmetic of `rec:` rules on civil dates (SPEC §3.2).
 extension RecurrenceRule {
     /// One step of the rule after `base`: +N days/weeks, +N months or years clamped to the month end,
-    /// N weekdays counted one by one, or the next listed weekday strictly after `base`.
+    /// N weekdays counted one by one, or the next listed weekday or day of the month strictly after `base`.
     public func next(after base: CivilDate) -> CivilDate {
-        step(from: base, times: 1)
+        jump(1, from: base)
     }
 
-    /// The k-th occurrence after `anchor`, computed from the anchor itself (not step by step), so that a
-    /// month-end anchor does not drift: Jan 31 monthly gives Feb 28, Mar 31, Apr 30.
+    /// The k-th date of the chain `anchor`, `next(anchor)`, `next(next(anchor))`, …: the due date that
+    /// completing the task k times on its due dates writes (SPEC §3.4). A month rule from Jan 31 drifts
+    /// as completion does: Feb 28, then Mar 28.
     public func occurrence(_ k: Int, after anchor: CivilDate) -> CivilDate {
-        step(from: anchor, times: k)
+        var base = anchor
+        var remaining = k
+        // Once a short month has clamped the day (or when none can), the rest of the chain is one jump.
+        while remaining > 0, mayDrift(from: base) {
+            base = next(after: base)
+            remaining -= 1
+        }
+        return jump(remaining, from: base)
     }
 
-    private func step(from base: CivilDate, times k: Int) -> CivilDate {
+    /// `k` steps from `base` at once. Equal to stepping `k` times, except for month and year steps
+    /// from a day that a shorter month clamps (Jan 31 + 2 months is Mar 31, but stepping gives Mar 28):
+    /// callers use it only from bases where the two agree.
+    func jump(_ k: Int, from base: CivilDate) -> CivilDate {
         switch step {
         case .interval(let count, let unit):
             let amount = count * k
@@ -27,6 +38,38 @@ extension RecurrenceRule {
             var date = base
             for _ in 0..<k { date = date.nextDay(in: days) }
             return date
+        case .monthDays(let days):
+            var date = base
+            for _ in 0..<k { date = date.nextDay(in: days) }
+            return date
+        }
+    }
+
+    /// Whether some month a month or year rule reaches from `date` is too short for its day, so that
+    /// stepping (which clamps and then keeps the clamped day) and jumping from it differ. February
+    /// counts as 28 days: a leap day always meets a February that clamps it sooner or later.
+    public func mayDrift(from date: CivilDate) -> Bool {
+        let (_, month, day) = date.components
+        guard day > 28, case .interval(let count, let unit) = step else { return false }
+        switch unit {
+        case .year: return month == 2
+        case .month:
+            // Months repeat after at most 12 steps.
+            return (1...12).contains { steps in
+                let reached = (month - 1 + steps * count) % 12 + 1
+                return CivilDate.daysIn(month: reached, year: 1) < day
+            }
+        default: return false
+        }
+    }
+
+    /// Whether the rule's own calendar names `date`: lists name their days, interval rules every day
+    /// (they count from wherever they start).
+    public func names(_ date: CivilDate) -> Bool {
+        switch step {
+        case .weekdays(let days): days.contains(date.weekday)
+        case .monthDays(let days): date.isNamed(by: days)
+        case .interval: true
         }
     }
 }

@@ -1,4 +1,5 @@
-/// A `rec:` rule (SPEC §3.1): an interval such as `+2w`, or a list of weekdays such as `mon,wed,fri`.
+/// A `rec:` rule (SPEC §3.1): an interval such as `+2w`, a list of weekdays such as `mon,wed,fri`, or a
+/// list of days of the month such as `2nd-tue,4th-tue`, `last-day` or `1st,15th`.
 public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
     /// What one step of the rule is.
     public enum Step: Hashable, Sendable {
@@ -6,6 +7,8 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
         case interval(count: Int, unit: RecurrenceUnit)
         /// The next listed weekday, in Monday-first order.
         case weekdays([Weekday])
+        /// The next listed day of the month, in canonical order (``MonthDay``).
+        case monthDays([MonthDay])
     }
 
     /// A strict (`+`) rule recurs from the old due date; a normal one from the completion date.
@@ -29,18 +32,14 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
         if isStrict { body = body.dropFirst() }
         guard !body.isEmpty else { return .failure(.empty) }
 
-        if let first = body.first, first.isLetter, body.count > 1 || RecurrenceUnit(letter: first) == nil {
-            return parseWeekdays(body, isStrict: isStrict)
-        }
-        guard let unitLetter = body.last, let unit = RecurrenceUnit(letter: unitLetter) else {
-            return .failure(.notUnderstood)
+        guard let unitLetter = body.last, let unit = RecurrenceUnit(letter: unitLetter),
+              body.dropLast().allSatisfy({ $0.isASCII && $0.isNumber })
+        else {
+            return parseLists(body, isStrict: isStrict)
         }
         let digits = body.dropLast()
         var count = 1
         if !digits.isEmpty {
-            guard digits.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
-                return .failure(.notUnderstood)
-            }
             // Anything longer than the largest count is too large, however many digits it has.
             guard digits.utf8.count <= 4, let value = Int(digits) else { return .failure(.countTooLarge) }
             guard value > 0 else { return .failure(.zeroCount) }
@@ -49,14 +48,28 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
         return .success(RecurrenceRule(isStrict: isStrict, step: .interval(count: count, unit: unit)))
     }
 
-    private static func parseWeekdays(_ body: Substring, isStrict: Bool) -> Result<RecurrenceRule, RecurrenceRuleError> {
-        var days: [Weekday] = []
-        for name in body.split(separator: ",", omittingEmptySubsequences: false) {
-            guard let day = Weekday(shortName: name) else { return .failure(.notUnderstood) }
-            guard !days.contains(day) else { return .failure(.repeatedWeekday(day)) }
-            days.append(day)
+    /// A weekday list when its first element is a weekday, else a month-day list.
+    private static func parseLists(_ body: Substring, isStrict: Bool) -> Result<RecurrenceRule, RecurrenceRuleError> {
+        let elements = body.lowercased().split(separator: ",", omittingEmptySubsequences: false)
+        if let first = elements.first, Weekday(shortName: first) != nil || first.allSatisfy(\.isLetter) && first != "last" {
+            var days: [Weekday] = []
+            for name in elements {
+                guard let day = Weekday(shortName: name) else { return .failure(.notUnderstood) }
+                guard !days.contains(day) else { return .failure(.repeatedWeekday(day)) }
+                days.append(day)
+            }
+            return .success(RecurrenceRule(isStrict: isStrict, step: .weekdays(days.sorted())))
         }
-        return .success(RecurrenceRule(isStrict: isStrict, step: .weekdays(days.sorted())))
+        var monthDays: [MonthDay] = []
+        for element in elements {
+            switch MonthDay.parse(element) {
+            case .failure(let error): return .failure(error)
+            case .success(let day):
+                guard !monthDays.contains(day) else { return .failure(.repeatedMonthDay(day.description)) }
+                monthDays.append(day)
+            }
+        }
+        return .success(RecurrenceRule(isStrict: isStrict, step: .monthDays(monthDays.sorted())))
     }
 
     /// The rule as written canonically (`+1w`, `+2w`, `mon,wed`): the count is always written,
@@ -68,10 +81,13 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
             return prefix + String(count) + unit.letter
         case .weekdays(let days):
             return prefix + days.map { $0.shortName.lowercased() }.joined(separator: ",")
+        case .monthDays(let days):
+            return prefix + days.map(\.description).joined(separator: ",")
         }
     }
 
-    /// A label for people: "every 2 weeks", "daily, after completion", "every Mon, Wed, Fri".
+    /// A label for people: "every 2 weeks", "daily, after completion", "every Mon, Wed, Fri",
+    /// "every 2nd Tue", "on the 1st and 15th", "on the last day of the month".
     public var label: String {
         let suffix = isStrict ? "" : ", after completion"
         switch step {
@@ -80,7 +96,19 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
             return "every \(count) \(unit.pluralNoun)" + suffix
         case .weekdays(let days):
             return "every " + days.map(\.shortName).joined(separator: ", ")
+        case .monthDays(let days):
+            let dates = days.filter { if case .weekday = $0 { false } else { true } }.map(\.spoken)
+            let weekdays = days.filter { if case .weekday = $0 { true } else { false } }.map(\.spoken)
+            let onDates = dates.isEmpty ? nil : "on the " + Self.spokenList(dates)
+            let everyWeekday = weekdays.isEmpty ? nil : "every " + Self.spokenList(weekdays)
+            return [onDates, everyWeekday].compactMap { $0 }.joined(separator: " and ")
         }
+    }
+
+    /// "a", "a and b", "a, b and c".
+    private static func spokenList(_ parts: [String]) -> String {
+        guard let last = parts.last, parts.count > 1 else { return parts.first ?? "" }
+        return parts.dropLast().joined(separator: ", ") + " and " + last
     }
 }
 
@@ -138,15 +166,32 @@ public enum RecurrenceRuleError: Error, Hashable, Sendable {
     case zeroCount
     case countTooLarge
     case repeatedWeekday(Weekday)
+    case repeatedMonthDay(String)
+    /// A day of the month past 31 (`32nd`).
+    case dayTooLarge(String)
+    /// A weekday ordinal past 5 (`6th-mon`).
+    case ordinalTooLarge(String)
+    case zeroDay
+    /// An ordinal with the wrong English suffix (`1th`), and the right spelling.
+    case wrongSuffix(String, String)
+    /// `last` alone.
+    case lastWithoutDay
 
     /// A sentence for the diagnostic.
     public var reason: String {
         switch self {
         case .empty: "it is empty"
-        case .notUnderstood: "expected [+][N]d|b|w|m|y (such as 1w or +3m) or weekdays (such as mon,wed,fri)"
+        case .notUnderstood:
+            "expected [+][N]d|b|w|m|y (such as 1w or +3m), weekdays (such as mon,wed,fri) or days of the month (such as 2nd-tue, last-fri, 15th, last-day)"
         case .zeroCount: "the interval must be at least 1"
         case .countTooLarge: "the interval may be at most \(RecurrenceRule.maximumCount)"
         case .repeatedWeekday(let day): "\(day.shortName) is listed twice"
+        case .repeatedMonthDay(let day): "\(day) is listed twice"
+        case .dayTooLarge(let day): "no month has a \(day) day (days of the month go from 1st to 31st; use last-day for the month's end)"
+        case .ordinalTooLarge(let ordinal): "no month has a \(ordinal) of a weekday (use 1st to 5th or last, such as last-mon)"
+        case .zeroDay: "days of the month are counted from 1st"
+        case .wrongSuffix(let written, let right): "\(written) is not an ordinal; write \(right)"
+        case .lastWithoutDay: "last needs a weekday or day after it: last-fri or last-day"
         }
     }
 }

@@ -76,15 +76,15 @@ public enum TaskScheduler {
     }
 
     /// The first day of a schedule from now: today if its time has not passed yet, else tomorrow;
-    /// moved to a weekday for business-day rules, and to a listed day for weekday lists.
+    /// moved to a weekday for business-day rules, and to a listed day for weekday and month-day lists.
     public static func firstOccurrence(_ rule: RecurrenceRule, at time: TimeOfDay?, now: LocalDateTime) -> CivilDate {
         var day = now.date
         if let time, time <= now.time { day = day.adding(days: 1) }
         switch rule.step {
         case .interval(_, .businessDay):
             while day.weekday.isWeekend { day = day.adding(days: 1) }
-        case .weekdays(let days):
-            if !days.contains(day.weekday) { day = day.nextDay(in: days) }
+        case .weekdays, .monthDays:
+            if !rule.names(day) { day = rule.next(after: day) }
         case .interval:
             break
         }

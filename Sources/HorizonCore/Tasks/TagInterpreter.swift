@@ -32,7 +32,9 @@ enum TagInterpreter {
             switch RecurrenceRule.parse(value) {
             case .success(let rule): task.recurrence = rule
             case .failure(let error):
-                diagnostics.append(report(task, tag, "recurrence rule \(value) is not valid: \(error.reason); the task is not treated as recurring"))
+                // In a list, the column is the element that spoils it: `rec:2nd-tue,6th-mon` points at `6th-mon`.
+                let message = "recurrence rule \(value) is not valid: \(error.reason); the task is not treated as recurring"
+                diagnostics.append(Diagnostic(location: task.source, column: tag.valueColumn + offendingElementOffset(value), message: message))
             }
         case "at":
             if let time = TimeOfDay(value) {
@@ -89,6 +91,21 @@ enum TagInterpreter {
             diagnostics.append(report(task, tag, "\(tag.key):\(tag.value) is not understood (expected \(tag.key):1 or \(tag.key):0)"))
             return false
         }
+    }
+
+    /// The byte offset in an invalid `rec:` value of the first list element that makes it invalid: the
+    /// first element whose list up to it does not parse. 0 for a single rule.
+    private static func offendingElementOffset(_ value: String) -> Int {
+        let strictPrefix = value.hasPrefix("+") ? "+" : ""
+        let elements = value.dropFirst(strictPrefix.count).split(separator: ",", omittingEmptySubsequences: false)
+        guard elements.count > 1 else { return 0 }
+        var offset = strictPrefix.utf8.count
+        for count in 1...elements.count {
+            let listSoFar = strictPrefix + elements[0..<count].joined(separator: ",")
+            if case .failure = RecurrenceRule.parse(listSoFar) { return offset }
+            offset += elements[count - 1].utf8.count + 1
+        }
+        return 0
     }
 
     private static func report(_ task: Task, _ tag: Tag, _ message: String, atValue: Bool = true) -> Diagnostic {

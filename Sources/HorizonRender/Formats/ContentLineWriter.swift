@@ -1,7 +1,8 @@
 import HorizonCore
 
 /// Writes RFC 5545 content lines (§3.1): CRLF-terminated, folded before 75 octets without splitting a
-/// UTF-8 character (continuation lines start with one space), TEXT values escaped (§3.3.11).
+/// UTF-8 character (continuation lines start with one space), TEXT values escaped (§3.3.11) with the
+/// control characters TEXT cannot hold dropped (a tab stays).
 ///
 /// Text is copied in runs, as much of a run at once as fits on the line: a feed of a million items is
 /// hundreds of millions of bytes, too many to look at one by one for where the lines fold.
@@ -108,7 +109,8 @@ struct ContentLineWriter: ~Copyable, PartWriter {
         append { $0.appendDecimal(value) }
     }
 
-    /// A TEXT value: backslash, semicolon, comma and newlines escaped (CRLF as one newline).
+    /// A TEXT value: backslash, semicolon, comma and newlines escaped (CRLF as one newline), other
+    /// control characters but the tab dropped.
     mutating func escaped(_ value: some StringProtocol) {
         if value.utf8.withContiguousStorageIfAvailable({ escaped($0) }) != nil { return }
         var contiguous = String(value)
@@ -134,21 +136,22 @@ struct ContentLineWriter: ~Copyable, PartWriter {
             case UInt8(ascii: ";"): append(92); append(59)
             case UInt8(ascii: ","): append(92); append(44)
             case 10 where index > 1 && source[index - 2] == 13: break
-            default: append(92); append(110)  // CR or LF
+            case 10, 13: append(92); append(110)
+            default: break  // a control character
             }
         }
         copy(UnsafeBufferPointer(rebasing: source[runStart...]))
     }
 
-    /// Whether any of eight bytes may need escaping (any control byte below 14 counts, for speed).
+    /// Whether any of eight bytes may need escaping (any control byte counts, the tab too, for speed).
     private static func mayNeedEscaping(_ word: UInt64) -> Bool {
-        EightBytes.below(word, 14) | EightBytes.matching(word, UInt8(ascii: ",")) | EightBytes.matching(word, UInt8(ascii: ";"))
-            | EightBytes.matching(word, UInt8(ascii: "\\")) != 0
+        EightBytes.below(word, 32) | EightBytes.matching(word, 127) | EightBytes.matching(word, UInt8(ascii: ","))
+            | EightBytes.matching(word, UInt8(ascii: ";")) | EightBytes.matching(word, UInt8(ascii: "\\")) != 0
     }
 
     private static func needsEscaping(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "\\"), UInt8(ascii: ";"), UInt8(ascii: ","), 10, 13: true
+        case UInt8(ascii: "\\"), UInt8(ascii: ";"), UInt8(ascii: ","), 0..<9, 10..<32, 127: true
         default: false
         }
     }

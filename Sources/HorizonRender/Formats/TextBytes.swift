@@ -278,11 +278,10 @@ extension ByteSink where Self: ~Copyable {
         }
     }
 
-    /// `value` in lowercase hexadecimal without leading zeros, as `String(value, radix: 16)` writes it.
-    mutating func appendHex(_ value: UInt64) {
-        let digits = Swift.max(1, (64 - value.leadingZeroBitCount + 3) / 4)
+    /// `value` in lowercase hexadecimal, zero-padded to `digits` digits (the low ones when fewer than 16).
+    mutating func appendHex(_ value: UInt64, digits: Int) {
         for position in stride(from: digits - 1, through: 0, by: -1) {
-            let nibble = UInt8(truncatingIfNeeded: value >> UInt64(position * 4)) & 15
+            let nibble = position < 16 ? UInt8(truncatingIfNeeded: value >> UInt64(position * 4)) & 15 : 0
             append(nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10)
         }
     }
@@ -331,16 +330,6 @@ enum EightBytes {
     @inline(__always)
     static func below(_ word: UInt64, _ limit: UInt8) -> UInt64 {
         (word &- ones &* UInt64(limit)) & ~word & highBits
-    }
-
-    /// Whether every byte is ASCII.
-    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
-        while index + 8 <= bytes.count {
-            if load(bytes, at: index) & highBits != 0 { return false }
-            index += 8
-        }
-        return bytes[index...].allSatisfy { $0 < 0x80 }
     }
 }
 

@@ -2,7 +2,7 @@ import ArgumentParser
 import HorizonCore
 import HorizonStore
 
-/// `horizon check`: every diagnostic as FILE:LINE:COL: message.
+/// `horizon check`: every diagnostic as FILE:LINE:COL: message, then hints (which do not fail the check).
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print every problem in the task list as FILE:LINE:COL: message; exit 1 if there is any."
@@ -13,9 +13,13 @@ struct Check: ParsableCommand {
 
     mutating func run() throws {
         day.adopt(try source.applyConfiguration())
-        let plan = Planner(today: try day.resolvedToday()).plan(try readTasks())
+        let tasks = try readTasks()
+        let plan = Planner(today: try day.resolvedToday()).plan(tasks)
         for diagnostic in plan.diagnostics {
             print(diagnostic.description)
+        }
+        for hint in tasks.tasks.lazy.compactMap(\.recurrenceDriftHint) {
+            print(hint.description)
         }
         if !plan.diagnostics.isEmpty { throw ExitCode(1) }
     }

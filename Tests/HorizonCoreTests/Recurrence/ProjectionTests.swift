@@ -59,10 +59,14 @@ struct ProjectionTests {
         #expect(occurrences == dates(from: "2026-01-16", every: 1, through: "2026-06-30"))
     }
 
-    @Test("monthly from Jan 31 does not drift: Feb 28, Mar 31, Apr 30, May 31, Jun 30")
-    func monthlyNoDrift() {
-        #expect(projected("pay rent due:2026-01-31 rec:+1m") == ["2026-02-28", "2026-03-31", "2026-04-30", "2026-05-31", "2026-06-30"].map(day))
-        #expect(projected("pay rent due:2026-01-31 rec:1m") == ["2026-02-28", "2026-03-31", "2026-04-30", "2026-05-31", "2026-06-30"].map(day))
+    // SPEC §3.4 (issue 15): a projection is what completing writes, so month rules from the 31st
+    // drift to the 28th after February (this test used to pin the old, non-drifting dates).
+    @Test("monthly from Jan 31 drifts as completion does: Feb 28, Mar 28, Apr 28 …; rec:last-day keeps the month end")
+    func monthlyDrifts() {
+        #expect(projected("pay rent due:2026-01-31 rec:+1m") == ["2026-02-28", "2026-03-28", "2026-04-28", "2026-05-28", "2026-06-28"].map(day))
+        #expect(projected("pay rent due:2026-01-31 rec:1m") == ["2026-02-28", "2026-03-28", "2026-04-28", "2026-05-28", "2026-06-28"].map(day))
+        #expect(projected("pay rent due:2026-01-31 rec:last-day") == ["2026-02-28", "2026-03-31", "2026-04-30", "2026-05-31", "2026-06-30"].map(day))
+        #expect(projected("pay rent due:2026-01-31 rec:31st") == ["2026-02-28", "2026-03-31", "2026-04-30", "2026-05-31", "2026-06-30"].map(day))
     }
 
     @Test("no occurrence after until:; one on the until day is kept")
@@ -77,7 +81,7 @@ struct ProjectionTests {
     func horizonAcrossYear() {
         let saturday = day("2026-11-21")
         #expect(Horizon(today: saturday).lastDay == day("2027-04-30"))
-        #expect(projected("pay rent due:2026-11-30 rec:+1m", today: saturday) == ["2026-12-30", "2027-01-30", "2027-02-28", "2027-03-30", "2027-04-30"].map(day))
+        #expect(projected("pay rent due:2026-11-30 rec:+1m", today: saturday) == ["2026-12-30", "2027-01-30", "2027-02-28", "2027-03-28", "2027-04-28"].map(day))
     }
 
     @Test("each occurrence carries its own threshold, at the task's distance before it")
@@ -129,9 +133,9 @@ struct ProjectionTests {
         #expect(wrongAnchors.isEmpty, "wrong projections for \(wrongAnchors.count) anchors, e.g. \(wrongAnchors.prefix(5))")
     }
 
-    @Test("overdue strict monthly from Oct 31 keeps the anchor's day: Jan 31, Feb 28, Mar 31")
-    func overdueStrictMonthlyNoDrift() {
-        #expect(projected("pay rent due:2025-10-31 rec:+1m") == ["2026-01-31", "2026-02-28", "2026-03-31", "2026-04-30", "2026-05-31", "2026-06-30"].map(day))
+    @Test("overdue strict monthly from Oct 31 continues the completion chain: Nov 30, Dec 30, then Jan 30, Feb 28, Mar 28")
+    func overdueStrictMonthlyChain() {
+        #expect(projected("pay rent due:2025-10-31 rec:+1m") == ["2026-01-30", "2026-02-28", "2026-03-28", "2026-04-28", "2026-05-28", "2026-06-28"].map(day))
     }
 
     @Test("overdue normal rule: projections continue from today + interval")
@@ -191,7 +195,7 @@ struct ProjectionTests {
 
     @Test("occurrences are listed on week and month lists too, up to the horizon's end and not beyond")
     func plannerWeeksAndMonths() throws {
-        let list = taskList("pay rent due:2026-01-31 rec:+1m")
+        let list = taskList("pay rent due:2026-01-31 rec:+last-day")
         let planner = Planner(today: today)
         let plan = planner.plan(list)
 

@@ -285,39 +285,45 @@ struct RecurrenceArithmeticExampleTests {
 
 // MARK: - Occurrences from an anchor
 
+// SPEC §3.4 (issue 15) changed these: occurrence k is what completing k times writes, so a month
+// rule from a day that a short month clamps drifts to the clamped day, as `horizon done` does.
 @Suite("Recurrence arithmetic: occurrence k from the anchor (SPEC §3.4)")
 struct OccurrenceArithmeticTests {
-    @Test("monthly from Jan 31 does not drift: Jan 31, Feb 28, Mar 31, Apr 30, May 31, Jun 30")
-    func monthlyNoDrift() throws {
+    @Test("monthly from Jan 31 drifts as completion does: Jan 31, Feb 28, Mar 28, Apr 28")
+    func monthlyDrifts() throws {
         let monthly = try rule("+1m")
         let anchor = day("2026-01-31")
-        let dates = (0...5).map { monthly.occurrence($0, after: anchor) }
-        #expect(dates == ["2026-01-31", "2026-02-28", "2026-03-31", "2026-04-30", "2026-05-31", "2026-06-30"].map(day))
-        // Stepping one month at a time would drift to the 28th; the occurrence does not.
-        let stepped = monthly.next(after: monthly.next(after: anchor))
-        #expect(stepped == day("2026-03-28"))
-        #expect(monthly.occurrence(2, after: anchor) == day("2026-03-31"))
+        let dates = (0...3).map { monthly.occurrence($0, after: anchor) }
+        #expect(dates == ["2026-01-31", "2026-02-28", "2026-03-28", "2026-04-28"].map(day))
+        #expect(monthly.occurrence(2, after: anchor) == monthly.next(after: monthly.next(after: anchor)))
     }
 
-    @Test("monthly from Jan 31 in a leap year: Feb 29, then back to 31")
+    @Test("monthly from Jan 31 in a leap year: Feb 29, then the 29th")
     func monthlyLeap() throws {
         let monthly = try rule("1m")
         let dates = (1...3).map { monthly.occurrence($0, after: day("2024-01-31")) }
-        #expect(dates == ["2024-02-29", "2024-03-31", "2024-04-30"].map(day))
+        #expect(dates == ["2024-02-29", "2024-03-29", "2024-04-29"].map(day))
     }
 
-    @Test("yearly from Feb 29 gives Feb 28 in common years and Feb 29 again in the next leap year")
+    @Test("yearly from Feb 29 gives Feb 28, and stays there")
     func yearlyFromLeapDay() throws {
         let yearly = try rule("+1y")
         let dates = (1...4).map { yearly.occurrence($0, after: day("2024-02-29")) }
-        #expect(dates == ["2025-02-28", "2026-02-28", "2027-02-28", "2028-02-29"].map(day))
+        #expect(dates == ["2025-02-28", "2026-02-28", "2027-02-28", "2028-02-28"].map(day))
     }
 
-    @Test("every 2 months from Aug 31: Oct 31, Dec 31, Feb 28, Apr 30")
+    @Test("every 2 months from Aug 31: Oct 31, Dec 31, Feb 28, Apr 28")
     func everyTwoMonths() throws {
         let rule = try rule("2m")
         let dates = (1...4).map { rule.occurrence($0, after: day("2026-08-31")) }
-        #expect(dates == ["2026-10-31", "2026-12-31", "2027-02-28", "2027-04-30"].map(day))
+        #expect(dates == ["2026-10-31", "2026-12-31", "2027-02-28", "2027-04-28"].map(day))
+    }
+
+    @Test("every 6 months from Jan 31 never meets a short month: the 31st stays")
+    func sixMonthsFromJanuary31() throws {
+        let rule = try rule("+6m")
+        let dates = (1...4).map { rule.occurrence($0, after: day("2026-01-31")) }
+        #expect(dates == ["2026-07-31", "2027-01-31", "2027-07-31", "2028-01-31"].map(day))
     }
 
     @Test("occurrence 0 is the anchor itself", arguments: ["1d", "+2w", "1m", "+1y", "3b", "mon,fri"])
@@ -398,7 +404,7 @@ struct RecurrenceArithmeticPropertyTests {
         #expect(mismatches.isEmpty, mismatches.summary)
     }
 
-    @Test("occurrence k equals the anchor moved by k × interval in one go, clamped on its own", arguments: RecurrenceUnit.allCases)
+    @Test("occurrence k equals stepping k × interval from the anchor, clamping at each step", arguments: RecurrenceUnit.allCases)
     func occurrenceFromAnchor(_ unit: RecurrenceUnit) {
         var generator = SeededGenerator(seed: 0x0CC + UInt64(unit.letter.utf8.first!))
         var mismatches = Mismatches()
@@ -411,7 +417,9 @@ struct RecurrenceArithmeticPropertyTests {
             let count = Int.random(in: 1...(unit == .year ? 3 : 6), using: &generator)
             let rule = every(count, unit, strict: Bool.random(using: &generator))
             let k = Int.random(in: 1...12, using: &generator)
-            mismatches.check(rule.occurrence(k, after: anchor), naiveInterval(k * count, unit, from: NaiveDate(anchor)),
+            var expected = NaiveDate(anchor)
+            for _ in 0..<k { expected = naiveInterval(count, unit, from: expected) }
+            mismatches.check(rule.occurrence(k, after: anchor), expected,
                              "occurrence \(k) of rec:\(rule) after \(anchor)")
         }
         #expect(mismatches.isEmpty, mismatches.summary)

@@ -174,7 +174,13 @@ struct RecurrenceRuleTests {
 
     @Test("each error has a sentence for the diagnostic", arguments: [
         (RecurrenceRuleError.empty, "it is empty"),
-        (.notUnderstood, "expected [+][N]d|b|w|m|y (such as 1w or +3m) or weekdays (such as mon,wed,fri)"),
+        (.notUnderstood, "expected [+][N]d|b|w|m|y (such as 1w or +3m), weekdays (such as mon,wed,fri) or days of the month (such as 2nd-tue, last-fri, 15th, last-day)"),
+        (.dayTooLarge("32nd"), "no month has a 32nd day (days of the month go from 1st to 31st; use last-day for the month's end)"),
+        (.ordinalTooLarge("6th"), "no month has a 6th of a weekday (use 1st to 5th or last, such as last-mon)"),
+        (.wrongSuffix("1th", "1st"), "1th is not an ordinal; write 1st"),
+        (.lastWithoutDay, "last needs a weekday or day after it: last-fri or last-day"),
+        (.repeatedMonthDay("2nd-tue"), "2nd-tue is listed twice"),
+        (.zeroDay, "days of the month are counted from 1st"),
         (.zeroCount, "the interval must be at least 1"),
         (.countTooLarge, "the interval may be at most 9999"),
         (.repeatedWeekday(.wednesday), "Wed is listed twice"),

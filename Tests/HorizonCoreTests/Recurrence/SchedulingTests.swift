@@ -58,6 +58,13 @@ struct SchedulingTests {
         AddCase("Swim rec:+mon,wed at:07:00", at: "2026-11-17T23:00", "2026-11-17 Swim rec:+mon,wed at:07:00 due:2026-11-18"),
         AddCase("Swim rec:+tue,wed at:07:00", at: "2026-11-17T06:00", "2026-11-17 Swim rec:+tue,wed at:07:00 due:2026-11-17"),
         AddCase("Swim rec:+tue at:07:00", at: "2026-11-17T23:00", "2026-11-17 Swim rec:+tue at:07:00 due:2026-11-24"),
+        // month-day lists: today when it is a listed day and its time has not passed, else the next one
+        AddCase("Retro rec:2nd-tue at:10:00", at: "2026-11-10T09:00", "2026-11-10 Retro rec:2nd-tue at:10:00 due:2026-11-10"),
+        AddCase("Retro rec:2nd-tue at:10:00", at: "2026-11-10T11:00", "2026-11-10 Retro rec:2nd-tue at:10:00 due:2026-12-08"),
+        AddCase("Pay rent rec:last-day", at: "2026-11-17T23:00", "2026-11-17 Pay rent rec:last-day due:2026-11-30"),
+        AddCase("Invoice rec:+1st,15th", at: "2026-11-15T12:00", "2026-11-15 Invoice rec:+1st,15th due:2026-11-15"),
+        AddCase("Rent rec:31st", at: "2027-02-01T12:00", "2027-02-01 Rent rec:31st due:2027-02-28"),
+        AddCase("Board meeting rec:last-fri at:16:00", at: "2026-11-27T16:30", "2026-11-27 Board meeting rec:last-fri at:16:00 due:2026-12-25"),
         // no time: today
         AddCase("Weekly review rec:1w", at: "2026-11-20T23:59", "2026-11-20 Weekly review rec:1w due:2026-11-20"),
     ])

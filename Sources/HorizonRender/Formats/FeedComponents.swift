@@ -1,0 +1,130 @@
+import HorizonCore
+
+/// The items a feed is made of: the plan's upcoming items it shows, and for tasks.ics the floating and
+/// starting tasks of Today that no upcoming item stands for.
+struct FeedItems: Sendable {
+    private let upcoming: [PlanItem]
+    private let extra: [PlanItem]
+
+    init(plan: Plan, kind: ICalendar.Kind) {
+        upcoming = plan.upcoming
+        guard kind == .todos, let today = plan.days.first else {
+            extra = []
+            return
+        }
+        let undated = today.items.filter { $0.reason == .floating || $0.reason == .starts }
+        if undated.isEmpty {
+            extra = []
+        } else {
+            let listed = Set(upcoming.map(\.taskIdentity))
+            extra = undated.filter { !listed.contains($0.taskIdentity) }
+        }
+    }
+
+    var count: Int { upcoming.count + extra.count }
+
+    subscript(index: Int) -> PlanItem {
+        index < upcoming.count ? upcoming[index] : extra[index - upcoming.count]
+    }
+}
+
+/// One component of a feed: which item, its UID, and for a series its RRULE.
+struct FeedComponent: Sendable {
+    /// The item's position in ``FeedItems``.
+    let item: Int
+    let uidHash: UInt64
+    /// How many earlier components had the same hash (their UIDs get `-1`, `-2`… to stay unique).
+    let uidRepeat: Int
+    /// `FREQ=…;UNTIL=…` for a series; nil for a single occurrence.
+    let rule: SeriesRule?
+}
+
+/// An RRULE and the last day it may reach.
+struct SeriesRule: Sendable {
+    let value: String
+    let until: CivilDate
+}
+
+/// Decides which items become components, in item order: an item a series already covers is left
+/// out, and UIDs that would repeat are numbered.
+struct FeedComponents {
+    private(set) var list: [FeedComponent] = []
+    /// The first and last day of the timed components (what the VTIMEZONE must cover).
+    private(set) var span: ClosedRange<CivilDate>?
+
+    init(items: FeedItems, kind: ICalendar.Kind, lastDay: CivilDate) {
+        let chunkSize = 4096
+        let count = items.count
+        // The text half of each UID hash reads the whole description: worked out on all cores first.
+        let textHashes = parallelMap((count + chunkSize - 1) / chunkSize) { chunk in
+            ((chunk * chunkSize)..<min(count, (chunk + 1) * chunkSize)).map { UIDHash.text(of: items[$0].task) }
+        }.flatMap { $0 }
+        var seen: [UInt64: Int] = [:]
+        var inSeries: Set<ObjectIdentifier> = []
+        list.reserveCapacity(count)
+        for index in 0..<count {
+            let item = items[index]
+            // A year is too coarse for a calendar or a deadline: year plans stay on the year pages.
+            if item.period.level == .year { continue }
+            if item.isProjected, !inSeries.isEmpty, inSeries.contains(item.taskIdentity) { continue }
+            let rule = kind == .events ? Self.series(item, through: lastDay) : nil
+            if rule != nil { inSeries.insert(item.taskIdentity) }
+            var hash = UIDHash(text: textHashes[index])
+            if kind == .todos { hash.append("todo") }
+            // A series keeps its UID as its first instance is completed (its DTSTART moves on); a single
+            // occurrence is named by its own date.
+            if rule != nil { hash.append("series") } else { hash.appendOccurrence(of: item) }
+            let repeatCount = seen[hash.value, default: 0]
+            seen[hash.value] = repeatCount + 1
+            list.append(FeedComponent(item: index, uidHash: hash.value, uidRepeat: repeatCount, rule: rule))
+            // Only times carry the zone: the VTIMEZONE covers the days of timed components.
+            if item.task.at != nil { cover(item, rule: rule) }
+        }
+    }
+
+    private mutating func cover(_ item: PlanItem, rule: SeriesRule?) {
+        let dates = [item.period.firstDay, item.period.lastDay, rule?.until, ComponentDates.due(of: item),
+                     ComponentDates.threshold(of: item)].compactMap { $0 }
+        guard let first = dates.min(), let last = dates.max() else { return }
+        span = span.map { min($0.lowerBound, first)...max($0.upperBound, last) } ?? first...last
+    }
+
+    /// The RRULE when this item starts a series that iCalendar expands to exactly Horizon's dates:
+    /// a strict rule, from the task's own instance on its due date or from a projected occurrence,
+    /// through the end of the horizon or `until:`, whichever is earlier.
+    private static func series(_ item: PlanItem, through lastDay: CivilDate) -> SeriesRule? {
+        let task = item.task
+        guard let rule = task.recurrence, rule.isStrict, let date = item.date,
+              item.isProjected || (item.reason == .due || item.reason == .planned) && date == task.recurrenceAnchor
+        else { return nil }
+        let until = min(lastDay, task.until ?? lastDay)
+        guard date <= until, let value = RecurrenceRRule.value(for: rule, from: date, through: until) else { return nil }
+        return SeriesRule(value: value, until: until)
+    }
+}
+
+/// Where a component sits in time.
+enum ComponentDates {
+    /// A to-do's deadline: its due date (an overdue item's own), else the last day of the period it is
+    /// planned for (a carried item's past one); nil for a floating task.
+    static func due(of item: PlanItem) -> CivilDate? {
+        if item.reason == .floating { return item.task.due }
+        if item.reason == .starts { return item.task.due }
+        if let due = item.due { return due }
+        if let period = item.carriedFrom { return period.lastDay }
+        return item.period.lastDay
+    }
+
+    /// A to-do's start: its threshold (a projected occurrence's own, at the task's distance before its
+    /// due date) when it is before the deadline.
+    static func threshold(of item: PlanItem) -> CivilDate? {
+        let task = item.task
+        guard let threshold = task.threshold else { return nil }
+        var start = threshold
+        if item.isProjected, let anchor = task.recurrenceAnchor, let due = item.date {
+            start = due.adding(days: -max(0, threshold.distance(to: anchor)))
+        }
+        if let due = due(of: item), start >= due { return nil }
+        return start
+    }
+}
