@@ -20,6 +20,29 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     public static let all: Set<OutputFormat> = Set(allCases)
 }
 
+/// What the person chose for the whole site: its name and the language of its dates.
+public struct SiteOptions: Sendable {
+    /// The name of a site nobody named.
+    public static let defaultTitle = "Horizon"
+
+    /// The site's name in page titles, the header and the feeds' calendar name (`--title`).
+    public var title: String
+    /// The locale of day and month names and date order on pages (`--locale`); nil is Horizon's
+    /// English. plan.json and the feeds never depend on it.
+    public var locale: Locale?
+
+    /// Creates options.
+    public init(title: String = SiteOptions.defaultTitle, locale: Locale? = nil) {
+        self.title = title
+        self.locale = locale
+    }
+
+    /// The pages' `lang`: the locale's BCP 47 tag (`de-DE`), or `en`.
+    var languageTag: String {
+        locale?.identifier(.bcp47) ?? "en"
+    }
+}
+
 /// Renders a plan into a site (SPEC §5).
 public struct SiteRenderer: Sendable {
     /// The layout and stylesheet.
@@ -28,17 +51,20 @@ public struct SiteRenderer: Sendable {
     public let formats: Set<OutputFormat>
     /// The zone written with `at:` times in plan.ics; nil writes floating local times.
     public let timeZone: TimeZone?
+    /// The site's name and locale.
+    public let site: SiteOptions
 
     /// Creates a renderer.
-    public init(templates: TemplateSet, formats: Set<OutputFormat> = OutputFormat.all, timeZone: TimeZone? = nil) {
+    public init(templates: TemplateSet, formats: Set<OutputFormat> = OutputFormat.all, timeZone: TimeZone? = nil, site: SiteOptions = SiteOptions()) {
         self.templates = templates
         self.formats = formats
         self.timeZone = timeZone
+        self.site = site
     }
 
     /// The 7-day view as CommonMark, for a terminal.
-    public static func agenda(_ plan: Plan) throws(RenderError) -> String {
-        String(decoding: try Cmark.commonMark(PageBuilder(plan: plan).agenda()), as: UTF8.self)
+    public static func agenda(_ plan: Plan, site: SiteOptions = SiteOptions()) throws(RenderError) -> String {
+        String(decoding: try Cmark.commonMark(PageBuilder(plan: plan, siteTitle: site.title, labels: DateLabels(locale: site.locale)).agenda()), as: UTF8.self)
     }
 
     /// Every page of the plan in the chosen formats, plus `plan.json`, `plan.ics`, `tasks.ics` and the stylesheet,
@@ -68,15 +94,15 @@ public struct SiteRenderer: Sendable {
             finished("json")
         }
         if formats.contains(.ics) {
-            emit("plan.ics", ICalendar(plan: plan, kind: .events, timeZone: timeZone, name: "Horizon").parts().map { $0[...] })
-            emit("tasks.ics", ICalendar(plan: plan, kind: .todos, timeZone: timeZone, name: "Horizon tasks").parts().map { $0[...] })
+            emit("plan.ics", ICalendar(plan: plan, kind: .events, timeZone: timeZone, name: site.title).parts().map { $0[...] })
+            emit("tasks.ics", ICalendar(plan: plan, kind: .todos, timeZone: timeZone, name: "\(site.title) tasks").parts().map { $0[...] })
             finished("ics")
         }
         if formats.contains(.md) || formats.contains(.html) {
             // Each page is built and rendered on its own, in parallel: pages share nothing but the plan.
             // The largest start first (a year page can be a fifth of the work), so that no core is left
             // with one of them while the others have finished.
-            let builder = PageBuilder(plan: plan)
+            let builder = PageBuilder(plan: plan, siteTitle: site.title, labels: DateLabels(locale: site.locale))
             let pages = builder.pagesLargestFirst
             let failure = Locked<RenderError?>(nil)
             DispatchQueue.concurrentPerform(iterations: pages.count) { index in
@@ -114,7 +140,7 @@ public struct SiteRenderer: Sendable {
             emit(document.path + ".md", [text[...]])
         }
         if !runs.isEmpty {
-            emit(document.path + ".html", templates.page(document, body: outputs.prefix(runs.count).map { $0[...] }))
+            emit(document.path + ".html", templates.page(document, body: outputs.prefix(runs.count).map { $0[...] }, site: site))
         }
     }
 }

@@ -14,14 +14,19 @@ public struct TodoLocation: Sendable, Equatable {
 
     /// The setting that named todo.txt.
     public enum Origin: Sendable, Equatable {
-        case option, todoFile, todoDirectory(String), workingDirectory
+        /// `--todo`.
+        case option
+        /// `todo` in the configuration file at this path.
+        case configuration(String)
+        case todoFile, todoDirectory(String), workingDirectory
     }
 
-    /// `--todo`, else `$TODO_FILE`, else `$TODO_DIR/todo.txt`, else `./todo.txt`; done.txt beside it
-    /// unless `--done` (or `$DONE_FILE`) says otherwise.
-    public init(todo: String?, done: String?, environment: [String: String]) {
+    /// `--todo` (or the configuration file's `todo`, read from `configuration`), else `$TODO_FILE`, else
+    /// `$TODO_DIR/todo.txt`, else `./todo.txt`; done.txt beside it unless `--done` (or `$DONE_FILE`)
+    /// says otherwise.
+    public init(todo: String?, done: String?, environment: [String: String], configuration: String? = nil) {
         if let todo, !todo.isEmpty {
-            (todoPath, origin) = (todo, .option)
+            (todoPath, origin) = (todo, configuration.map(Origin.configuration) ?? .option)
         } else if let file = environment["TODO_FILE"], !file.isEmpty {
             (todoPath, origin) = (file, .todoFile)
         } else if let directory = environment["TODO_DIR"], !directory.isEmpty {
@@ -43,10 +48,11 @@ public struct TodoLocation: Sendable, Equatable {
     public var missingTodoMessage: String {
         let how = switch origin {
         case .option: "given by --todo"
+        case .configuration(let path): "given by todo in \(path)"
         case .todoFile: "from $TODO_FILE"
         case .todoDirectory(let directory): "from $TODO_DIR=\(directory)"
         case .workingDirectory: "in the current folder: no --todo, $TODO_FILE or $TODO_DIR was set"
         }
-        return "\(todoPath): no such file (\(how)); horizon looks for the todo file at --todo, else $TODO_FILE, else $TODO_DIR/todo.txt, else ./todo.txt — `horizon add` creates it"
+        return "\(todoPath): no such file (\(how)); horizon looks for the todo file at --todo, else the configuration file's todo, else $TODO_FILE, else $TODO_DIR/todo.txt, else ./todo.txt — `horizon add` creates it"
     }
 }

@@ -5,7 +5,17 @@ struct HorizonCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "horizon",
         abstract: "Turn a todo.txt file into a 7-day, 6-week and 6-month planner of HTML and Markdown pages.",
-        subcommands: [Build.self, Check.self, Agenda.self, Done.self, Add.self, Delay.self, Import.self, Export.self],
+        discussion: """
+            Settings come from the command line, else from a configuration file (--config FILE, else \
+            $HORIZON_CONFIG, else ./horizon.toml, else $XDG_CONFIG_HOME/horizon/config.toml), else from \
+            $TODO_FILE / $TODO_DIR and the defaults. Shell completions: \
+            horizon --generate-completion-script bash|zsh|fish.
+            """,
+        version: HorizonVersion.current,
+        subcommands: [
+            Build.self, Check.self, Agenda.self, List.self, Done.self, Add.self, Delay.self, Archive.self,
+            Import.self, Export.self, Version.self,
+        ],
         defaultSubcommand: nil
     )
 }

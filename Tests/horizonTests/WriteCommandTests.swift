@@ -163,7 +163,7 @@ struct WriteCommandTests {
             let result = try HorizonProcess.run(command + ["--today", "2026-11-21"], in: folder.url, environment: environment)
             #expect(result.status == 3)
             #expect(result.stderr.hasPrefix("horizon: " + message), "\(command): \(result.stderr)")
-            #expect(result.stderr.contains("--todo, else $TODO_FILE, else $TODO_DIR/todo.txt, else ./todo.txt"))
+            #expect(result.stderr.contains("--todo, else the configuration file's todo, else $TODO_FILE, else $TODO_DIR/todo.txt, else ./todo.txt"))
         }
     }
 

@@ -4,7 +4,7 @@ import HorizonCore
 extension PageBuilder {
     func dayPage(_ position: Int) -> Document {
         let list = plan.days[position]
-        let title = DateLabels.title(list.period)
+        let title = labels.title(list.period)
         let date = list.period.firstDay
         var blocks: [Block] = [
             .heading(level: 1, [.text(title)]),
@@ -12,6 +12,6 @@ extension PageBuilder {
         ]
         blocks += list.items.isEmpty ? [PageBuilder.nothingPlanned] : [.list(entries(list.items, under: list.period).map { [.paragraph($0.inlines)] })]
         blocks += completedSection(list)
-        return Document(path: list.period.pagePath, title: "\(title) — Horizon", blocks: blocks)
+        return Document(path: list.period.pagePath, title: "\(title) — \(siteTitle)", blocks: blocks)
     }
 }

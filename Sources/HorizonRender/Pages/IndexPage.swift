@@ -28,8 +28,8 @@ extension PageBuilder {
         count(plan.diagnostics.count, plan.diagnostics.count == 1 ? "problem" : "problems")
 
         var blocks: [Block] = [
-            .heading(level: 1, [.text("Horizon")]),
-            .paragraph([.text("Today is "), .pageLink(page: todayList.period.pagePath, [.text(DateLabels.long(plan.today))]), .text(".")]),
+            .heading(level: 1, [.text(siteTitle)]),
+            .paragraph([.text("Today is "), .pageLink(page: todayList.period.pagePath, [.text(labels.long(plan.today))]), .text(".")]),
             .paragraph([.styled(className: "counts", [.text(counts.isEmpty ? "Nothing planned." : counts.joined(separator: " · "))])]),
             viewLinks(),
         ]
@@ -63,14 +63,14 @@ extension PageBuilder {
 
         blocks.append(.heading(level: 2, [.text("Next days")]))
         let nextDays = plan.days.dropFirst().map { list -> Block in
-            let label: [Inline] = [.pageLink(page: list.period.pagePath, [.text(DateLabels.short(list.period.firstDay))])]
+            let label: [Inline] = [.pageLink(page: list.period.pagePath, [.text(labels.short(list.period.firstDay))])]
             return .box(Box(.section, className: dayClass(list.period.firstDay, base: "cell day")), [.heading(level: 3, label)]
                 + BoxedList(entries: shortEntries(list.items), screenLimit: PageBuilder.overviewLimits.nextDay,
                             more: { [.pageLink(page: list.period.pagePath, $0)] }).blocks)
         }
         blocks.append(.box(Box(className: "next-days"), nextDays))
         blocks += problems()
-        return Document(path: "index", title: "Horizon — \(DateLabels.long(plan.today))", blocks: blocks)
+        return Document(path: "index", title: "\(siteTitle) — \(labels.long(plan.today))", blocks: blocks)
     }
 
     /// The problems found in the input, each with the task's text.
@@ -93,7 +93,7 @@ extension PageBuilder {
             var inlines: [Inline] = []
             for list in lists {
                 if !inlines.isEmpty { inlines.append(.text(" · ")) }
-                inlines.append(.pageLink(page: list.period.pagePath, [.text(DateLabels.navigation(list.period))]))
+                inlines.append(.pageLink(page: list.period.pagePath, [.text(labels.navigation(list.period))]))
             }
             return inlines
         }

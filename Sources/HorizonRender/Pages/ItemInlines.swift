@@ -7,13 +7,13 @@ enum ItemInlines {
     /// The full entry of an open item. `heading` is the period of the heading the item sits under
     /// (its day in a week grid, the page's own period otherwise): what the heading already says is
     /// not repeated in the why line.
-    static func full(_ item: PlanItem, under heading: Period, today: CivilDate) -> [Inline] {
+    static func full(_ item: PlanItem, under heading: Period, today: CivilDate, labels: DateLabels) -> [Inline] {
         let task = item.task
         var inlines: [Inline] = [.checkbox(checked: task.isComplete)]
         inlines += lead(task)
         inlines += words(item.displayWords)
         inlines.append(.text(" "))
-        inlines.append(meta(why: why(item, under: heading, today: today), whyClass: "why why-\(item.reason.rawValue)", source: task.source))
+        inlines.append(meta(why: why(item, under: heading, today: today, labels: labels), whyClass: "why why-\(item.reason.rawValue)", source: task.source))
         return inlines
     }
 
@@ -23,10 +23,10 @@ enum ItemInlines {
     }
 
     /// A completed task in a history list: its completion day, the words and its source.
-    static func completed(_ task: Task, today: CivilDate) -> [Inline] {
+    static func completed(_ task: Task, today: CivilDate, labels: DateLabels) -> [Inline] {
         var inlines: [Inline] = [.checkbox(checked: true)]
         if let day = task.completionDate {
-            inlines += [.styled(className: "time", [.text(DateLabels.short(day, today: today))]), .text(" ")]
+            inlines += [.styled(className: "time", [.text(labels.short(day, today: today))]), .text(" ")]
         }
         inlines += words(DisplayText.words(of: task))
         inlines += [.text(" "), meta(why: nil, whyClass: "why", source: task.source)]
@@ -80,25 +80,25 @@ enum ItemInlines {
 
     /// Why the item is listed: "overdue 4 days · was due Thu 19 Nov", "every Mon, Wed, Fri",
     /// "starts today", "planned for 2026-W49 · due Fri 4 Dec", "planned for October".
-    static func why(_ item: PlanItem, under heading: Period, today: CivilDate) -> String {
+    static func why(_ item: PlanItem, under heading: Period, today: CivilDate, labels: DateLabels) -> String {
         var parts: [String] = []
         let rule = item.task.recurrence?.label
         /// The deadline, unless the heading already is that day.
         func deadline(_ prefix: String = "due ") {
             guard let due = item.due, heading != .day(due) else { return }
-            parts.append(prefix + DateLabels.short(due, today: today))
+            parts.append(prefix + labels.short(due, today: today))
         }
         switch item.reason {
         case .due:
             parts.append("due")
             deadline()
         case .planned:
-            parts.append(item.period == heading ? "planned" : "planned for \(DateLabels.planned(item.period, today: today))")
+            parts.append(item.period == heading ? "planned" : "planned for \(labels.planned(item.period, today: today))")
             if item.due != item.date { deadline() }
         case .overdue:
             let days = item.daysOverdue ?? 0
             parts.append("overdue \(days) day\(days == 1 ? "" : "s")")
-            if let due = item.due { parts.append("was due " + DateLabels.short(due, today: today)) }
+            if let due = item.due { parts.append("was due " + labels.short(due, today: today)) }
         case .occurrence:
             // Only an after-completion rule's future dates are a projection that completing may move
             // (SPEC §3.4); a strict rule's dates are fixed.
@@ -110,7 +110,7 @@ enum ItemInlines {
             if case .day(let day) = heading {
                 parts.append(day == today ? "starts today" : "starts")
             } else {
-                parts.append("starts " + DateLabels.short(item.task.threshold ?? item.period.firstDay, today: today))
+                parts.append("starts " + labels.short(item.task.threshold ?? item.period.firstDay, today: today))
             }
             deadline()
         case .floating:
@@ -118,7 +118,7 @@ enum ItemInlines {
         case .unplanned:
             parts.append("no date")
         case .carried:
-            parts.append("planned " + DateLabels.carried(item.carriedFrom, today: today))
+            parts.append("planned " + labels.carried(item.carriedFrom, today: today))
             deadline()
         }
         if let rule { parts.append(rule) }

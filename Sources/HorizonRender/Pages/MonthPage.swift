@@ -7,7 +7,7 @@ import HorizonCore
 extension PageBuilder {
     func monthPage(_ position: Int) -> Document {
         let list = plan.months[position]
-        let title = DateLabels.title(list.period)
+        let title = labels.title(list.period)
         guard case .month(let month) = list.period else { return Document(path: list.period.pagePath, title: title) }
         var blocks: [Block] = [
             .heading(level: 1, [.text(title)]),
@@ -18,7 +18,7 @@ extension PageBuilder {
             ]),
         ]
         blocks += completedSection(list)
-        return Document(path: list.period.pagePath, title: "\(title) — Horizon", blocks: blocks)
+        return Document(path: list.period.pagePath, title: "\(title) — \(siteTitle)", blocks: blocks)
     }
 
     /// The 6-month view: six compact calendars, each with its plans below, then the year pages.
@@ -28,14 +28,14 @@ extension PageBuilder {
         for list in plan.months {
             guard case .month(let month) = list.period else { continue }
             blocks.append(.box(Box(.section, className: "month-row"), [
-                .heading(level: 2, [.pageLink(page: list.period.pagePath, [.text(DateLabels.title(list.period))])]),
+                .heading(level: 2, [.pageLink(page: list.period.pagePath, [.text(labels.title(list.period))])]),
                 calendar(month, list: list, compact: true),
                 .box(Box(className: "month-side compact"), monthSide(list, compact: true)),
             ]))
         }
         blocks.append(.heading(level: 2, [.text("Years")]))
         blocks.append(.list(plan.years.map { [.paragraph([.pageLink(page: $0.period.pagePath, [.text($0.period.description)])])] }))
-        return Document(path: "months", title: "\(title) — Horizon", blocks: blocks)
+        return Document(path: "months", title: "\(title) — \(siteTitle)", blocks: blocks)
     }
 
     /// The weeks of a month as rows of seven cells. A compact calendar (the 6-month view) has no ids
@@ -51,7 +51,7 @@ extension PageBuilder {
         let fit = PrintFit.monthCell(rows: weeks.count)
         let head: Block = .htmlOnly([.box(Box(className: "cal-head"), [.paragraph(
             [.styled(className: "cal-wk", [.text("Wk")])]
-                + ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].map { .styled(className: "cal-wd", [.text($0)]) }
+                + labels.weekdayNames.map { .styled(className: "cal-wd", [.text($0)]) }
         )])])
         var rows: [Block] = [head]
         for week in weeks {
@@ -65,7 +65,7 @@ extension PageBuilder {
             let weekLabel: [Inline] = [
                 .styled(className: "vh", [.text("Week \(week.weekYear)-W")]),
                 .text(String(week.week)),
-                .styled(className: "vh", [.text(" · " + DateLabels.range(week.firstDay, week.lastDay))]),
+                .styled(className: "vh", [.text(" · " + labels.range(week.firstDay, week.lastDay))]),
             ]
             let heading: Block = .heading(level: compact ? 3 : 2, site.has(.week(week))
                 ? [.pageLink(page: Period.week(week).pagePath, weekLabel)] : weekLabel)
@@ -83,7 +83,7 @@ extension PageBuilder {
         if !inMonth { className += " out" }
         let box = Box(className: className, id: inMonth && !compact ? Anchors.day(date) : nil)
         guard inMonth else {
-            return .htmlOnly([.box(box, [.paragraph([.styled(className: "cal-date", DateLabels.cellTitle(date))])])])
+            return .htmlOnly([.box(box, [.paragraph([.styled(className: "cal-date", labels.cellTitle(date))])])])
         }
         // A cell links to the day's own place: its day page or its week page; on the month page
         // itself the cell is that place, so it shows everything on screen.
@@ -93,14 +93,14 @@ extension PageBuilder {
             guard let elsewhere else { return inlines }
             return [.pageLink(page: elsewhere.page, anchor: elsewhere.anchor, inlines)]
         }
-        let heading = link(DateLabels.cellTitle(date))
+        let heading = link(labels.cellTitle(date))
         let entries = shortEntries(items)
         let cap = compact ? 3 : fit.fitting(entries.map(\.printedLength))
         let boxed = BoxedList(
             entries: entries, fit: compact ? nil : fit, screenLimit: elsewhere == nil ? nil : cap,
             more: elsewhere == nil ? nil : link,
             empty: nil,
-            markdownEntries: compact ? nil : items.map { ItemInlines.full($0, under: .day(date), today: plan.today) })
+            markdownEntries: compact ? nil : items.map { ItemInlines.full($0, under: .day(date), today: plan.today, labels: labels) })
         let content: [Block] = [.heading(level: headingLevel, heading)] + boxed.blocks
         return items.isEmpty ? .htmlOnly([.box(box, content)]) : .box(box, content)
     }
@@ -128,7 +128,7 @@ extension PageBuilder {
             var weeks: [Block] = [.heading(level: level, [.text("Weeks")])]
             linesLeft -= 1
             for group in weekGroups {
-                let label = DateLabels.subheading(group.period)
+                let label = labels.subheading(group.period)
                 weeks.append(.heading(level: level + 1, site.link(group.period, [.text(label)])))
                 weeks += boxed(compact ? shortEntries(group.items) : entries(group.items, under: group.period))
             }
@@ -152,8 +152,8 @@ extension PageBuilder {
             }
             var why: [String] = []
             if let rule = task.recurrence?.label { why.append(rule) }
-            why.append("\(series.count)×, first \(DateLabels.short(series.first, today: plan.today))")
-            if let next = series.next, next != series.first { why.append("next \(DateLabels.short(next, today: plan.today))") }
+            why.append("\(series.count)×, first \(labels.short(series.first, today: plan.today))")
+            if let next = series.next, next != series.first { why.append("next \(labels.short(next, today: plan.today))") }
             let inlines: [Inline] = [.checkbox(checked: false)] + ItemInlines.short(series.item)
                 + [.text(" "), ItemInlines.meta(why: why.joined(separator: " · "), whyClass: "why why-occurrence", source: task.source)]
             return Entry(inlines: inlines, printedLength: ItemInlines.printedLength(series.item))

@@ -5,10 +5,16 @@ import HorizonCore
 struct PageBuilder {
     let plan: Plan
     let site: SiteMap
+    /// The site's name in page titles and the index heading (`--title`).
+    let siteTitle: String
+    /// How dates read (`--locale`).
+    let labels: DateLabels
 
-    init(plan: Plan) {
+    init(plan: Plan, siteTitle: String = SiteOptions.defaultTitle, labels: DateLabels = .english) {
         self.plan = plan
         self.site = SiteMap(plan: plan)
+        self.siteTitle = siteTitle
+        self.labels = labels
     }
 
     /// One page of the site, so that pages can be built independently (and in parallel).
@@ -62,7 +68,7 @@ struct PageBuilder {
 
     /// Full entries of items that sit under the heading of `heading`.
     func entries(_ items: some Collection<PlanItem>, under heading: Period) -> [Entry] {
-        items.map { Entry(inlines: ItemInlines.full($0, under: heading, today: plan.today), printedLength: ItemInlines.printedLength($0)) }
+        items.map { Entry(inlines: ItemInlines.full($0, under: heading, today: plan.today, labels: labels), printedLength: ItemInlines.printedLength($0)) }
     }
 
     /// One-line entries for calendar cells and compact views.
@@ -75,16 +81,16 @@ struct PageBuilder {
         var links: [Inline] = [.pageLink(page: "index", [.text("Overview")])]
         for period in up {
             if let target = site.target(period) {
-                links += [.text(" · "), .pageLink(page: target.page, anchor: target.anchor, [.text(DateLabels.navigation(period))])]
+                links += [.text(" · "), .pageLink(page: target.page, anchor: target.anchor, [.text(labels.navigation(period))])]
             }
         }
         if position > 0 {
             let previous = lists[position - 1].period
-            links += [.text(" · "), .pageLink(page: previous.pagePath, [.text("← " + DateLabels.navigation(previous))])]
+            links += [.text(" · "), .pageLink(page: previous.pagePath, [.text("← " + labels.navigation(previous))])]
         }
         if position + 1 < lists.count {
             let next = lists[position + 1].period
-            links += [.text(" · "), .pageLink(page: next.pagePath, [.text(DateLabels.navigation(next) + " →")])]
+            links += [.text(" · "), .pageLink(page: next.pagePath, [.text(labels.navigation(next) + " →")])]
         }
         return .box(Box(.nav, className: "page-nav", label: "Nearby pages"), [.paragraph(links)])
     }
@@ -115,7 +121,7 @@ struct PageBuilder {
         guard !list.completed.isEmpty else { return [] }
         return [.box(Box(.section, className: "completed"), [
             .heading(level: 2, [.text("Completed")]),
-            .list(list.completed.map { [.paragraph(ItemInlines.completed($0, today: plan.today))] }),
+            .list(list.completed.map { [.paragraph(ItemInlines.completed($0, today: plan.today, labels: labels))] }),
         ])]
     }
 
@@ -133,10 +139,10 @@ struct PageBuilder {
     func agenda() -> Document {
         var blocks: [Block] = []
         for list in plan.days {
-            blocks.append(.heading(level: 2, [.text(DateLabels.title(list.period))]))
+            blocks.append(.heading(level: 2, [.text(labels.title(list.period))]))
             blocks += list.items.isEmpty
                 ? [PageBuilder.nothingPlanned]
-                : [.list(list.items.map { [.paragraph(ItemInlines.full($0, under: list.period, today: plan.today))] })]
+                : [.list(list.items.map { [.paragraph(ItemInlines.full($0, under: list.period, today: plan.today, labels: labels))] })]
         }
         if !plan.diagnostics.isEmpty {
             blocks.append(.heading(level: 2, [.text("Problems in the input")]))

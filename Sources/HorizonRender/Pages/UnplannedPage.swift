@@ -13,7 +13,7 @@ extension PageBuilder {
         ]
         guard !items.isEmpty else {
             blocks.append(.paragraph([.styled(className: "empty", [.text("Every open task has a date.")])]))
-            return Document(path: "unplanned", title: "\(title) — Horizon", blocks: blocks)
+            return Document(path: "unplanned", title: "\(title) — \(siteTitle)", blocks: blocks)
         }
         var byProject: [String: [PlanItem]] = [:]
         var withoutProject: [PlanItem] = []
@@ -36,6 +36,6 @@ extension PageBuilder {
             ]))
         }
         blocks.append(.box(Box(className: "project-groups"), sections))
-        return Document(path: "unplanned", title: "\(title) — Horizon", blocks: blocks)
+        return Document(path: "unplanned", title: "\(title) — \(siteTitle)", blocks: blocks)
     }
 }

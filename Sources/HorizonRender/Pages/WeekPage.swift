@@ -6,7 +6,7 @@ import HorizonCore
 extension PageBuilder {
     func weekPage(_ position: Int) -> Document {
         let list = plan.weeks[position]
-        let title = DateLabels.title(list.period)
+        let title = labels.title(list.period)
         guard case .week(let week) = list.period else { return Document(path: list.period.pagePath, title: title) }
         let byPeriod = byPeriod(list.items)
         let own = byPeriod[list.period] ?? []
@@ -23,12 +23,12 @@ extension PageBuilder {
             .box(Box(className: "week-layout"), [plans, .box(Box(className: "week-grid"), days)]),
         ]
         blocks += completedSection(list)
-        return Document(path: list.period.pagePath, title: "\(title) — Horizon", blocks: blocks)
+        return Document(path: list.period.pagePath, title: "\(title) — \(siteTitle)", blocks: blocks)
     }
 
     /// One day of a week grid: its heading (a link to its day page when it has one) and its items.
     func dayBox(_ date: CivilDate, items: [PlanItem], headingLevel: Int, fit: PrintFit?, linkToDay: Bool) -> Block {
-        let label: [Inline] = [.text(DateLabels.short(date))]
+        let label: [Inline] = [.text(labels.short(date))]
         let heading: [Inline] = linkToDay && site.has(.day(date)) ? [.pageLink(page: Period.day(date).pagePath, label)] : label
         return .box(Box(.section, className: dayClass(date, base: "box day"), id: Anchors.day(date)), [
             .heading(level: headingLevel, heading),
@@ -42,7 +42,7 @@ extension PageBuilder {
             guard case .day(let date) = list.period else { return nil }
             return dayBox(date, items: list.items, headingLevel: 2, fit: nil, linkToDay: true)
         }
-        return Document(path: "days", title: "\(title) — Horizon", blocks: [
+        return Document(path: "days", title: "\(title) — \(siteTitle)", blocks: [
             .heading(level: 1, [.text(title)]),
             .box(Box(className: "week-grid days-view"), days),
         ])
@@ -62,7 +62,7 @@ extension PageBuilder {
             ] + BoxedList(entries: shortEntries(byPeriod[list.period] ?? []), screenLimit: 4, more: more(list.period)).blocks)]
             for date in week.days {
                 let items = byPeriod[.day(date)] ?? []
-                let label: [Inline] = [.text(DateLabels.short(date))]
+                let label: [Inline] = [.text(labels.short(date))]
                 let cell: [Block] = [
                     .heading(level: 3, site.has(.day(date)) ? [.pageLink(page: Period.day(date).pagePath, label)] : label),
                 ] + BoxedList(entries: shortEntries(items), screenLimit: 4, more: more(.day(date)), empty: nil).blocks
@@ -70,10 +70,10 @@ extension PageBuilder {
                 cells.append(items.isEmpty ? .htmlOnly([box]) : box)
             }
             blocks.append(.box(Box(.section, className: "week-row"), [
-                .heading(level: 2, [.pageLink(page: list.period.pagePath, [.text(DateLabels.title(list.period))])]),
+                .heading(level: 2, [.pageLink(page: list.period.pagePath, [.text(labels.title(list.period))])]),
                 .box(Box(className: "week-cells"), cells),
             ]))
         }
-        return Document(path: "weeks", title: "\(title) — Horizon", blocks: blocks)
+        return Document(path: "weeks", title: "\(title) — \(siteTitle)", blocks: blocks)
     }
 }

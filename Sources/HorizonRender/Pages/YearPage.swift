@@ -5,7 +5,7 @@ import HorizonCore
 extension PageBuilder {
     func yearPage(_ position: Int) -> Document {
         let list = plan.years[position]
-        let title = DateLabels.title(list.period)
+        let title = labels.title(list.period)
         guard case .year(let year) = list.period else { return Document(path: list.period.pagePath, title: title) }
         var itemsPerDay: [CivilDate: Int] = [:]
         for item in list.items {
@@ -37,29 +37,29 @@ extension PageBuilder {
             var section: [Block] = []
             if monthStarts[index] {
                 let month = months[index]
-                section.append(.heading(level: 2, site.link(.month(month), [.text(DateLabels.month(month))])))
+                section.append(.heading(level: 2, site.link(.month(month), [.text(labels.month(month))])))
             }
             if group.period.level != .month {
-                section.append(.heading(level: 3, site.link(group.period, [.text(DateLabels.subheading(group.period))])))
+                section.append(.heading(level: 3, site.link(group.period, [.text(labels.subheading(group.period))])))
             }
             return section + BoxedList(entries: entries(group.items, under: group.period)).blocks
         }
         blocks += sections.joined()
         blocks += completedSection(list)
-        return Document(path: list.period.pagePath, title: "\(title) — Horizon", blocks: blocks)
+        return Document(path: list.period.pagePath, title: "\(title) — \(siteTitle)", blocks: blocks)
     }
 
     /// A month as a small calendar: weekday letters, then its days, those with items marked and
     /// linked to where their items are shown.
     private func smallCalendar(_ month: YearMonth, _ itemsPerDay: [CivilDate: Int]) -> Block {
-        var days: [Inline] = ["M", "T", "W", "T", "F", "S", "S"].map { .styled(className: "wd", [.text($0)]) }
+        var days: [Inline] = labels.weekdayLetters.map { .styled(className: "wd", [.text($0)]) }
         let offset = month.firstDay.weekday.rawValue - 1
         days += Array(repeating: .styled(className: "pad", []), count: offset)
         var day = month.firstDay
         while day <= month.lastDay {
-            let number: Inline = .text(String(day.day))
+            let number: Inline = .text(labels.dayNumber(day))
             if let count = itemsPerDay[day] {
-                let content: [Inline] = [number, .styled(className: "vh", [.text(" \(DateLabels.monthShort(month.month)): \(count) item\(count == 1 ? "" : "s")")])]
+                let content: [Inline] = [number, .styled(className: "vh", [.text(" \(labels.monthShort(month.month)): \(count) item\(count == 1 ? "" : "s")")])]
                 days.append(.styled(className: dayClass(day, base: "has"), site.link(.day(day), content)))
             } else {
                 days.append(.styled(className: dayClass(day, base: "d"), [number]))
@@ -67,8 +67,8 @@ extension PageBuilder {
             day = day.adding(days: 1)
         }
         return .box(Box(.section, className: "small-month", id: Anchors.month(month)), [
-            .heading(level: 2, site.has(.month(month)) ? [.pageLink(page: Period.month(month).pagePath, [.text(DateLabels.monthNames[month.month - 1])])]
-                                                       : [.text(DateLabels.monthNames[month.month - 1])]),
+            .heading(level: 2, site.has(.month(month)) ? [.pageLink(page: Period.month(month).pagePath, [.text(labels.monthName(month.month))])]
+                                                       : [.text(labels.monthName(month.month))]),
             .paragraph(days),
         ])
     }

@@ -6,7 +6,7 @@ public enum BuiltInTemplates {
     /// Templates/layout.html.
     public static let layout = #"""
 <!DOCTYPE html>
-<html lang="en">
+<html lang="{{lang}}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -18,7 +18,7 @@ public enum BuiltInTemplates {
 <body class="page-{{kind}}">
 <header class="site-header">
 <nav aria-label="Views">
-<a href="{{root}}index.html">Horizon</a>
+<a href="{{root}}index.html">{{site}}</a>
 <a href="{{root}}days.html">7 days</a>
 <a href="{{root}}weeks.html">6 weeks</a>
 <a href="{{root}}months.html">6 months</a>

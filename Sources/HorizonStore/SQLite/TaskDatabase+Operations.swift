@@ -78,15 +78,18 @@ extension TaskDatabase {
         return image
     }
 
-    /// Reads the tasks and the archive for a build, labelled `tasks.db#ID`; opens the file read-only.
-    /// Each row is one task; a row holding a line break is a diagnostic and is read as one line.
-    public func readTasks() throws(DatabaseStoreError) -> TaskList {
+    /// Reads the tasks and (unless told not to) the archive for a build, labelled `tasks.db#ID`; opens
+    /// the file read-only. Each row is one task; a row holding a line break is a diagnostic and is read
+    /// as one line.
+    public func readTasks(includingArchive: Bool = true) throws(DatabaseStoreError) -> TaskList {
         let queue = try openForReading()
         let (tasks, archive) = try run {
-            try queue.read { db in (try TaskRows.fileImage(db), try TaskRows.fileImage(db, archived: true)) }
+            try queue.read { db in
+                (try TaskRows.fileImage(db), includingArchive ? try TaskRows.fileImage(db, archived: true) : nil)
+            }
         }
         var list = read(tasks)
-        list.append(read(archive))
+        if let archive { list.append(read(archive)) }
         return list
     }
 
@@ -159,6 +162,30 @@ extension TaskDatabase {
                 return Int(try TaskRows.append(db, line: line))
             }
         }
+    }
+
+    /// Moves the completed rows of the task list to the archive (`archive --sqlite`), in one transaction:
+    /// each keeps its id and bytes and goes after the archive's last row, in list order. Returns the
+    /// moved rows' ids and lines.
+    public func archiveCompleted() throws -> [(id: Int, line: String)] {
+        let queue = try openForWriting()
+        var moved: [(id: Int, line: String)] = []
+        try edit {
+            try queue.inTransaction(.immediate) { db in
+                moved = []
+                try TaskRows.refreshStale(db)
+                let rows = try GRDB.Row.fetchAll(db, sql: "SELECT id, line, ending FROM task WHERE archived = 0 AND complete = 1 ORDER BY position")
+                guard !rows.isEmpty else { return .commit }
+                try db.execute(sql: "UPDATE document SET done_name = coalesce(done_name, 'done.txt') WHERE id = 1")
+                for row in rows {
+                    let id: Int64 = row["id"]
+                    try TaskRows.moveToArchive(db, id: id, ending: TaskRows.ending(row["ending"] ?? "lf"))
+                    moved.append((Int(id), String(decoding: TaskRows.lineBytes(row), as: UTF8.self)))
+                }
+                return .commit
+            }
+        }
+        return moved
     }
 
     /// Runs a change, keeping refusals (``TaskEditError``) as they are and turning GRDB's errors into Horizon's.

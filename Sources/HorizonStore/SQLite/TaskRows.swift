@@ -135,6 +135,20 @@ enum TaskRows {
         return try insert(db, id: nil, archived: archived, position: position, line: Array(line.utf8), ending: preferred)
     }
 
+    /// Moves a row of the task list after the archive's last row (done.txt's end), keeping its id and
+    /// bytes; as in ``append(_:line:archived:)``, a last archived row without an ending first gets one.
+    static func moveToArchive(_ db: Database, id: Int64, ending: TodoDocument.LineEnding) throws {
+        let preferred = try String.fetchOne(db, sql: "SELECT ending FROM task WHERE archived = 1 AND ending != '' ORDER BY position LIMIT 1")
+            .map(self.ending) ?? (ending == .none ? .lf : ending)
+        let last = try GRDB.Row.fetchOne(db, sql: "SELECT id, position, ending FROM task WHERE archived = 1 ORDER BY position DESC LIMIT 1")
+        if let last, (last["ending"] as String?) == "" {
+            try db.execute(sql: "UPDATE task SET ending = ? WHERE id = ?", arguments: [name(preferred), last["id"] as Int64])
+        }
+        let position = (last?["position"] as Int64? ?? 0) + 1
+        try db.execute(sql: "UPDATE task SET archived = 1, position = ?, ending = ? WHERE id = ?",
+                       arguments: [position, name(ending == .none ? preferred : ending), id])
+    }
+
     /// Derives the columns of rows another program inserted or changed (`derived = 0`), so that outside
     /// queries find them; every write command runs it first.
     static func refreshStale(_ db: Database) throws {

@@ -7,7 +7,7 @@ struct DayOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The reference day, YYYY-MM-DD (default: today in the time zone).", valueName: "date"))
     var today: String?
 
-    @Option(name: .long, help: ArgumentHelp("The time zone that decides today, such as Europe/Paris (default: $TZ, else the system's).", valueName: "zone"))
+    @Option(name: .long, help: ArgumentHelp("The time zone that decides today, such as Europe/Paris (default: the configuration's timezone, else $TZ, else the system's).", valueName: "zone"))
     var timezone: String?
 
     func validate() throws {
@@ -20,6 +20,11 @@ struct DayOptions: ParsableArguments {
             }
         }
         _ = try zone()
+    }
+
+    /// Takes the configuration's time zone when `--timezone` is not given (the file checked it).
+    mutating func adopt(_ config: ConfigFile?) {
+        timezone = timezone ?? config?.timezone
     }
 
     /// The time zone of `--timezone`, for plan.ics; nil when it is not given.

@@ -3,9 +3,12 @@ import Foundation
 import HorizonCore
 import HorizonStore
 
-/// Where the tasks come from.
+/// Where the tasks come from, and the configuration file that may say so.
 struct SourceOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The todo.txt file (default: $TODO_FILE, else $TODO_DIR/todo.txt, else ./todo.txt).", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("The configuration file (default: $HORIZON_CONFIG, else ./horizon.toml, else $XDG_CONFIG_HOME/horizon/config.toml, read when present).", valueName: "file"))
+    var config: String?
+
+    @Option(name: .long, help: ArgumentHelp("The todo.txt file (default: the configuration's todo, else $TODO_FILE, else $TODO_DIR/todo.txt, else ./todo.txt).", valueName: "file"))
     var todo: String?
 
     @Option(name: .long, help: ArgumentHelp("The done.txt file (default: done.txt beside todo.txt, read when present; one given here must exist).", valueName: "file"))
@@ -16,6 +19,35 @@ struct SourceOptions: ParsableArguments {
 
     @Option(name: .long, help: ArgumentHelp("Seconds to wait for another program's lock on the database.", valueName: "seconds"))
     var busyTimeout: Double = 5
+
+    /// The configuration file that named `todo`, for the message when it is missing.
+    private var todoConfiguration: String?
+
+    /// Reads the configuration file that applies, if any, and takes its `todo`, `done` and `sqlite` where
+    /// the command line names no source: a `--todo` or `--sqlite` given replaces the file's source as a
+    /// whole (its `done` belongs to its `todo`). A file that cannot be read exits 3; a wrong one exits 2.
+    mutating func applyConfiguration() throws -> ConfigFile? {
+        let environment = ProcessInfo.processInfo.environment
+        guard let path = ConfigLocation.find(option: config, environment: environment, exists: { FileManager.default.fileExists(atPath: $0) }) else {
+            return nil
+        }
+        let file: ConfigFile
+        do {
+            file = try ConfigFile.read(path: path, environment: environment)
+        } catch {
+            printError(error.description)
+            switch error {
+            case .unreadable: throw ExitCode(3)
+            case .invalid: throw ExitCode(2)
+            }
+        }
+        if todo == nil, sqlite == nil {
+            (todo, sqlite) = (file.todo, file.sqlite)
+            done = done ?? file.done
+            if file.todo != nil { todoConfiguration = path }
+        }
+        return file
+    }
 
     /// The database, when `--sqlite` is given.
     var database: TaskDatabase? {
@@ -46,6 +78,6 @@ struct SourceOptions: ParsableArguments {
 
     /// The resolved locations.
     var location: TodoLocation {
-        TodoLocation(todo: todo, done: done, environment: ProcessInfo.processInfo.environment)
+        TodoLocation(todo: todo, done: done, environment: ProcessInfo.processInfo.environment, configuration: todoConfiguration)
     }
 }

@@ -14,7 +14,7 @@ struct Add: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The time to schedule from, YYYY-MM-DDTHH:MM (default: now in the time zone).", valueName: "time"))
     var now: String?
 
-    @Option(name: .long, help: ArgumentHelp("The time zone of now, such as Europe/Paris (default: $TZ, else the system's).", valueName: "zone"))
+    @Option(name: .long, help: ArgumentHelp("The time zone of now, such as Europe/Paris (default: the configuration's timezone, else $TZ, else the system's).", valueName: "zone"))
     var timezone: String?
 
     @Argument(help: ArgumentHelp("The task, as a todo.txt line (quote it).", valueName: "text"))
@@ -27,7 +27,9 @@ struct Add: ParsableCommand {
         _ = try DayOptions.zone(named: timezone)
     }
 
-    func run() throws {
+    mutating func run() throws {
+        let config = try source.applyConfiguration()
+        timezone = timezone ?? config?.timezone
         let moment = try resolvedNow()
         if let database = source.database {
             let (line, id) = try performWrite {

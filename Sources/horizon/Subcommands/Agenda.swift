@@ -10,13 +10,23 @@ struct Agenda: ParsableCommand {
     @OptionGroup var source: SourceOptions
     @OptionGroup var day: DayOptions
 
-    @Option(name: .long, help: ArgumentHelp("Plans whose day, week, month or year has passed: carry (to Today) or drop.", valueName: "carry|drop"))
-    var missed: MissedPolicy = .carry
+    @Option(name: .long, help: ArgumentHelp("Plans whose day, week, month or year has passed: carry (to Today) or drop (default: the configuration's missed, else carry).", valueName: "carry|drop"))
+    var missed: MissedPolicy?
 
-    func run() throws {
-        let planner = Planner(today: try day.resolvedToday(), options: PlanOptions(missed: missed))
+    @Option(name: .long, help: ArgumentHelp("Day and month names and date order, from a locale such as de_DE (default: the configuration's locale, else English).", valueName: "id"))
+    var locale: String?
+
+    func validate() throws {
+        try SiteChoices.validate(title: nil, locale: locale)
+    }
+
+    mutating func run() throws {
+        let config = try source.applyConfiguration()
+        day.adopt(config)
+        let planner = Planner(today: try day.resolvedToday(), options: PlanOptions(missed: missed ?? config?.missed ?? .carry))
+        let site = SiteChoices.options(title: nil, locale: locale ?? config?.locale)
         let agenda: String
-        do { agenda = try SiteRenderer.agenda(planner.plan(try source.readTasks())) } catch let error as RenderError { throw ioFailure(error) }
+        do { agenda = try SiteRenderer.agenda(planner.plan(try source.readTasks()), site: site) } catch let error as RenderError { throw ioFailure(error) }
         print(agenda, terminator: "")
     }
 }

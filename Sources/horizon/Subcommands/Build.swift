@@ -14,17 +14,26 @@ struct Build: ParsableCommand {
     @OptionGroup var source: SourceOptions
     @OptionGroup var day: DayOptions
 
-    @Option(name: .long, help: ArgumentHelp("The output folder.", valueName: "dir"))
-    var output: String = "Output"
+    @Option(name: .long, help: ArgumentHelp("The output folder (default: the configuration's output, else Output).", valueName: "dir"))
+    var output: String?
 
-    @Option(name: .long, help: ArgumentHelp("A folder with layout.html and style.css that replace the built-in templates.", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("A folder with layout.html and style.css that replace the built-in templates (default: the configuration's templates).", valueName: "dir"))
     var templates: String?
 
-    @Option(name: .long, help: ArgumentHelp("The formats to write, comma-separated: html, md, json, ics.", valueName: "list"))
-    var format: String = "html,md,json,ics"
+    @Option(name: .long, help: ArgumentHelp("The formats to write, comma-separated: html, md, json, ics (default: the configuration's format, else all).", valueName: "list"))
+    var format: String?
 
-    @Option(name: .long, help: ArgumentHelp("Plans whose day, week, month or year has passed: carry (to Today) or drop.", valueName: "carry|drop"))
-    var missed: MissedPolicy = .carry
+    @Option(name: .long, help: ArgumentHelp("Plans whose day, week, month or year has passed: carry (to Today) or drop (default: the configuration's missed, else carry).", valueName: "carry|drop"))
+    var missed: MissedPolicy?
+
+    @Option(name: .long, help: ArgumentHelp("Build a planner of the matching tasks only: words, +project, @context, -term to exclude, separated by spaces; all must match, case-insensitive (as `horizon list`). Repeatable; replaces the configuration's filter.", valueName: "expr"))
+    var filter: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("The site's name in page titles, the header and the feeds' calendar name (default: the configuration's title, else Horizon).", valueName: "text"))
+    var title: String?
+
+    @Option(name: .long, help: ArgumentHelp("Day and month names and date order on the pages, from a locale such as de_DE or fr_FR (default: the configuration's locale, else English). plan.json and the feeds do not change.", valueName: "id"))
+    var locale: String?
 
     @Flag(name: .long, help: "Remove every file an earlier build wrote that this build does not write, of any format (files you put in the output folder are always kept).")
     var clean = false
@@ -39,25 +48,32 @@ struct Build: ParsableCommand {
     var timings = false
 
     func validate() throws {
-        _ = try formats()
-    }
-
-    private func formats() throws -> Set<OutputFormat> {
-        var result: Set<OutputFormat> = []
-        for name in format.split(separator: ",", omittingEmptySubsequences: false) {
-            guard let format = OutputFormat(rawValue: name.trimmingCharacters(in: .whitespaces).lowercased()) else {
-                throw ValidationError("--format \(name) is not one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            result.insert(format)
+        try SiteChoices.validate(title: title, locale: locale)
+        if let format, case .failure(let problem) = FormatList.parse(Build.formatNames(format)) {
+            throw ValidationError("--format: \(problem.message)")
         }
-        return result
     }
 
-    func run() throws {
+    private static func formatNames(_ text: String) -> [String] {
+        text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    mutating func run() throws {
+        let config = try source.applyConfiguration()
+        day.adopt(config)
+        output = output ?? config?.output
+        templates = templates ?? config?.templates
+        let formats = try format.map { try FormatList.parse(Build.formatNames($0)).get() } ?? config?.formats ?? OutputFormat.all
+        let taskFilter = filter.isEmpty ? TaskFilter(terms: config?.filter ?? []) : TaskFilter(expressions: filter)
+        let site = SiteChoices.options(title: title ?? config?.title, locale: locale ?? config?.locale)
+        try publish(formats: formats, filter: taskFilter, missed: missed ?? config?.missed ?? .carry, site: site)
+    }
+
+    private func publish(formats: Set<OutputFormat>, filter: TaskFilter, missed: MissedPolicy, site: SiteOptions) throws {
+        let output = output ?? "Output"
         let planner = Planner(today: try day.resolvedToday(), options: PlanOptions(missed: missed))
         // plan.ics names a zone only when the user chose one; otherwise its times are floating local times.
-        let renderer = SiteRenderer(templates: try loadTemplates(), formats: try formats(), timeZone: try day.namedZone())
-        let formats = try formats()
+        let renderer = SiteRenderer(templates: try loadTemplates(), formats: formats, timeZone: try day.namedZone(), site: site)
         var stopwatch = Stopwatch()
         let outcome: SiteBuild.Outcome
         do {
@@ -65,7 +81,8 @@ struct Build: ParsableCommand {
             // memory whole; nothing changes in the output folder until the staged site is switched in.
             // A build of some formats leaves the files of the others alone, unless --clean.
             outcome = try SiteBuild(planner: planner, renderer: renderer).run(
-                reading: source.readTasks, into: try FileSink.folder(output),
+                // The filter applies before planning: recurrences, pages, plan.json and the feeds see only its tasks.
+                reading: { filter.apply(to: try source.readTasks()) }, into: try FileSink.folder(output),
                 retiring: { path in clean || Build.format(of: path).map(formats.contains) ?? true },
                 stage: { stopwatch.lap($0) })
         } catch let exitCode as ExitCode {

@@ -11,7 +11,8 @@ struct Check: ParsableCommand {
     @OptionGroup var source: SourceOptions
     @OptionGroup var day: DayOptions
 
-    func run() throws {
+    mutating func run() throws {
+        day.adopt(try source.applyConfiguration())
         let tasks = try readTasks()
         let plan = Planner(today: try day.resolvedToday()).plan(tasks)
         for diagnostic in plan.diagnostics {

@@ -14,7 +14,8 @@ struct Delay: ParsableCommand {
     @Argument(help: ArgumentHelp("The line number, 1-based.", valueName: "line"))
     var line: Int
 
-    func run() throws {
+    mutating func run() throws {
+        day.adopt(try source.applyConfiguration())
         let today = try day.resolvedToday()
         if let database = source.database {
             let newLine = try performWrite { try database.delay(id: line, today: today) }

@@ -19,7 +19,8 @@ struct Done: ParsableCommand {
         if let bad = lines.first(where: { $0 < 1 }) { throw ValidationError("line \(bad) is not a line number (they start at 1)") }
     }
 
-    func run() throws {
+    mutating func run() throws {
+        day.adopt(try source.applyConfiguration())
         let today = try day.resolvedToday()
         if let database = source.database {
             let results = try performWrite { try database.complete(ids: lines, on: today) }

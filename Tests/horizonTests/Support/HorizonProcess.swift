@@ -27,14 +27,18 @@ struct HorizonProcess {
         return nil
     }()
 
-    /// Runs `horizon` with arguments in a folder, with an environment that has no TODO_* variables.
+    /// Runs `horizon` with arguments in a folder, with an environment that has no TODO_* variables and
+    /// no configuration file of the machine's user (`$XDG_CONFIG_HOME` points nowhere unless given).
     static func run(_ arguments: [String], in directory: URL, environment extra: [String: String] = [:]) throws -> Result {
         guard let executable else { throw HorizonProcessError.notBuilt }
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("TODO_") && $0.key != "TZ" && $0.key != "DONE_FILE" }
+        var environment = ProcessInfo.processInfo.environment.filter {
+            !$0.key.hasPrefix("TODO_") && !["TZ", "DONE_FILE", "HORIZON_CONFIG"].contains($0.key)
+        }
+        environment["XDG_CONFIG_HOME"] = "/nonexistent/horizon-tests"
         environment.merge(extra) { $1 }
         process.environment = environment
         let out = Pipe(), err = Pipe()

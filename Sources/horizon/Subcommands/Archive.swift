@@ -1,0 +1,111 @@
+import ArgumentParser
+import Foundation
+import HorizonCore
+import HorizonStore
+
+/// `horizon archive`: completed lines leave todo.txt for the end of done.txt (todo.sh convention).
+struct Archive: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Move completed lines from todo.txt to the end of done.txt (created if missing); with --sqlite, mark completed rows archived.",
+        discussion: """
+            Both files are changed through the careful writer, done.txt first: a crash between the two \
+            writes leaves a line in both files, never in neither. Other lines keep their bytes; line \
+            numbers after an archived line move up.
+            """
+    )
+
+    @OptionGroup var source: SourceOptions
+
+    mutating func run() throws {
+        _ = try source.applyConfiguration()
+        if let database = source.database {
+            let moved = try performWrite { try database.archiveCompleted() }
+            for row in moved { print("#\(row.id): \(row.line)") }
+            print(summary(moved.count, to: "the archive of \(database.name)"))
+            return
+        }
+        let location = source.location
+        try refuseSameFile(location)
+        if location.doneIsExplicit, !FileManager.default.fileExists(atPath: location.donePath) {
+            throw ioFailure(StoreError.missing(path: location.donePath))
+        }
+        let todo = try performWrite { try read(location) }
+        let completed = todo.completedLineNumbers
+        guard !completed.isEmpty else {
+            print(summary(0, to: location.donePath))
+            return
+        }
+        let contents = completed.map { todo.contentBytes(ofLine: $0) }
+        // done.txt first: until todo.txt is rewritten, an archived line is in both files, never in neither.
+        try performWrite {
+            try CarefulWriter(path: location.donePath).update(creatingIfMissing: true) { done in
+                (done.appending(lineContents: contents, ending: todo.preferredEnding), ())
+            }
+        }
+        let removed = try removeFromTodo(contents, location: location)
+        for (number, line) in removed { print("\(number): \(line)") }
+        print(summary(removed.count, to: location.donePath))
+        if removed.count < contents.count {
+            // Another program changed or removed them between the two writes: a copy too many, never one too few.
+            printError("horizon: \(contents.count - removed.count) of the lines appended to \(location.donePath) were no longer in \(location.todoPath) when it was rewritten (another program changed them meanwhile); check \(location.donePath) for a duplicate")
+        }
+    }
+
+    private func read(_ location: TodoLocation) throws -> TodoDocument {
+        do {
+            return try TodoFileReader.read(path: location.todoPath)
+        } catch .missing {
+            throw StoreError.missingTodo(message: location.missingTodoMessage)
+        }
+    }
+
+    /// Removes the archived lines that todo.txt still holds (each at most as often as it was archived);
+    /// lines another program added or changed since the first read stay. A file changing during the
+    /// write is read again, a few times: the lines are safe in done.txt already.
+    private func removeFromTodo(_ contents: [ArraySlice<UInt8>], location: TodoLocation) throws -> [(Int, String)] {
+        var attempts = 0
+        while true {
+            attempts += 1
+            do {
+                return try source.updateTodo { document in
+                    var remaining: [ArraySlice<UInt8>: Int] = [:]
+                    for content in contents { remaining[content, default: 0] += 1 }
+                    var removed: [(Int, String)] = []
+                    for number in document.completedLineNumbers {
+                        let content = document.contentBytes(ofLine: number)
+                        guard let count = remaining[content], count > 0 else { continue }
+                        remaining[content] = count - 1
+                        removed.append((number, String(decoding: content, as: UTF8.self)))
+                    }
+                    let bytes = removed.isEmpty ? nil : document.removing(lines: Set(removed.map(\.0)))
+                    return (bytes, removed)
+                }
+            } catch WriteError.changedUnderneath where attempts < 5 {
+                continue
+            } catch {
+                printError("horizon: the completed lines were appended to \(location.donePath), but \(location.todoPath) could not be rewritten: they are in both files now; delete them from \(location.todoPath) by hand (running archive again would append them to \(location.donePath) a second time)")
+                throw ioFailure(error)
+            }
+        }
+    }
+
+    /// todo.txt and done.txt must be two files, or archiving would empty one into itself.
+    private func refuseSameFile(_ location: TodoLocation) throws {
+        let todo = (location.todoPath as NSString).resolvingSymlinksInPath
+        let done = (location.donePath as NSString).resolvingSymlinksInPath
+        // Two names of one file (a hard link): the same device and inode.
+        func identity(_ path: String) -> [Int]? {
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+                  let device = attributes[.systemNumber] as? Int, let inode = attributes[.systemFileNumber] as? Int
+            else { return nil }
+            return [device, inode]
+        }
+        if todo == done || identity(todo).map({ $0 == identity(done) }) == true {
+            throw ValidationError("todo.txt and done.txt are the same file (\(location.todoPath)); give --done another file")
+        }
+    }
+
+    private func summary(_ count: Int, to destination: String) -> String {
+        count == 0 ? "nothing to archive: no completed lines" : "\(count) completed line\(count == 1 ? "" : "s") moved to \(destination)"
+    }
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import HorizonCore
+import HorizonStore
+
+/// `horizon list [TERM…]`: the todo.sh `ls` habit — open tasks with the numbers `done` and `delay` take.
+struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List open tasks with their line numbers (row ids with --sqlite), as todo.sh ls does.",
+        discussion: """
+            Terms select tasks; all must match, case-insensitive: a word matches a task whose line \
+            contains it, +project and @context a task with that project or context, and -term \
+            (after -- or among the terms) leaves out what term would match. Sorted by priority, \
+            then line. Example: horizon list +work -@phone call
+            """,
+        aliases: ["ls"]
+    )
+
+    @OptionGroup var source: SourceOptions
+
+    @Flag(name: .long, help: "Also list done and hidden (h:1) lines.")
+    var all = false
+
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Words, +project, @context; -term to exclude.", valueName: "term"))
+    var terms: [String] = []
+
+    mutating func run() throws {
+        _ = try source.applyConfiguration()
+        // Only the task list: done.txt's lines have no number that `done` takes.
+        let tasks = try readTaskList()
+        let listing = TaskListing(tasks, scope: all ? .all : .open, filter: TaskFilter(terms: terms))
+        let width = String(tasks.map(\.source.line).max() ?? 0).count
+        for task in listing.shown {
+            let number = String(task.source.line)
+            print(String(repeating: "0", count: width - number.count) + number + " " + task.line)
+        }
+        print("--")
+        print("TODO: \(listing.shown.count) of \(listing.total) tasks shown")
+    }
+
+    private func readTaskList() throws -> [Task] {
+        do {
+            if let database = source.database { return try database.readTasks(includingArchive: false).tasks }
+            return try TodoFileReader.read(path: source.location.todoPath).readTasks().tasks
+        } catch StoreError.missing {
+            throw ioFailure(StoreError.missingTodo(message: source.location.missingTodoMessage))
+        } catch {
+            throw ioFailure(error)
+        }
+    }
+}
