@@ -167,6 +167,15 @@ struct WriteCommandTests {
         }
     }
 
+    @Test("add into a folder that does not exist says which folder, exits 3 and creates nothing")
+    func addIntoMissingFolder() throws {
+        let folder = try TemporaryFolder()
+        let result = try HorizonProcess.run(["add", "--todo", "absent/todo.txt", "--now", "2026-11-21T10:00", "Buy milk"], in: folder.url)
+        #expect(result.status == 3)
+        #expect(result.stderr == "horizon: absent: cannot open the folder to lock it: No such file or directory\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("absent").path))
+    }
+
     // MARK: Symbolic links (SPEC §7)
 
     @Test("done, add and delay through a symbolic link change the target and keep the link")

@@ -11,7 +11,7 @@ struct FolderLock {
 
     init(folder: String) throws(WriteError) {
         descriptor = open(folder, O_RDONLY)
-        guard descriptor >= 0 else { throw .system(path: folder, operation: "open the folder of", code: errno) }
+        guard descriptor >= 0 else { throw .system(path: folder, operation: "open the folder to lock it", code: errno) }
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else {
                 close(descriptor)
