@@ -88,8 +88,8 @@ struct ConcurrentAppendTests {
     }
 }
 
-/// The other program: appends lines to the file, each with its own open(O_APPEND), write and close, as
-/// `echo … >> todo.txt` does, from a thread of the test process.
+/// The other program: a shell process per line (`echo … >> todo.txt`), started at the chosen moment by a
+/// thread of the test that watches for horizon's temporary file.
 final class Appender: @unchecked Sendable {
     /// When to append.
     enum Timing: CustomStringConvertible {
@@ -148,13 +148,15 @@ final class Appender: @unchecked Sendable {
         return lock.withLock { (count, sawTemporaryFile) }
     }
 
+    /// Runs `echo … >> FILE` in its own shell process, as scripts and other todo.txt tools append.
     private func append() {
-        let descriptor = open(path, O_WRONLY | O_APPEND)
-        guard descriptor >= 0 else { return }
         let number = lock.withLock { count }
-        let line = Array("appended by another program \(number)\n".utf8)
-        _ = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        close(descriptor)
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "echo \"appended by another program $1\" >> \"$2\"", "appender", String(number), path]
+        guard (try? shell.run()) != nil else { return }
+        shell.waitUntilExit()
+        guard shell.terminationStatus == 0 else { return }
         lock.withLock { count += 1 }
     }
 
