@@ -17,14 +17,15 @@ struct ItemHTMLTests {
         return String(items[0])
     }
 
-    /// The markup every open item ends with: why it is listed, then its source.
-    static func meta(_ why: String, _ reason: String = "due") -> String {
-        #"<span class="meta"><span class="why why-\#(reason)"><em>\#(why)</em></span> <span class="source"><code>todo.txt:1</code></span></span></li>"#
+    /// The markup every open item ends with: why it is listed, then its source, in one `<small>` (the
+    /// stylesheet draws the paper checkbox in front of an item that has one); an overdue one warns.
+    static func meta(_ why: String, overdue: Bool = false) -> String {
+        (overdue ? #"<small class="overdue">"# : "<small>") + why + " · todo.txt:1</small></li>"
     }
 
-    static let check = #"<li><span class="check" aria-hidden="true"></span>"#
+    static let check = "<li>"
 
-    @Test("plain text, with the decorative checkbox")
+    @Test("plain text, then why and source in small type")
     func plain() throws {
         #expect(try item("Call the bank due:2026-11-23") == Self.check + "Call the bank " + Self.meta("due"))
     }
@@ -32,25 +33,25 @@ struct ItemHTMLTests {
     @Test("priority, strong and styled by letter")
     func priority() throws {
         #expect(try item("(B) Call the bank due:2026-11-23")
-            == Self.check + #"<span class="priority priority-B"><strong>(B)</strong></span> Call the bank "# + Self.meta("due"))
+            == Self.check + #"<strong class="priority-B">(B)</strong> Call the bank "# + Self.meta("due"))
     }
 
     @Test("time of day first")
     func time() throws {
         #expect(try item("Stand-up at:09:30 due:2026-11-23")
-            == Self.check + #"<span class="time">09:30</span> Stand-up "# + Self.meta("due"))
+            == Self.check + #"<time>09:30</time> Stand-up "# + Self.meta("due"))
     }
 
     @Test("+project styled")
     func project() throws {
         #expect(try item("Paint the fence +house due:2026-11-23")
-            == Self.check + #"Paint the fence <span class="project">+house</span> "# + Self.meta("due"))
+            == Self.check + #"Paint the fence <b>+house</b> "# + Self.meta("due"))
     }
 
     @Test("@context styled")
     func context() throws {
         #expect(try item("Buy milk @shop due:2026-11-23")
-            == Self.check + #"Buy milk <span class="context">@shop</span> "# + Self.meta("due"))
+            == Self.check + #"Buy milk <i>@shop</i> "# + Self.meta("due"))
     }
 
     @Test("an unknown tag kept, muted")
@@ -79,6 +80,6 @@ struct ItemHTMLTests {
     @Test("an overdue task says by how much and when it was due")
     func overdue() throws {
         #expect(try item("Call the bank due:2026-11-20")
-            == Self.check + "Call the bank " + Self.meta("overdue 3 days · was due Fri 20 Nov", "overdue"))
+            == Self.check + "Call the bank " + Self.meta("overdue 3 days · was due Fri 20 Nov", overdue: true))
     }
 }

@@ -4,7 +4,7 @@ import HorizonCore
 
 /// The only place that touches libcmark's C API: builds a cmark node tree from a ``Document`` and
 /// renders it. Rendering uses cmark's safe defaults (no raw HTML, dangerous URLs emptied); the only
-/// markup that is not cmark's own is the fixed markup of boxes, styled spans and checkboxes, which
+/// markup that is not cmark's own is the fixed markup of boxes, styled spans and task lines, which
 /// goes in as custom nodes and never holds task text.
 enum Cmark {
     /// The document as CommonMark, rendered by cmark (which escapes text nodes).
@@ -73,6 +73,13 @@ private final class TreeBuilder {
                 let item = child(CMARK_NODE_ITEM, of: list)
                 blocks.forEach { append($0, to: item) }
             }
+        case .items(let lines):
+            let list = child(CMARK_NODE_LIST, of: parent)
+            cmark_node_set_list_type(list, CMARK_BULLET_LIST)
+            cmark_node_set_list_tight(list, 1)
+            for line in lines {
+                append(line, to: child(CMARK_NODE_PARAGRAPH, of: child(CMARK_NODE_ITEM, of: list)))
+            }
         case .box(let box, let blocks):
             guard forHTML else {
                 blocks.forEach { append($0, to: parent) }
@@ -119,18 +126,72 @@ private final class TreeBuilder {
             let node = child(CMARK_NODE_LINK, of: parent)
             _ = cmark_node_set_url(node, pageURL(page, anchor: anchor))
             inlines.forEach { append($0, to: node) }
-        case .checkbox(let checked):
-            // A custom inline is written verbatim by both renderers; its strings are fixed.
-            let node = child(CMARK_NODE_CUSTOM_INLINE, of: parent)
-            if forHTML {
-                cmark_node_set_on_enter(node, checked
-                    ? "<span class=\"check done\" aria-hidden=\"true\"></span>"
-                    : "<span class=\"check\" aria-hidden=\"true\"></span>")
-            } else {
-                cmark_node_set_on_enter(node, checked ? "[x] " : "[ ] ")
-            }
-            cmark_node_set_on_exit(node, "")
         }
+    }
+
+    /// A task line straight into nodes (no inline tree in between): in HTML the words with projects in
+    /// `<b>`, contexts in `<i>` and the detail in one `<small>` (the stylesheet draws the checkbox in
+    /// front of an item that has one); in Markdown a todo line, `- [ ] 09:00 Call +work *due* `todo.txt:3``.
+    private func append(_ line: ItemLine, to paragraph: OpaquePointer) {
+        if !forHTML, let detail = line.detail {
+            markup(detail.mark == .done ? "[x] " : "[ ] ", in: paragraph)
+        }
+        if let priority = line.priority {
+            markup(forHTML ? ItemMarkup.htmlPriority(priority) : ItemMarkup.markdownPriority(priority), in: paragraph)
+        }
+        if let time = line.time {
+            markup(forHTML ? ItemMarkup.htmlTime[time.minutes] : time.description + " ", in: paragraph)
+        }
+        for word in line.words {
+            switch word {
+            case .text(let text):
+                literal(CMARK_NODE_TEXT, text, in: paragraph)
+            case .project(let text):
+                forHTML ? wrapped(text, in: ItemMarkup.project, paragraph) : literal(CMARK_NODE_TEXT, text, in: paragraph)
+            case .context(let text):
+                forHTML ? wrapped(text, in: ItemMarkup.context, paragraph) : literal(CMARK_NODE_TEXT, text, in: paragraph)
+            case .tag(let text):
+                forHTML ? wrapped(text, in: ItemMarkup.tag, paragraph) : literal(CMARK_NODE_TEXT, text, in: paragraph)
+            case .link(let url, let label):
+                let link = child(CMARK_NODE_LINK, of: paragraph)
+                _ = cmark_node_set_url(link, url)
+                literal(CMARK_NODE_TEXT, label, in: link)
+            }
+        }
+        if let count = line.count {
+            // A count is digits: fixed markup around them.
+            if forHTML { markup(" <span class=\"count\">×\(count)</span>", in: paragraph) } else { literal(CMARK_NODE_TEXT, " ×\(count)", in: paragraph) }
+        }
+        guard let detail = line.detail else { return }
+        let source = detail.source.description
+        if forHTML {
+            let note = child(CMARK_NODE_CUSTOM_INLINE, of: paragraph)
+            cmark_node_set_on_enter(note, ItemMarkup.detailOpening(detail.mark))
+            cmark_node_set_on_exit(note, "</small>")
+            literal(CMARK_NODE_TEXT, detail.why.map { $0 + " · " + source } ?? source, in: note)
+        } else {
+            literal(CMARK_NODE_TEXT, " ", in: paragraph)
+            if let why = detail.why {
+                literal(CMARK_NODE_TEXT, why, in: child(CMARK_NODE_EMPH, of: paragraph))
+                literal(CMARK_NODE_TEXT, " ", in: paragraph)
+            }
+            literal(CMARK_NODE_CODE, source, in: paragraph)
+        }
+    }
+
+    /// Fixed markup, written as it is by both renderers (never task text).
+    private func markup(_ markup: String, in parent: OpaquePointer) {
+        let node = child(CMARK_NODE_CUSTOM_INLINE, of: parent)
+        cmark_node_set_on_enter(node, markup)
+        cmark_node_set_on_exit(node, "")
+    }
+
+    /// Text inside a fixed element (`<b>`…`</b>`).
+    private func wrapped(_ text: String, in element: (opening: String, closing: String), _ parent: OpaquePointer) {
+        let node = child(CMARK_NODE_CUSTOM_INLINE, of: parent)
+        cmark_node_set_on_enter(node, element.opening)
+        cmark_node_set_on_exit(node, element.closing)
+        literal(CMARK_NODE_TEXT, text, in: node)
     }
 
     private func literal(_ type: cmark_node_type, _ text: String, in parent: OpaquePointer) {
@@ -152,5 +213,37 @@ private final class TreeBuilder {
         guard let node = cmark_node_new(type) else { return parent }
         cmark_node_append_child(parent, node)
         return node
+    }
+}
+
+/// The fixed markup of task lines, made once rather than per item.
+private enum ItemMarkup {
+    static let project = (opening: "<b>", closing: "</b>")
+    static let context = (opening: "<i>", closing: "</i>")
+    static let tag = (opening: "<span class=\"tag\">", closing: "</span>")
+
+    /// `<time>09:35</time> ` for each minute of the day.
+    static let htmlTime: [String] = (0..<24 * 60).map { minutes in
+        let time = TimeOfDay(hour: minutes / 60, minute: minutes % 60).map(\.description) ?? ""
+        return "<time>\(time)</time> "
+    }
+
+    /// `<strong class="priority-A">(A)</strong> `: the letter is A…Z (``Priority``).
+    static func htmlPriority(_ priority: Priority) -> String {
+        "<strong class=\"priority-\(priority.letter)\">(\(priority.letter))</strong> "
+    }
+
+    /// `**(A)** `.
+    static func markdownPriority(_ priority: Priority) -> String {
+        "**(\(priority.letter))** "
+    }
+
+    /// The `<small>` of a detail, with a class when it is not an ordinary open task.
+    static func detailOpening(_ mark: ItemLine.Detail.Mark) -> String {
+        switch mark {
+        case .open: " <small>"
+        case .overdue: " <small class=\"overdue\">"
+        case .done: " <small class=\"done\">"
+        }
     }
 }
