@@ -86,8 +86,7 @@ private final class TreeBuilder {
                 return
             }
             let node = child(CMARK_NODE_CUSTOM_BLOCK, of: parent)
-            cmark_node_set_on_enter(node, box.opening)
-            cmark_node_set_on_exit(node, box.closing)
+            setMarkup(node, enter: box.opening, exit: box.closing)
             blocks.forEach { append($0, to: node) }
         case .htmlOnly(let blocks):
             if forHTML { blocks.forEach { append($0, to: parent) } }
@@ -110,7 +109,7 @@ private final class TreeBuilder {
             literal(CMARK_NODE_CODE, text, in: parent)
         case .link(let destination, let inlines):
             let node = child(CMARK_NODE_LINK, of: parent)
-            _ = cmark_node_set_url(node, destination)
+            setURL(node, destination)
             inlines.forEach { append($0, to: node) }
         case .styled(let className, let inlines):
             // Styled spans exist only in HTML: in CommonMark their content goes into the parent.
@@ -119,12 +118,11 @@ private final class TreeBuilder {
                 return
             }
             let node = child(CMARK_NODE_CUSTOM_INLINE, of: parent)
-            cmark_node_set_on_enter(node, "<span class=\"\(Box.escape(className))\">")
-            cmark_node_set_on_exit(node, "</span>")
+            setMarkup(node, enter: "<span class=\"\(Box.escape(className))\">", exit: "</span>")
             inlines.forEach { append($0, to: node) }
         case .pageLink(let page, let anchor, let inlines):
             let node = child(CMARK_NODE_LINK, of: parent)
-            _ = cmark_node_set_url(node, pageURL(page, anchor: anchor))
+            setURL(node, pageURL(page, anchor: anchor))
             inlines.forEach { append($0, to: node) }
         }
     }
@@ -154,7 +152,7 @@ private final class TreeBuilder {
                 forHTML ? wrapped(text, in: ItemMarkup.tag, paragraph) : literal(CMARK_NODE_TEXT, text, in: paragraph)
             case .link(let url, let label):
                 let link = child(CMARK_NODE_LINK, of: paragraph)
-                _ = cmark_node_set_url(link, url)
+                setURL(link, url)
                 literal(CMARK_NODE_TEXT, label, in: link)
             }
         }
@@ -166,8 +164,7 @@ private final class TreeBuilder {
         let source = detail.source.description
         if forHTML {
             let note = child(CMARK_NODE_CUSTOM_INLINE, of: paragraph)
-            cmark_node_set_on_enter(note, ItemMarkup.detailOpening(detail.mark))
-            cmark_node_set_on_exit(note, "</small>")
+            setMarkup(note, enter: ItemMarkup.detailOpening(detail.mark), exit: "</small>")
             literal(CMARK_NODE_TEXT, detail.why.map { $0 + " · " + source } ?? source, in: note)
         } else {
             literal(CMARK_NODE_TEXT, " ", in: paragraph)
@@ -182,21 +179,31 @@ private final class TreeBuilder {
     /// Fixed markup, written as it is by both renderers (never task text).
     private func markup(_ markup: String, in parent: OpaquePointer) {
         let node = child(CMARK_NODE_CUSTOM_INLINE, of: parent)
-        cmark_node_set_on_enter(node, markup)
-        cmark_node_set_on_exit(node, "")
+        setMarkup(node, enter: markup, exit: "")
     }
 
     /// Text inside a fixed element (`<b>`…`</b>`).
     private func wrapped(_ text: String, in element: (opening: String, closing: String), _ parent: OpaquePointer) {
         let node = child(CMARK_NODE_CUSTOM_INLINE, of: parent)
-        cmark_node_set_on_enter(node, element.opening)
-        cmark_node_set_on_exit(node, element.closing)
+        setMarkup(node, enter: element.opening, exit: element.closing)
         literal(CMARK_NODE_TEXT, text, in: node)
     }
 
     private func literal(_ type: cmark_node_type, _ text: String, in parent: OpaquePointer) {
         let node = child(type, of: parent)
-        _ = cmark_node_set_literal(node, text)
+        _ = text.withCString { cmark_node_set_literal(node, $0) }
+    }
+
+    // cmark copies the strings it is given. `withCString` lends a native string's own bytes; passing a
+    // String where C wants a pointer would first copy it into a new array, for every node.
+    private func setURL(_ node: OpaquePointer, _ url: String) {
+        _ = url.withCString { cmark_node_set_url(node, $0) }
+    }
+
+    private func setMarkup(_ node: OpaquePointer, enter: String, exit: String) {
+        _ = enter.withCString { cmark_node_set_on_enter(node, $0) }
+        // An empty string is cmark's default.
+        if !exit.isEmpty { _ = exit.withCString { cmark_node_set_on_exit(node, $0) } }
     }
 
     /// A relative link from the page being rendered to another page of the site, in this format.
