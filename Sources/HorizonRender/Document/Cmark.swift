@@ -127,53 +127,67 @@ private final class TreeBuilder {
         }
     }
 
-    /// A task line straight into nodes (no inline tree in between): in HTML the words with projects in
-    /// `<b>`, contexts in `<i>` and the detail in one `<small>` (the stylesheet draws the checkbox in
-    /// front of an item that has one); in Markdown a todo line, `- [ ] 09:00 Call +work *due* `todo.txt:3``.
+    /// A task line straight into nodes (no inline tree in between).
     private func append(_ line: ItemLine, to paragraph: OpaquePointer) {
-        if !forHTML, let detail = line.detail {
-            markup(detail.mark == .done ? "[x] " : "[ ] ", in: paragraph)
-        }
-        if let priority = line.priority {
-            markup(forHTML ? ItemMarkup.htmlPriority(priority) : ItemMarkup.markdownPriority(priority), in: paragraph)
-        }
-        if let time = line.time {
-            markup(forHTML ? ItemMarkup.htmlTime[time.minutes] : time.description + " ", in: paragraph)
-        }
+        forHTML ? appendHTML(line, to: paragraph) : appendMarkdown(line, to: paragraph)
+    }
+
+    /// In HTML: the words with projects in `<b>`, contexts in `<i>`, then the detail in one `<small>`
+    /// (the stylesheet draws the checkbox in front of an item that has one).
+    private func appendHTML(_ line: ItemLine, to paragraph: OpaquePointer) {
+        if let priority = line.priority { markup(ItemMarkup.htmlPriority(priority), in: paragraph) }
+        if let time = line.time { markup(ItemMarkup.htmlTime[time.minutes], in: paragraph) }
         for word in line.words {
             switch word {
-            case .text(let text):
-                literal(CMARK_NODE_TEXT, text, in: paragraph)
-            case .project(let text):
-                forHTML ? wrapped(text, in: ItemMarkup.project, paragraph) : literal(CMARK_NODE_TEXT, text, in: paragraph)
-            case .context(let text):
-                forHTML ? wrapped(text, in: ItemMarkup.context, paragraph) : literal(CMARK_NODE_TEXT, text, in: paragraph)
-            case .tag(let text):
-                forHTML ? wrapped(text, in: ItemMarkup.tag, paragraph) : literal(CMARK_NODE_TEXT, text, in: paragraph)
-            case .link(let url, let label):
-                let link = child(CMARK_NODE_LINK, of: paragraph)
-                setURL(link, url)
-                literal(CMARK_NODE_TEXT, label, in: link)
+            case .text(let text): literal(CMARK_NODE_TEXT, text, in: paragraph)
+            case .project(let text): wrapped(text, in: ItemMarkup.project, paragraph)
+            case .context(let text): wrapped(text, in: ItemMarkup.context, paragraph)
+            case .tag(let text): wrapped(text, in: ItemMarkup.tag, paragraph)
+            case .link(let url, let label): link(url, label, in: paragraph)
             }
         }
-        if let count = line.count {
-            // A count is digits: fixed markup around them.
-            if forHTML { markup(" <span class=\"count\">×\(count)</span>", in: paragraph) } else { literal(CMARK_NODE_TEXT, " ×\(count)", in: paragraph) }
-        }
+        // A count is digits: fixed markup around them.
+        if let count = line.count { markup(" <span class=\"count\">×\(count)</span>", in: paragraph) }
         guard let detail = line.detail else { return }
         let source = detail.source.description
-        if forHTML {
-            let note = child(CMARK_NODE_CUSTOM_INLINE, of: paragraph)
-            setMarkup(note, enter: ItemMarkup.detailOpening(detail.mark), exit: "</small>")
-            literal(CMARK_NODE_TEXT, detail.why.map { $0 + " · " + source } ?? source, in: note)
-        } else {
-            literal(CMARK_NODE_TEXT, " ", in: paragraph)
-            if let why = detail.why {
-                literal(CMARK_NODE_TEXT, why, in: child(CMARK_NODE_EMPH, of: paragraph))
-                literal(CMARK_NODE_TEXT, " ", in: paragraph)
+        let note = child(CMARK_NODE_CUSTOM_INLINE, of: paragraph)
+        setMarkup(note, enter: ItemMarkup.detailOpening(detail.mark), exit: "</small>")
+        literal(CMARK_NODE_TEXT, detail.why.map { $0 + " · " + source } ?? source, in: note)
+    }
+
+    /// In Markdown: a todo line, `- [ ] **(A)** 09:00 Call +work *due* `todo.txt:3``. Projects and
+    /// contexts are plain words there, so the words go into one text node (a link apart).
+    private func appendMarkdown(_ line: ItemLine, to paragraph: OpaquePointer) {
+        var lead = line.detail.map { $0.mark == .done ? "[x] " : "[ ] " } ?? ""
+        if let priority = line.priority { lead += ItemMarkup.markdownPriority(priority) }
+        if !lead.isEmpty { markup(lead, in: paragraph) }
+        var text = line.time.map { $0.description + " " } ?? ""
+        for word in line.words {
+            switch word {
+            case .text(let words), .project(let words), .context(let words), .tag(let words):
+                text += words
+            case .link(let url, let label):
+                if !text.isEmpty { literal(CMARK_NODE_TEXT, text, in: paragraph) }
+                text = ""
+                link(url, label, in: paragraph)
             }
-            literal(CMARK_NODE_CODE, source, in: paragraph)
         }
+        if let count = line.count { text += " ×\(count)" }
+        if line.detail != nil { text += " " }
+        if !text.isEmpty { literal(CMARK_NODE_TEXT, text, in: paragraph) }
+        guard let detail = line.detail else { return }
+        if let why = detail.why {
+            literal(CMARK_NODE_TEXT, why, in: child(CMARK_NODE_EMPH, of: paragraph))
+            literal(CMARK_NODE_TEXT, " ", in: paragraph)
+        }
+        literal(CMARK_NODE_CODE, detail.source.description, in: paragraph)
+    }
+
+    /// A link from a task: the whole URL is the target, the label its host and path.
+    private func link(_ url: String, _ label: String, in parent: OpaquePointer) {
+        let link = child(CMARK_NODE_LINK, of: parent)
+        setURL(link, url)
+        literal(CMARK_NODE_TEXT, label, in: link)
     }
 
     /// Fixed markup, written as it is by both renderers (never task text).
