@@ -1,30 +1,55 @@
 import HorizonCore
 
-/// The items a feed is made of: the plan's upcoming items it shows, and for tasks.ics the floating and
-/// starting tasks of Today that no upcoming item stands for.
+/// The items a feed is made of, in feed order (year plans are in neither feed: a year is too coarse for
+/// a calendar or a deadline).
+///
+/// - plan.ics: every upcoming item of the plan, occurrence by occurrence (``FeedComponents`` folds the
+///   ones a series covers).
+/// - tasks.ics: each task once, as it stands: its own instance (overdue, carried or at its plan or due
+///   date), or, for a task whose instance no view lists, its first projected occurrence; then the
+///   floating and starting tasks of Today that no upcoming item stands for. The next instance of a
+///   recurring task is a to-do once `horizon done` has written it.
 struct FeedItems: Sendable {
-    private let upcoming: [PlanItem]
-    private let extra: [PlanItem]
+    private let items: [PlanItem]
 
     init(plan: Plan, kind: ICalendar.Kind) {
-        upcoming = plan.upcoming
-        guard kind == .todos, let today = plan.days.first else {
-            extra = []
+        let upcoming = plan.upcoming.contains { $0.period.level == .year }
+            ? plan.upcoming.filter { $0.period.level != .year } : plan.upcoming
+        guard kind == .todos else {
+            items = upcoming
             return
         }
-        let undated = today.items.filter { $0.reason == .floating || $0.reason == .starts }
-        if undated.isEmpty {
-            extra = []
-        } else {
-            let listed = Set(upcoming.map(\.taskIdentity))
-            extra = undated.filter { !listed.contains($0.taskIdentity) }
-        }
+        items = Self.eachTaskOnce(upcoming) + Self.undatedToday(plan, besides: upcoming)
     }
 
-    var count: Int { upcoming.count + extra.count }
+    var count: Int { items.count }
 
     subscript(index: Int) -> PlanItem {
-        index < upcoming.count ? upcoming[index] : extra[index - upcoming.count]
+        items[index]
+    }
+
+    /// The first item of each task that is not a projection (else its first), in the order of the items.
+    private static func eachTaskOnce(_ upcoming: [PlanItem]) -> [PlanItem] {
+        var chosen: [ObjectIdentifier: Int] = [:]
+        for index in upcoming.indices {
+            let item = upcoming[index]
+            if let earlier = chosen[item.taskIdentity] {
+                if upcoming[earlier].isProjected, !item.isProjected { chosen[item.taskIdentity] = index }
+            } else {
+                chosen[item.taskIdentity] = index
+            }
+        }
+        return chosen.values.sorted().map { upcoming[$0] }
+    }
+
+    /// Today's floating and starting items of tasks that no upcoming item stands for: a to-do list shows
+    /// them, a calendar cannot.
+    private static func undatedToday(_ plan: Plan, besides upcoming: [PlanItem]) -> [PlanItem] {
+        guard let today = plan.days.first else { return [] }
+        let undated = today.items.filter { $0.reason == .floating || $0.reason == .starts }
+        guard !undated.isEmpty else { return [] }
+        let listed = Set(upcoming.map(\.taskIdentity))
+        return undated.filter { !listed.contains($0.taskIdentity) }
     }
 }
 
@@ -32,6 +57,8 @@ struct FeedItems: Sendable {
 struct FeedComponent: Sendable {
     /// The item's position in ``FeedItems``.
     let item: Int
+    /// Its task's position in ``FeedTasks``.
+    let task: Int
     let uidHash: UInt64
     /// How many earlier components had the same hash (their UIDs get `-1`, `-2`… to stay unique).
     let uidRepeat: Int
@@ -52,31 +79,24 @@ struct FeedComponents {
     /// The first and last day of the timed components (what the VTIMEZONE must cover).
     private(set) var span: ClosedRange<CivilDate>?
 
-    init(items: FeedItems, kind: ICalendar.Kind, lastDay: CivilDate) {
-        let chunkSize = 4096
-        let count = items.count
-        // The text half of each UID hash reads the whole description: worked out on all cores first.
-        let textHashes = parallelMap((count + chunkSize - 1) / chunkSize) { chunk in
-            ((chunk * chunkSize)..<min(count, (chunk + 1) * chunkSize)).map { UIDHash.text(of: items[$0].task) }
-        }.flatMap { $0 }
+    init(items: FeedItems, tasks: FeedTasks, kind: ICalendar.Kind, lastDay: CivilDate) {
         var seen: [UInt64: Int] = [:]
-        var inSeries: Set<ObjectIdentifier> = []
-        list.reserveCapacity(count)
-        for index in 0..<count {
+        var inSeries = [Bool](repeating: false, count: tasks.count)
+        list.reserveCapacity(items.count)
+        for index in 0..<items.count {
             let item = items[index]
-            // A year is too coarse for a calendar or a deadline: year plans stay on the year pages.
-            if item.period.level == .year { continue }
-            if item.isProjected, !inSeries.isEmpty, inSeries.contains(item.taskIdentity) { continue }
+            let task = tasks.slot(ofItem: index)
+            if item.isProjected, inSeries[task] { continue }
             let rule = kind == .events ? Self.series(item, through: lastDay) : nil
-            if rule != nil { inSeries.insert(item.taskIdentity) }
-            var hash = UIDHash(text: textHashes[index])
+            if rule != nil { inSeries[task] = true }
+            var hash = UIDHash(text: tasks.uidText(task))
             if kind == .todos { hash.append("todo") }
             // A series keeps its UID as its first instance is completed (its DTSTART moves on); a single
             // occurrence is named by its own date.
             if rule != nil { hash.append("series") } else { hash.appendOccurrence(of: item) }
             let repeatCount = seen[hash.value, default: 0]
             seen[hash.value] = repeatCount + 1
-            list.append(FeedComponent(item: index, uidHash: hash.value, uidRepeat: repeatCount, rule: rule))
+            list.append(FeedComponent(item: index, task: task, uidHash: hash.value, uidRepeat: repeatCount, rule: rule))
             // Only times carry the zone: the VTIMEZONE covers the days of timed components.
             if item.task.at != nil { cover(item, rule: rule) }
         }

@@ -27,15 +27,16 @@ struct ICalendar {
     /// the end. Joined, the parts are the file.
     func parts() -> [[UInt8]] {
         let items = FeedItems(plan: plan, kind: kind)
-        let components = FeedComponents(items: items, kind: kind, lastDay: Horizon(today: plan.today).lastDay)
+        let tasks = FeedTasks(items: items)
+        let components = FeedComponents(items: items, tasks: tasks, kind: kind, lastDay: Horizon(today: plan.today).lastDay)
         let writer = ComponentWriter(plan: plan, kind: kind, timeZone: timeZone)
         let chunkSize = 2048
         let all = components.list
         let body = parallelMap((all.count + chunkSize - 1) / chunkSize) { chunk in
             let start = chunk * chunkSize
-            return ContentLineWriter.parts(of: min(all.count - start, chunkSize), bytesEach: 480) { index, out in
+            return ContentLineWriter.parts(of: min(all.count - start, chunkSize), bytesEach: 320) { index, out in
                 let component = all[start + index]
-                writer.write(component, items[component.item], into: &out)
+                writer.write(component, items[component.item], tasks: tasks, into: &out)
             }
         }.flatMap { $0 }
         var end = ContentLineWriter()
