@@ -1,7 +1,6 @@
 import HorizonCore
 
-/// The items a feed is made of, in feed order (year plans are in neither feed: a year is too coarse for
-/// a calendar or a deadline).
+/// The items a feed is made of, in feed order.
 ///
 /// - plan.ics: every upcoming item of the plan, occurrence by occurrence (``FeedComponents`` folds the
 ///   ones a series covers).
@@ -10,36 +9,50 @@ import HorizonCore
 ///   floating and starting tasks of Today that no upcoming item stands for. The next instance of a
 ///   recurring task is a to-do once `horizon done` has written it.
 struct FeedItems: Sendable {
-    private let items: [PlanItem]
+    /// The plan's upcoming items, shared with the plan rather than copied.
+    private let upcoming: [PlanItem]
+    /// tasks.ics: the positions in `upcoming` of the items it holds; nil for plan.ics, which holds them all.
+    private let chosen: [Int]?
+    private let extra: [PlanItem]
 
     init(plan: Plan, kind: ICalendar.Kind) {
-        let upcoming = plan.upcoming.contains { $0.period.level == .year }
-            ? plan.upcoming.filter { $0.period.level != .year } : plan.upcoming
+        upcoming = plan.upcoming
         guard kind == .todos else {
-            items = upcoming
+            chosen = nil
+            extra = []
             return
         }
-        items = Self.eachTaskOnce(upcoming) + Self.undatedToday(plan, besides: upcoming)
+        chosen = Self.eachTaskOnce(upcoming)
+        extra = Self.undatedToday(plan, besides: upcoming)
     }
 
-    var count: Int { items.count }
+    var count: Int { (chosen?.count ?? upcoming.count) + extra.count }
 
     subscript(index: Int) -> PlanItem {
-        items[index]
+        let listed = chosen?.count ?? upcoming.count
+        guard index < listed else { return extra[index - listed] }
+        return upcoming[chosen?[index] ?? index]
     }
 
-    /// The first item of each task that is not a projection (else its first), in the order of the items.
-    private static func eachTaskOnce(_ upcoming: [PlanItem]) -> [PlanItem] {
+    /// Whether the item is in neither feed: a year is too coarse for a calendar or a deadline.
+    static func isLeftOut(_ item: PlanItem) -> Bool {
+        item.period.level == .year
+    }
+
+    /// The position of the first item of each task that is not a projection (else of its first), in
+    /// the order of the items.
+    private static func eachTaskOnce(_ upcoming: [PlanItem]) -> [Int] {
         var chosen: [ObjectIdentifier: Int] = [:]
         for index in upcoming.indices {
             let item = upcoming[index]
+            if isLeftOut(item) { continue }
             if let earlier = chosen[item.taskIdentity] {
                 if upcoming[earlier].isProjected, !item.isProjected { chosen[item.taskIdentity] = index }
             } else {
                 chosen[item.taskIdentity] = index
             }
         }
-        return chosen.values.sorted().map { upcoming[$0] }
+        return chosen.values.sorted()
     }
 
     /// Today's floating and starting items of tasks that no upcoming item stands for: a to-do list shows
@@ -85,6 +98,7 @@ struct FeedComponents {
         list.reserveCapacity(items.count)
         for index in 0..<items.count {
             let item = items[index]
+            if FeedItems.isLeftOut(item) { continue }
             let task = tasks.slot(ofItem: index)
             if item.isProjected, inSeries[task] { continue }
             let rule = kind == .events ? Self.series(item, through: lastDay) : nil
