@@ -101,10 +101,12 @@ struct FeedTasks: Sendable {
         out.end()
         if !task.projects.isEmpty || !task.contexts.isEmpty {
             out.start("CATEGORIES:")
-            var written: Set<String> = []
+            var first = true
             for (sigil, names) in [("+", task.projects), ("@", task.contexts)] {
-                for name in names where written.insert(sigil + name).inserted {
-                    if written.count > 1 { out.text(",") }
+                // A task names a few: a repeat is found by looking back.
+                for (position, name) in names.enumerated() where !names[..<position].contains(name) {
+                    if !first { out.text(",") }
+                    first = false
                     out.verbatim(sigil)
                     out.escaped(name)
                 }
