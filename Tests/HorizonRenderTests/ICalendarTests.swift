@@ -180,6 +180,15 @@ struct ICalendarTests {
         #expect(value(todo, "RRULE") == nil)
     }
 
+    @Test("tasks.ics: a task that no list holds by its own date (a missed plan under --missed drop) is due on its first projected occurrence")
+    func projectedOnlyTodo() throws {
+        let list = TodoDocument(name: "todo.txt", bytes: Array("Review notes rec:+1w plan:2026-11-16".utf8)).readTasks()
+        let plan = Planner(today: CivilDate("2026-11-23")!, options: PlanOptions(missed: .drop)).plan(list)
+        let site = try SiteRenderer(templates: try TemplateSet.builtIn(), formats: [.ics]).render(plan)
+        let all = try components(try #require(site.files["tasks.ics"]))
+        #expect(all.map { [property($0, "DUE") ?? "", value($0, "DESCRIPTION") ?? ""] } == [["VALUE=DATE:20261130", "weekly · todo.txt:1"]])
+    }
+
     @Test("tasks.ics: each open dated task once, however many items the planner lists it by")
     func oneTodoPerTask() throws {
         // Overdue and planned ahead; a week plan with its due date; a daily rule over the whole horizon.

@@ -7,9 +7,10 @@ import HorizonCore
 ///   to the end of the horizon, with today's overdue and carried ones, as a VEVENT: at its `at:` time,
 ///   else all day; a week or month plan as an all-day span. A strict rule that RRULE says exactly is
 ///   one series; everything else is written occurrence by occurrence.
-/// - `tasks.ics` (``Kind/todos``): the same items as VTODOs with `DUE`, `DTSTART` only from an earlier
-///   threshold, occurrence by occurrence; plus the floating tasks and the tasks starting today that
-///   have no date inside the horizon, which a to-do list shows and a calendar cannot.
+/// - `tasks.ics` (``Kind/todos``): the same dated tasks as VTODOs, each once as it stands (a recurring
+///   task is its current instance, its rule in words), with `DUE` and `DTSTART` only from an earlier
+///   threshold; plus the floating tasks and the tasks starting today that have no date inside the
+///   horizon, which a to-do list shows and a calendar cannot.
 struct ICalendar {
     /// Which feed.
     enum Kind: Sendable {
