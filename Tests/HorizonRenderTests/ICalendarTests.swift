@@ -240,6 +240,16 @@ struct ICalendarTests {
         #expect(value(all[0], "X-HORIZON-PROJECTED") == nil)
     }
 
+    @Test("many series at once: every strict daily task is one event, and so is a series that starts after thousands of items")
+    func seriesAcrossRuns() throws {
+        // 60 daily tasks project 159 occurrences each: 9,540 items, more than one chunk of any stage holds.
+        let lines = (1...60).map { "Task \($0) due:2026-11-23 rec:+1d" } + ["Late due:2027-03-01 rec:+1w"]
+        let all = try components(try ics(lines))
+        #expect(all.count == 61)
+        #expect(all.allSatisfy { value($0, "RRULE") != nil })
+        #expect(all.last.flatMap { value($0, "RRULE") } == "FREQ=WEEKLY;INTERVAL=1;UNTIL=20270430")
+    }
+
     @Test("with a zone, a timed series ends at the last second of its last day, in UTC")
     func untilInUTC() throws {
         let all = try components(try ics(["Report due:2026-11-27 rec:+1w at:16:30"], zone: TimeZone(identifier: "Europe/Paris")))

@@ -6,31 +6,36 @@ import HorizonCore
 ///   ones a series covers).
 /// - tasks.ics: each task once, as it stands: its own instance (overdue, carried or at its plan or due
 ///   date), or, for a task whose instance no view lists, its first projected occurrence; then the
-///   floating and starting tasks of Today that no upcoming item stands for. The next instance of a
-///   recurring task is a to-do once `horizon done` has written it.
+///   floating and starting tasks of Today that no upcoming item stands for (``FeedTasks/undated``).
+///   The next instance of a recurring task is a to-do once `horizon done` has written it.
 struct FeedItems: Sendable {
     /// The plan's upcoming items, shared with the plan rather than copied.
     private let upcoming: [PlanItem]
     /// tasks.ics: the positions in `upcoming` of the items it holds; nil for plan.ics, which holds them all.
     private let chosen: [Int]?
-    private let extra: [PlanItem]
+    private let undated: [PlanItem]
+    /// The position in ``FeedTasks`` of each item's task.
+    let slots: [Int]
 
-    init(plan: Plan, kind: ICalendar.Kind) {
+    init(plan: Plan, kind: ICalendar.Kind, tasks: FeedTasks) {
         upcoming = plan.upcoming
         guard kind == .todos else {
             chosen = nil
-            extra = []
+            undated = []
+            slots = tasks.upcomingSlots
             return
         }
-        chosen = Self.eachTaskOnce(upcoming)
-        extra = Self.undatedToday(plan, besides: upcoming)
+        let chosen = Self.eachTaskOnce(upcoming, slots: tasks.upcomingSlots, taskCount: tasks.count)
+        self.chosen = chosen
+        undated = tasks.undated
+        slots = chosen.map { tasks.upcomingSlots[$0] } + tasks.undatedSlots
     }
 
-    var count: Int { (chosen?.count ?? upcoming.count) + extra.count }
+    var count: Int { (chosen?.count ?? upcoming.count) + undated.count }
 
     subscript(index: Int) -> PlanItem {
         let listed = chosen?.count ?? upcoming.count
-        guard index < listed else { return extra[index - listed] }
+        guard index < listed else { return undated[index - listed] }
         return upcoming[chosen?[index] ?? index]
     }
 
@@ -41,28 +46,17 @@ struct FeedItems: Sendable {
 
     /// The position of the first item of each task that is not a projection (else of its first), in
     /// the order of the items.
-    private static func eachTaskOnce(_ upcoming: [PlanItem]) -> [Int] {
-        var chosen: [ObjectIdentifier: Int] = [:]
+    private static func eachTaskOnce(_ upcoming: [PlanItem], slots: [Int], taskCount: Int) -> [Int] {
+        var chosenOfTask = [Int](repeating: -1, count: taskCount)
         for index in upcoming.indices {
             let item = upcoming[index]
             if isLeftOut(item) { continue }
-            if let earlier = chosen[item.taskIdentity] {
-                if upcoming[earlier].isProjected, !item.isProjected { chosen[item.taskIdentity] = index }
-            } else {
-                chosen[item.taskIdentity] = index
-            }
+            let earlier = chosenOfTask[slots[index]]
+            if earlier < 0 || upcoming[earlier].isProjected && !item.isProjected { chosenOfTask[slots[index]] = index }
         }
-        return chosen.values.sorted()
-    }
-
-    /// Today's floating and starting items of tasks that no upcoming item stands for: a to-do list shows
-    /// them, a calendar cannot.
-    private static func undatedToday(_ plan: Plan, besides upcoming: [PlanItem]) -> [PlanItem] {
-        guard let today = plan.days.first else { return [] }
-        let undated = today.items.filter { $0.reason == .floating || $0.reason == .starts }
-        guard !undated.isEmpty else { return [] }
-        let listed = Set(upcoming.map(\.taskIdentity))
-        return undated.filter { !listed.contains($0.taskIdentity) }
+        var isChosen = [Bool](repeating: false, count: upcoming.count)
+        for index in chosenOfTask where index >= 0 { isChosen[index] = true }
+        return upcoming.indices.filter { isChosen[$0] }
     }
 }
 
@@ -99,7 +93,7 @@ struct FeedComponents {
         for index in 0..<items.count {
             let item = items[index]
             if FeedItems.isLeftOut(item) { continue }
-            let task = tasks.slot(ofItem: index)
+            let task = items.slots[index]
             if item.isProjected, inSeries[task] { continue }
             let rule = kind == .events ? Self.series(item, through: lastDay) : nil
             if rule != nil { inSeries[task] = true }

@@ -1,11 +1,18 @@
 import HorizonCore
 
-/// What every component of one task writes the same way, worked out once per task rather than once per
-/// component (a daily task has a hundred and fifty events): the text half of its UIDs, its SUMMARY,
-/// CATEGORIES and PRIORITY lines, and the end of its DESCRIPTION (the rule in words and the source).
+/// What every component of one task writes the same way, worked out once per task for both feeds rather
+/// than once per component (a daily task has a hundred and fifty events): the text half of its UIDs,
+/// its SUMMARY, CATEGORIES and PRIORITY lines, and the end of its DESCRIPTION (the rule in words and
+/// the source). The tasks are those of the plan's upcoming items, then those of Today's floating and
+/// starting items that no upcoming item stands for (tasks.ics lists them).
 struct FeedTasks: Sendable {
-    /// For each item of the feed, the position of its task.
-    private let slots: [Int]
+    /// For each of the plan's upcoming items, the position of its task.
+    let upcomingSlots: [Int]
+    /// Today's floating and starting items of tasks that no upcoming item stands for: a to-do list
+    /// shows them, a calendar cannot.
+    let undated: [PlanItem]
+    /// For each of `undated`, the position of its task.
+    let undatedSlots: [Int]
     private let chunks: [Chunk]
     private static let chunkSize = 2048
 
@@ -19,15 +26,32 @@ struct FeedTasks: Sendable {
         var descriptionEnds: [String] = []
     }
 
-    init(items: FeedItems) {
-        let (slots, firstItems) = Self.numberTasks(items)
-        self.slots = slots
+    init(plan: Plan) {
+        // Tasks are numbered in the order their first items come.
+        var slotOfTask: [ObjectIdentifier: Int] = [:]
+        var firstItems: [PlanItem] = []
+        var upcomingSlots: [Int] = []
+        upcomingSlots.reserveCapacity(plan.upcoming.count)
+        for item in plan.upcoming {
+            if let slot = slotOfTask[item.taskIdentity] {
+                upcomingSlots.append(slot)
+            } else {
+                slotOfTask[item.taskIdentity] = firstItems.count
+                upcomingSlots.append(firstItems.count)
+                firstItems.append(item)
+            }
+        }
+        self.upcomingSlots = upcomingSlots
+        let today = plan.days.first?.items ?? []
+        undated = today.filter { ($0.reason == .floating || $0.reason == .starts) && slotOfTask[$0.taskIdentity] == nil }
+        undatedSlots = Array(firstItems.count..<(firstItems.count + undated.count))
+        firstItems += undated
         let chunkSize = Self.chunkSize
-        chunks = parallelMap((firstItems.count + chunkSize - 1) / chunkSize) { chunk in
+        chunks = parallelMap((firstItems.count + chunkSize - 1) / chunkSize) { [firstItems] chunk in
             var result = Chunk()
             var lines = ContentLineWriter(capacity: chunkSize * 128)
             for slot in (chunk * chunkSize)..<min(firstItems.count, (chunk + 1) * chunkSize) {
-                let item = items[firstItems[slot]]
+                let item = firstItems[slot]
                 result.uidTexts.append(UIDHash.text(of: item.task))
                 Self.writeLines(item, into: &lines)
                 result.lineEnds.append(lines.written)
@@ -38,34 +62,9 @@ struct FeedTasks: Sendable {
         }
     }
 
-    /// Numbers the tasks in the order their first items come: the slot of each item, and the first
-    /// item of each task.
-    private static func numberTasks(_ items: FeedItems) -> (slots: [Int], firstItems: [Int]) {
-        var slotOfTask: [ObjectIdentifier: Int] = [:]
-        var firstItems: [Int] = []
-        var slots: [Int] = []
-        slots.reserveCapacity(items.count)
-        for index in 0..<items.count {
-            let identity = items[index].taskIdentity
-            if let slot = slotOfTask[identity] {
-                slots.append(slot)
-            } else {
-                slotOfTask[identity] = firstItems.count
-                slots.append(firstItems.count)
-                firstItems.append(index)
-            }
-        }
-        return (slots, firstItems)
-    }
-
     /// How many tasks.
     var count: Int {
         chunks.reduce(0) { $0 + $1.uidTexts.count }
-    }
-
-    /// The position of the task of the feed's item at `index`.
-    func slot(ofItem index: Int) -> Int {
-        slots[index]
     }
 
     /// The FNV-1a hash of the task's stable words (``UIDHash/text(of:)``).

@@ -18,21 +18,26 @@ struct ICalendar {
     }
 
     let plan: Plan
-    let kind: Kind
     /// The zone for `at:` times; nil writes floating local times.
     let timeZone: TimeZone?
-    /// The calendar's name (`NAME`, `X-WR-CALNAME`).
-    let name: String
+    /// What both feeds write the same way for a task, worked out once.
+    private let tasks: FeedTasks
 
-    /// The feed as consecutive parts: the header, the components in chunks rendered on all cores, and
-    /// the end. Joined, the parts are the file.
-    func parts() -> [[UInt8]] {
-        let items = FeedItems(plan: plan, kind: kind)
-        let tasks = FeedTasks(items: items)
+    init(plan: Plan, timeZone: TimeZone?) {
+        self.plan = plan
+        self.timeZone = timeZone
+        tasks = FeedTasks(plan: plan)
+    }
+
+    /// A feed as consecutive parts: the header, the components in chunks rendered on all cores, and
+    /// the end. Joined, the parts are the file. `name` is the calendar's (`NAME`, `X-WR-CALNAME`).
+    func parts(_ kind: Kind, name: String) -> [[UInt8]] {
+        let items = FeedItems(plan: plan, kind: kind, tasks: tasks)
         let components = FeedComponents(items: items, tasks: tasks, kind: kind, lastDay: Horizon(today: plan.today).lastDay)
         let writer = ComponentWriter(plan: plan, kind: kind, timeZone: timeZone)
         let chunkSize = 2048
         let all = components.list
+        let tasks = tasks
         let body = parallelMap((all.count + chunkSize - 1) / chunkSize) { chunk in
             let start = chunk * chunkSize
             return ContentLineWriter.parts(of: min(all.count - start, chunkSize), bytesEach: 320) { index, out in
@@ -42,10 +47,10 @@ struct ICalendar {
         }.flatMap { $0 }
         var end = ContentLineWriter()
         end.line("END:VCALENDAR")
-        return [header(span: components.span)] + body + [end.bytes]
+        return [header(name: name, span: components.span)] + body + [end.bytes]
     }
 
-    private func header(span: ClosedRange<CivilDate>?) -> [UInt8] {
+    private func header(name: String, span: ClosedRange<CivilDate>?) -> [UInt8] {
         var out = ContentLineWriter()
         out.line("BEGIN:VCALENDAR")
         out.line("VERSION:2.0")
