@@ -5,7 +5,7 @@ import HorizonCore
 /// civil dates: a fixed Gregorian calendar in UTC, so no time zone or DST can move a day. Labels are
 /// cached per date, since pages are rendered in parallel and ask for the same few hundred dates again
 /// and again; formatters are only used under the lock.
-final class LocalizedDateFormats: @unchecked Sendable {
+final class LocalizedDateFormats: Sendable {
     /// The locale.
     let locale: Locale
     /// Short weekday names, Monday first (ISO order, whatever the locale's first day).
