@@ -10,7 +10,7 @@ struct ComponentWriter: Sendable {
     /// What comes between a property name and a time: `:` for floating times, `;TZID=Europe/Paris:` with a zone.
     private let timeParameters: [UInt8]
     private let timeZone: TimeZone?
-
+    /// Writes DESCRIPTION.
     private let description: ComponentDescription
 
     init(plan: Plan, kind: ICalendar.Kind, timeZone: TimeZone?) {
