@@ -1,8 +1,8 @@
 import HorizonCore
 
-/// How a plan item reads on a page (SPEC §4.5): checkbox, priority, time, the description without the
-/// tags Horizon interpreted (projects, contexts, unknown tags and links styled), then in smaller type
-/// why it is listed and where it comes from.
+/// How a plan item reads on a page (SPEC §4.5), as the ``ItemLine`` the cmark wrapper renders:
+/// checkbox, priority, time, the description without the tags Horizon interpreted (projects, contexts,
+/// unknown tags and links told apart), then in smaller type why it is listed and where it comes from.
 enum ItemLines {
     /// The full entry of an item. `heading` is the period of the heading the item sits under (its
     /// day in a week grid, the page's own period otherwise): what the heading already says is not
