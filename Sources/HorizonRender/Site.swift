@@ -178,6 +178,7 @@ enum HTMLRuns {
         switch block {
         case .heading(_, let inlines), .paragraph(let inlines): 1 + inlines.count
         case .list(let items): items.reduce(1) { $0 + $1.reduce(1) { $0 + nodes($1) } }
+        case .items(let lines): 1 + lines.count * 8
         case .box(_, let blocks), .htmlOnly(let blocks), .markdownOnly(let blocks): blocks.reduce(1) { $0 + nodes($1) }
         }
     }

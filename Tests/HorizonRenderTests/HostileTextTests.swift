@@ -36,12 +36,13 @@ struct HostileTextTests {
 
     static let allowedTags: Set<String> = ["<ul>", "</ul>", "<li>", "</li>", "<p>", "</p>", "<em>", "</em>", "<strong>", "</strong>",
                                            "<code>", "</code>", "</span>", "</a>", "</section>", "</nav>", "</div>",
-                                           "<h1>", "</h1>", "<h2>", "</h2>", "<h3>", "</h3>"]
+                                           "<h1>", "</h1>", "<h2>", "</h2>", "<h3>", "</h3>", "<b>", "</b>", "<i>", "</i>",
+                                           "<small>", "</small>", "<time>", "</time>"]
 
     /// Every tag in the page body is one Horizon writes itself; none carries an event handler or a script URL.
     static func checkBody(_ html: String) {
         for tag in tags(html) where !allowedTags.contains(tag) {
-            let allowed = tag.hasPrefix("<span class=\"") || tag.hasPrefix("<section class=\"")
+            let allowed = tag.hasPrefix("<span class=\"") || tag.hasPrefix("<section class=\"") || tag.hasPrefix("<small class=\"")
                 || tag.hasPrefix("<nav class=\"") || tag.hasPrefix("<div class=\"")
                 || tag.hasPrefix("<a href=\"../") || tag.hasPrefix("<a href=\"https://")
             #expect(allowed, "unexpected tag \(tag)")
@@ -94,7 +95,7 @@ struct HostileTextTests {
         #expect(index.contains("  - [ ] Write report *due* `todo.txt:1`\n"))
         #expect(index.contains("  - `todo.txt:2:14` due date \\<\\!--x--\\> is not a valid date"))
         let day = String(decoding: files["day/2026-11-23.md"] ?? [], as: UTF8.self)
-        #expect(day.contains("  - [x] Mon 23 Nov Done \\<\\!--x--\\> `todo.txt:3`\n"))
+        #expect(day.contains("  - [x] Done \\<\\!--x--\\> *Mon 23 Nov* `todo.txt:3`\n"))
         let html = String(decoding: files["index.html"] ?? [], as: UTF8.self)
         #expect(html.contains("<code>todo.txt:2:14</code> due date &lt;!--x--&gt; is not"))
     }
@@ -107,8 +108,8 @@ struct HostileTextTests {
         let plan = Planner(today: CivilDate(year: 2026, month: 11, day: 23)!).plan(list)
         let files = try SiteRenderer(templates: try TemplateSet.builtIn()).render(plan).files
         let html = String(decoding: files["day/2026-11-23.html"] ?? [], as: UTF8.self)
-        #expect(html.components(separatedBy: "<span class=\"check\" aria-hidden=\"true\">").count == 4)
-        for number in 1...3 { #expect(html.contains("</span>Task \(number) <span class=\"meta\">")) }
+        #expect(html.components(separatedBy: "<li>").count == 4)
+        for number in 1...3 { #expect(html.contains("<li>Task \(number) <small>due · to\n  - do&lt;/li&gt;\n.txt:\(number)</small></li>\n")) }
         let markdown = String(decoding: files["day/2026-11-23.md"] ?? [], as: UTF8.self)
         #expect(markdown.components(separatedBy: "  - [ ] Task ").count == 4)
     }

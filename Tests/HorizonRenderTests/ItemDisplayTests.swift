@@ -71,7 +71,7 @@ struct ItemDisplayTests {
     func htmlStyling() throws {
         let site = try site(["Check smoke alarm +home @house due:2026-11-23 color:red"], today: "2026-11-23")
         let html = String(decoding: site.files["day/2026-11-23.html"] ?? [], as: UTF8.self)
-        #expect(html.contains(#"<li><span class="check" aria-hidden="true"></span>Check smoke alarm <span class="project">+home</span> <span class="context">@house</span> <span class="tag">color:red</span> <span class="meta"><span class="why why-due"><em>due</em></span> <span class="source"><code>todo.txt:1</code></span></span></li>"#))
+        #expect(html.contains(#"<li>Check smoke alarm <b>+home</b> <i>@house</i> <span class="tag">color:red</span> <small>due · todo.txt:1</small></li>"#))
     }
 
     @Test("horizon agenda reads like the pages")

@@ -17,68 +17,91 @@ struct ItemHTMLTests {
         return String(items[0])
     }
 
-    /// The markup every open item ends with: why it is listed, then its source.
-    static func meta(_ why: String, _ reason: String = "due") -> String {
-        #"<span class="meta"><span class="why why-\#(reason)"><em>\#(why)</em></span> <span class="source"><code>todo.txt:1</code></span></span></li>"#
+    /// The markup every open item ends with: why it is listed, then its source, in one `<small>` (the
+    /// stylesheet draws the paper checkbox in front of an item that has one); an overdue one warns.
+    static func meta(_ why: String, overdue: Bool = false) -> String {
+        (overdue ? #"<small class="overdue">"# : "<small>") + why + " · todo.txt:1</small></li>"
     }
 
-    static let check = #"<li><span class="check" aria-hidden="true"></span>"#
+    static let start = "<li>"
 
-    @Test("plain text, with the decorative checkbox")
+    @Test("plain text, then why and source in small type")
     func plain() throws {
-        #expect(try item("Call the bank due:2026-11-23") == Self.check + "Call the bank " + Self.meta("due"))
+        #expect(try item("Call the bank due:2026-11-23") == Self.start + "Call the bank " + Self.meta("due"))
     }
 
     @Test("priority, strong and styled by letter")
     func priority() throws {
         #expect(try item("(B) Call the bank due:2026-11-23")
-            == Self.check + #"<span class="priority priority-B"><strong>(B)</strong></span> Call the bank "# + Self.meta("due"))
+            == Self.start + #"<strong class="priority-B">(B)</strong> Call the bank "# + Self.meta("due"))
     }
 
     @Test("time of day first")
     func time() throws {
         #expect(try item("Stand-up at:09:30 due:2026-11-23")
-            == Self.check + #"<span class="time">09:30</span> Stand-up "# + Self.meta("due"))
+            == Self.start + #"<time>09:30</time> Stand-up "# + Self.meta("due"))
     }
 
     @Test("+project styled")
     func project() throws {
         #expect(try item("Paint the fence +house due:2026-11-23")
-            == Self.check + #"Paint the fence <span class="project">+house</span> "# + Self.meta("due"))
+            == Self.start + #"Paint the fence <b>+house</b> "# + Self.meta("due"))
     }
 
     @Test("@context styled")
     func context() throws {
         #expect(try item("Buy milk @shop due:2026-11-23")
-            == Self.check + #"Buy milk <span class="context">@shop</span> "# + Self.meta("due"))
+            == Self.start + #"Buy milk <i>@shop</i> "# + Self.meta("due"))
     }
 
     @Test("an unknown tag kept, muted")
     func unknownTag() throws {
         #expect(try item("Read paper est:2h due:2026-11-23")
-            == Self.check + #"Read paper <span class="tag">est:2h</span> "# + Self.meta("due"))
+            == Self.start + #"Read paper <span class="tag">est:2h</span> "# + Self.meta("due"))
     }
 
     @Test("a URL is a link to the whole URL, labelled with its host and the start of its path")
     func link() throws {
         #expect(try item("See https://www.example.org/a/very/long/path?q=1 due:2026-11-23")
-            == Self.check + #"See <a href="https://www.example.org/a/very/long/path?q=1">example.org/a/very/long/pa…</a> "# + Self.meta("due"))
+            == Self.start + #"See <a href="https://www.example.org/a/very/long/path?q=1">example.org/a/very/long/pa…</a> "# + Self.meta("due"))
     }
 
     @Test("markup in task text is text: escaped, never interpreted")
     func escaped() throws {
         #expect(try item("Fish & <chips> *now* due:2026-11-23")
-            == Self.check + "Fish &amp; &lt;chips&gt; *now* " + Self.meta("due"))
+            == Self.start + "Fish &amp; &lt;chips&gt; *now* " + Self.meta("due"))
     }
 
     @Test("a recurring task's rule in words in the why line")
     func rule() throws {
-        #expect(try item("Water plants rec:+2d due:2026-11-23") == Self.check + "Water plants " + Self.meta("due · every 2 days"))
+        #expect(try item("Water plants rec:+2d due:2026-11-23") == Self.start + "Water plants " + Self.meta("due · every 2 days"))
     }
 
     @Test("an overdue task says by how much and when it was due")
     func overdue() throws {
         #expect(try item("Call the bank due:2026-11-20")
-            == Self.check + "Call the bank " + Self.meta("overdue 3 days · was due Fri 20 Nov", "overdue"))
+            == Self.start + "Call the bank " + Self.meta("overdue 3 days · was due Fri 20 Nov", overdue: true))
+    }
+
+    /// The lines of a page that are list items.
+    func items(_ lines: [String], page: String) throws -> [String] {
+        let list = TodoDocument(name: "todo.txt", bytes: Array(lines.joined(separator: "\n").utf8)).readTasks()
+        let plan = Planner(today: CivilDate(year: 2026, month: 11, day: 23)!).plan(list)
+        let site = try SiteRenderer(templates: try TemplateSet.builtIn(), formats: [.html, .md]).render(plan)
+        return String(decoding: site.files[page] ?? [], as: UTF8.self).split(separator: "\n").map(String.init).filter { $0.hasPrefix("<li>") || $0.hasPrefix("  - ") }
+    }
+
+    @Test("a completed task: ticked (small.done), its words, then the day it was done and its source")
+    func completed() throws {
+        #expect(try items(["x 2026-11-23 Clean the gutters +home"], page: "week/2026-W48.html")
+            == [#"<li>Clean the gutters <b>+home</b> <small class="done">Mon 23 Nov · todo.txt:1</small></li>"#])
+        #expect(try items(["x 2026-11-23 Clean the gutters +home"], page: "week/2026-W48.md")
+            == ["  - [x] Clean the gutters +home *Mon 23 Nov* `todo.txt:1`"])
+    }
+
+    @Test("a calendar cell holds one-line entries: no checkbox, no why, no source")
+    func calendarCell() throws {
+        #expect(try items(["(B) Stand-up at:09:30 +work @office due:2026-12-03"], page: "month/2026-12.html")
+            == [#"<li><strong class="priority-B">(B)</strong> <time>09:30</time> Stand-up <b>+work</b> <i>@office</i></li>"#])
     }
 }

@@ -53,8 +53,8 @@ struct SiteRendererTests {
     @Test("projects, contexts and URLs are styled and linked in HTML; plain words stay text")
     func styling() throws {
         let html = text(try site("Pay +home @bank https://bank.example/pay due:2026-11-21"), "day/2026-11-21.html")
-        #expect(html.contains(#"<span class="project">+home</span>"#))
-        #expect(html.contains(#"<span class="context">@bank</span>"#))
+        #expect(html.contains(#"<b>+home</b>"#))
+        #expect(html.contains(#"<i>@bank</i>"#))
         // The whole URL is the link; it reads as host and path (SPEC §4.5).
         #expect(html.contains(#"<a href="https://bank.example/pay">bank.example/pay</a>"#))
     }

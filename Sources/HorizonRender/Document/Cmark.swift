@@ -4,7 +4,7 @@ import HorizonCore
 
 /// The only place that touches libcmark's C API: builds a cmark node tree from a ``Document`` and
 /// renders it. Rendering uses cmark's safe defaults (no raw HTML, dangerous URLs emptied); the only
-/// markup that is not cmark's own is the fixed markup of boxes, styled spans and checkboxes, which
+/// markup that is not cmark's own is the fixed markup of boxes, styled spans and task lines, which
 /// goes in as custom nodes and never holds task text.
 enum Cmark {
     /// The document as CommonMark, rendered by cmark (which escapes text nodes).
@@ -73,14 +73,20 @@ private final class TreeBuilder {
                 let item = child(CMARK_NODE_ITEM, of: list)
                 blocks.forEach { append($0, to: item) }
             }
+        case .items(let lines):
+            let list = child(CMARK_NODE_LIST, of: parent)
+            cmark_node_set_list_type(list, CMARK_BULLET_LIST)
+            cmark_node_set_list_tight(list, 1)
+            for line in lines {
+                append(line, to: child(CMARK_NODE_PARAGRAPH, of: child(CMARK_NODE_ITEM, of: list)))
+            }
         case .box(let box, let blocks):
             guard forHTML else {
                 blocks.forEach { append($0, to: parent) }
                 return
             }
             let node = child(CMARK_NODE_CUSTOM_BLOCK, of: parent)
-            cmark_node_set_on_enter(node, box.opening)
-            cmark_node_set_on_exit(node, box.closing)
+            setMarkup(node, enter: box.opening, exit: box.closing)
             blocks.forEach { append($0, to: node) }
         case .htmlOnly(let blocks):
             if forHTML { blocks.forEach { append($0, to: parent) } }
@@ -103,7 +109,7 @@ private final class TreeBuilder {
             literal(CMARK_NODE_CODE, text, in: parent)
         case .link(let destination, let inlines):
             let node = child(CMARK_NODE_LINK, of: parent)
-            _ = cmark_node_set_url(node, destination)
+            setURL(node, destination)
             inlines.forEach { append($0, to: node) }
         case .styled(let className, let inlines):
             // Styled spans exist only in HTML: in CommonMark their content goes into the parent.
@@ -112,30 +118,106 @@ private final class TreeBuilder {
                 return
             }
             let node = child(CMARK_NODE_CUSTOM_INLINE, of: parent)
-            cmark_node_set_on_enter(node, "<span class=\"\(Box.escape(className))\">")
-            cmark_node_set_on_exit(node, "</span>")
+            setMarkup(node, enter: "<span class=\"\(Box.escape(className))\">", exit: "</span>")
             inlines.forEach { append($0, to: node) }
         case .pageLink(let page, let anchor, let inlines):
             let node = child(CMARK_NODE_LINK, of: parent)
-            _ = cmark_node_set_url(node, pageURL(page, anchor: anchor))
+            setURL(node, pageURL(page, anchor: anchor))
             inlines.forEach { append($0, to: node) }
-        case .checkbox(let checked):
-            // A custom inline is written verbatim by both renderers; its strings are fixed.
-            let node = child(CMARK_NODE_CUSTOM_INLINE, of: parent)
-            if forHTML {
-                cmark_node_set_on_enter(node, checked
-                    ? "<span class=\"check done\" aria-hidden=\"true\"></span>"
-                    : "<span class=\"check\" aria-hidden=\"true\"></span>")
-            } else {
-                cmark_node_set_on_enter(node, checked ? "[x] " : "[ ] ")
-            }
-            cmark_node_set_on_exit(node, "")
         }
+    }
+
+    /// A task line straight into nodes (no inline tree in between).
+    private func append(_ line: ItemLine, to paragraph: OpaquePointer) {
+        forHTML ? appendHTML(line, to: paragraph) : appendMarkdown(line, to: paragraph)
+    }
+
+    /// In HTML: the words with projects in `<b>`, contexts in `<i>`, then the detail in one `<small>`
+    /// (the stylesheet draws the checkbox in front of an item that has one).
+    private func appendHTML(_ line: ItemLine, to paragraph: OpaquePointer) {
+        if let priority = line.priority { markup(ItemMarkup.htmlPriority(priority), in: paragraph) }
+        if let time = line.time { markup(ItemMarkup.htmlTime[time.minutes], in: paragraph) }
+        for word in line.words {
+            switch word {
+            case .text(let text): literal(CMARK_NODE_TEXT, text, in: paragraph)
+            case .project(let text): wrapped(text, in: ItemMarkup.project, paragraph)
+            case .context(let text): wrapped(text, in: ItemMarkup.context, paragraph)
+            case .tag(let text): wrapped(text, in: ItemMarkup.tag, paragraph)
+            case .link(let url, let label): link(url, label, in: paragraph)
+            }
+        }
+        // A count is digits: fixed markup around them.
+        if let count = line.count { markup(" <span class=\"count\">×\(count)</span>", in: paragraph) }
+        guard let detail = line.detail else { return }
+        let source = detail.source.description
+        let note = child(CMARK_NODE_CUSTOM_INLINE, of: paragraph)
+        setMarkup(note, enter: ItemMarkup.detailOpening(detail.mark), exit: "</small>")
+        literal(CMARK_NODE_TEXT, detail.why.map { $0 + " · " + source } ?? source, in: note)
+    }
+
+    /// In Markdown: a todo line, `- [ ] **(A)** 09:00 Call +work *due* `todo.txt:3``. Projects and
+    /// contexts are plain words there, so the words go into one text node (a link apart).
+    private func appendMarkdown(_ line: ItemLine, to paragraph: OpaquePointer) {
+        var lead = line.detail.map { $0.mark == .done ? "[x] " : "[ ] " } ?? ""
+        if let priority = line.priority { lead += ItemMarkup.markdownPriority(priority) }
+        if !lead.isEmpty { markup(lead, in: paragraph) }
+        var text = line.time.map { $0.description + " " } ?? ""
+        for word in line.words {
+            switch word {
+            case .text(let words), .project(let words), .context(let words), .tag(let words):
+                text += words
+            case .link(let url, let label):
+                if !text.isEmpty { literal(CMARK_NODE_TEXT, text, in: paragraph) }
+                text = ""
+                link(url, label, in: paragraph)
+            }
+        }
+        if let count = line.count { text += " ×\(count)" }
+        if line.detail != nil { text += " " }
+        if !text.isEmpty { literal(CMARK_NODE_TEXT, text, in: paragraph) }
+        guard let detail = line.detail else { return }
+        if let why = detail.why {
+            literal(CMARK_NODE_TEXT, why, in: child(CMARK_NODE_EMPH, of: paragraph))
+            literal(CMARK_NODE_TEXT, " ", in: paragraph)
+        }
+        literal(CMARK_NODE_CODE, detail.source.description, in: paragraph)
+    }
+
+    /// A link from a task: the whole URL is the target, the label its host and path.
+    private func link(_ url: String, _ label: String, in parent: OpaquePointer) {
+        let link = child(CMARK_NODE_LINK, of: parent)
+        setURL(link, url)
+        literal(CMARK_NODE_TEXT, label, in: link)
+    }
+
+    /// Fixed markup, written as it is by both renderers (never task text).
+    private func markup(_ markup: String, in parent: OpaquePointer) {
+        let node = child(CMARK_NODE_CUSTOM_INLINE, of: parent)
+        setMarkup(node, enter: markup, exit: "")
+    }
+
+    /// Text inside a fixed element (`<b>`…`</b>`).
+    private func wrapped(_ text: String, in element: (opening: String, closing: String), _ parent: OpaquePointer) {
+        let node = child(CMARK_NODE_CUSTOM_INLINE, of: parent)
+        setMarkup(node, enter: element.opening, exit: element.closing)
+        literal(CMARK_NODE_TEXT, text, in: node)
     }
 
     private func literal(_ type: cmark_node_type, _ text: String, in parent: OpaquePointer) {
         let node = child(type, of: parent)
-        _ = cmark_node_set_literal(node, text)
+        _ = text.withCString { cmark_node_set_literal(node, $0) }
+    }
+
+    // cmark copies the strings it is given. `withCString` lends a native string's own bytes; passing a
+    // String where C wants a pointer would first copy it into a new array, for every node.
+    private func setURL(_ node: OpaquePointer, _ url: String) {
+        _ = url.withCString { cmark_node_set_url(node, $0) }
+    }
+
+    private func setMarkup(_ node: OpaquePointer, enter: String, exit: String) {
+        _ = enter.withCString { cmark_node_set_on_enter(node, $0) }
+        // An empty string is cmark's default.
+        if !exit.isEmpty { _ = exit.withCString { cmark_node_set_on_exit(node, $0) } }
     }
 
     /// A relative link from the page being rendered to another page of the site, in this format.
@@ -152,5 +234,37 @@ private final class TreeBuilder {
         guard let node = cmark_node_new(type) else { return parent }
         cmark_node_append_child(parent, node)
         return node
+    }
+}
+
+/// The fixed markup of task lines, made once rather than per item.
+private enum ItemMarkup {
+    static let project = (opening: "<b>", closing: "</b>")
+    static let context = (opening: "<i>", closing: "</i>")
+    static let tag = (opening: "<span class=\"tag\">", closing: "</span>")
+
+    /// `<time>09:35</time> ` for each minute of the day.
+    static let htmlTime: [String] = (0..<24 * 60).map { minutes in
+        let time = TimeOfDay(hour: minutes / 60, minute: minutes % 60).map(\.description) ?? ""
+        return "<time>\(time)</time> "
+    }
+
+    /// `<strong class="priority-A">(A)</strong> `: the letter is A…Z (``Priority``).
+    static func htmlPriority(_ priority: Priority) -> String {
+        "<strong class=\"priority-\(priority.letter)\">(\(priority.letter))</strong> "
+    }
+
+    /// `**(A)** `.
+    static func markdownPriority(_ priority: Priority) -> String {
+        "**(\(priority.letter))** "
+    }
+
+    /// The `<small>` of a detail, with a class when it is not an ordinary open task.
+    static func detailOpening(_ mark: ItemLine.Detail.Mark) -> String {
+        switch mark {
+        case .open: " <small>"
+        case .overdue: " <small class=\"overdue\">"
+        case .done: " <small class=\"done\">"
+        }
     }
 }

@@ -1,6 +1,7 @@
 /// A page as a tree, built once and rendered to CommonMark and to HTML (DESIGN: render stage).
 ///
-/// Task text only ever enters as ``Inline/text(_:)``, so both renderings escape it by construction.
+/// Task text only ever enters as ``Inline/text(_:)`` or the words of an ``ItemLine``, so both
+/// renderings escape it by construction.
 public struct Document: Sendable, Hashable {
     /// The page's path in the site, without extension (`week/2026-W48`); page links are relative to it.
     public var path: String
@@ -23,6 +24,8 @@ public enum Block: Sendable, Hashable {
     case paragraph([Inline])
     /// A bullet list; each item holds blocks.
     case list([[Block]])
+    /// A bullet list of tasks, one line each.
+    case items([ItemLine])
     /// An HTML element around blocks (a grid, a cell, a side column): markup Horizon writes itself,
     /// never task text. In CommonMark the blocks stand on their own, without the box.
     case box(Box, [Block])
@@ -98,7 +101,4 @@ public enum Inline: Sendable, Hashable {
     /// the format being rendered. The anchor (`day-2026-11-23`) is kept in HTML only: Markdown
     /// headings have no ids of their own.
     case pageLink(page: String, anchor: String? = nil, [Inline])
-    /// A checkbox for paper: a decorative box in HTML (hidden from assistive technology, not a
-    /// control), `[ ]` or `[x]` in Markdown.
-    case checkbox(checked: Bool)
 }

@@ -1,6 +1,6 @@
 /// One entry of a list, with its length when printed (for ``PrintFit``).
 struct Entry {
-    var inlines: [Inline]
+    var line: ItemLine
     var printedLength: Int
 }
 
@@ -17,7 +17,7 @@ struct BoxedList {
     /// What an empty box says.
     var empty: String? = "Nothing planned."
     /// The entries of the Markdown page, when they read differently (in full beside short cells).
-    var markdownEntries: [[Inline]]? = nil
+    var markdownEntries: [ItemLine]? = nil
 
     var blocks: [Block] {
         let count = entries.count
@@ -29,7 +29,7 @@ struct BoxedList {
         // Markdown has no print: it shows what the screen shows, or the fuller entries it was given.
         var markdown: [Block]
         if let markdownEntries {
-            markdown = [.list(markdownEntries.map { [.paragraph($0)] })]
+            markdown = [.items(markdownEntries)]
         } else {
             markdown = [list(0..<shown)]
             if shown < count {
@@ -62,6 +62,6 @@ struct BoxedList {
     }
 
     private func list(_ range: Range<Int>) -> Block {
-        .list(entries[range].map { [.paragraph($0.inlines)] })
+        .items(entries[range].map(\.line))
     }
 }

@@ -10,7 +10,7 @@ extension PageBuilder {
             .heading(level: 1, [.text(title)]),
             navigation(plan.days, position, up: [.week(ISOWeek(containing: date)), .month(YearMonth(containing: date))]),
         ]
-        blocks += list.items.isEmpty ? [PageBuilder.nothingPlanned] : [.list(entries(list.items, under: list.period).map { [.paragraph($0.inlines)] })]
+        blocks += list.items.isEmpty ? [PageBuilder.nothingPlanned] : [.items(entries(list.items, under: list.period).map(\.line))]
         blocks += completedSection(list)
         return Document(path: list.period.pagePath, title: "\(title) — \(siteTitle)", blocks: blocks)
     }

@@ -100,7 +100,7 @@ extension PageBuilder {
             entries: entries, fit: compact ? nil : fit, screenLimit: elsewhere == nil ? nil : cap,
             more: elsewhere == nil ? nil : link,
             empty: nil,
-            markdownEntries: compact ? nil : items.map { ItemInlines.full($0, under: .day(date), today: plan.today, labels: labels) })
+            markdownEntries: compact ? nil : items.map { ItemLines.full($0, under: .day(date), today: plan.today, labels: labels) })
         let content: [Block] = [.heading(level: headingLevel, heading)] + boxed.blocks
         return items.isEmpty ? .htmlOnly([.box(box, content)]) : .box(box, content)
     }
@@ -147,16 +147,17 @@ extension PageBuilder {
         list.repeating.map { series in
             let task = series.item.task
             if compact {
-                return Entry(inlines: ItemInlines.short(series.item) + [.text(" "), .styled(className: "count", [.text("×\(series.count)")])],
-                             printedLength: ItemInlines.printedLength(series.item) + 4)
+                var line = ItemLines.short(series.item)
+                line.count = series.count
+                return Entry(line: line, printedLength: ItemLines.printedLength(series.item) + 4)
             }
             var why: [String] = []
             if let rule = task.recurrence?.label { why.append(rule) }
             why.append("\(series.count)×, first \(labels.short(series.first, today: plan.today))")
             if let next = series.next, next != series.first { why.append("next \(labels.short(next, today: plan.today))") }
-            let inlines: [Inline] = [.checkbox(checked: false)] + ItemInlines.short(series.item)
-                + [.text(" "), ItemInlines.meta(why: why.joined(separator: " · "), whyClass: "why why-occurrence", source: task.source)]
-            return Entry(inlines: inlines, printedLength: ItemInlines.printedLength(series.item))
+            var line = ItemLines.short(series.item)
+            line.detail = .init(why: why.joined(separator: " · "), source: task.source)
+            return Entry(line: line, printedLength: ItemLines.printedLength(series.item))
         }
     }
 }

@@ -68,12 +68,12 @@ struct PageBuilder {
 
     /// Full entries of items that sit under the heading of `heading`.
     func entries(_ items: some Collection<PlanItem>, under heading: Period) -> [Entry] {
-        items.map { Entry(inlines: ItemInlines.full($0, under: heading, today: plan.today, labels: labels), printedLength: ItemInlines.printedLength($0)) }
+        items.map { Entry(line: ItemLines.full($0, under: heading, today: plan.today, labels: labels), printedLength: ItemLines.printedLength($0)) }
     }
 
     /// One-line entries for calendar cells and compact views.
     func shortEntries(_ items: some Collection<PlanItem>) -> [Entry] {
-        items.map { Entry(inlines: ItemInlines.short($0), printedLength: ItemInlines.printedLength($0)) }
+        items.map { Entry(line: ItemLines.short($0), printedLength: ItemLines.printedLength($0)) }
     }
 
     /// A period page's links to the previous and next page of its kind and to the coarser pages.
@@ -121,7 +121,7 @@ struct PageBuilder {
         guard !list.completed.isEmpty else { return [] }
         return [.box(Box(.section, className: "completed"), [
             .heading(level: 2, [.text("Completed")]),
-            .list(list.completed.map { [.paragraph(ItemInlines.completed($0, today: plan.today, labels: labels))] }),
+            .items(list.completed.map { ItemLines.completed($0, words: DisplayText.words(of: $0), today: plan.today, labels: labels) }),
         ])]
     }
 
@@ -142,7 +142,7 @@ struct PageBuilder {
             blocks.append(.heading(level: 2, [.text(labels.title(list.period))]))
             blocks += list.items.isEmpty
                 ? [PageBuilder.nothingPlanned]
-                : [.list(list.items.map { [.paragraph(ItemInlines.full($0, under: list.period, today: plan.today, labels: labels))] })]
+                : [.items(list.items.map { ItemLines.full($0, under: list.period, today: plan.today, labels: labels) })]
         }
         if !plan.diagnostics.isEmpty {
             blocks.append(.heading(level: 2, [.text("Problems in the input")]))

@@ -26,13 +26,13 @@ extension PageBuilder {
         for project in byProject.keys.sorted(by: { $0.lowercased() == $1.lowercased() ? $0 < $1 : $0.lowercased() < $1.lowercased() }) {
             sections.append(.box(Box(.section, className: "project-group"), [
                 .heading(level: 2, [.styled(className: "project", [.text("+" + project)])]),
-                .list((byProject[project] ?? []).map { [.paragraph(ItemInlines.undated($0))] }),
+                .items((byProject[project] ?? []).map(ItemLines.undated)),
             ]))
         }
         if !withoutProject.isEmpty {
             sections.append(.box(Box(.section, className: "project-group"), [
                 .heading(level: 2, [.text("No project")]),
-                .list(withoutProject.map { [.paragraph(ItemInlines.undated($0))] }),
+                .items(withoutProject.map(ItemLines.undated)),
             ]))
         }
         blocks.append(.box(Box(className: "project-groups"), sections))

@@ -76,25 +76,24 @@ li p { margin: 0; }
 .page-nav p { margin: 0 0 1rem; color: var(--muted); }
 .print-only { display: none; }
 
-/* An item: a paper checkbox, priority, time, the words; why and where in small type below. */
-.check {
-  display: inline-block; width: 0.85em; height: 0.85em; margin-right: 0.35em; vertical-align: -0.08em;
-  border: 1.5px solid var(--muted); border-radius: 2px; pointer-events: none; user-select: none;
+/* An item: <li>[priority] [<time>] words, +project in <b>, @context in <i>, then in a <small> why it
+   is listed and its source. A task with a <small> is a task to tick: the paper checkbox in front of
+   it is drawn here (decorative: not content, not focusable, not clickable). */
+li:has(> small)::before {
+  content: ""; display: inline-block; width: 0.85em; height: 0.85em; margin-right: 0.35em; vertical-align: -0.08em;
+  border: 1.5px solid var(--muted); border-radius: 2px;
 }
-.check.done { background: var(--muted); }
-.time { font-variant-numeric: tabular-nums; font-weight: 650; }
-.priority { font-weight: 700; }
+li:has(> small.done)::before { background: var(--muted); }
+li time { font-variant-numeric: tabular-nums; font-weight: 650; }
 .priority-A { color: var(--danger); }
-.project { color: var(--project); font-weight: 600; }
-.context { color: var(--context); font-weight: 600; }
+li b, .project { color: var(--project); font-weight: 600; }
+li i, .context { color: var(--context); font-weight: 600; font-style: normal; }
 .tag { color: var(--muted); font-size: 0.88em; }
-.meta { display: block; color: var(--muted); font-size: 0.8em; line-height: 1.35; padding-left: 1.25em; }
-.meta em { font-style: normal; }
-.why-overdue { color: var(--danger); font-weight: 600; }
-.source code { font-size: 0.95em; color: var(--muted); }
+li > small { display: block; color: var(--muted); font-size: 0.8em; line-height: 1.35; padding-left: 1.25em; }
+li > small.overdue { color: var(--danger); font-weight: 600; }
 code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 .completed li { color: var(--muted); }
-.completed li .meta { display: inline; padding: 0; }
+.completed li > small { display: inline; padding: 0; }
 
 /* Boxes of the grids. */
 .box, .cell { border: 1px solid var(--rule); border-radius: 6px; padding: 0.45rem 0.6rem; background: var(--background); min-width: 0; }
@@ -206,13 +205,13 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
   a { color: inherit; text-decoration: none; }
   h1 { font-size: 14pt; margin: 0 0 3mm; }
   li { break-inside: avoid; }
-  .check { border-color: #000; }
+  li:has(> small)::before { border-color: #000; }
   .week-grid .box, .cell { break-inside: avoid; }
   .calendar, .week-row, .small-month, .month-row { break-inside: avoid; }
 
   body.page-week, body.page-month { page: sheet; font-size: 8.5pt; line-height: 1.25; }
   .page-week h1, .page-month h1 { font-size: 12pt; margin: 0 0 2mm; height: 6mm; }
-  .page-week .completed, .page-month .completed, .page-week .meta, .page-month .meta { display: none; }
+  .page-week .completed, .page-month .completed, .page-week li > small, .page-month li > small { display: none; }
   .page-week .week-layout { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); grid-template-rows: repeat(2, 88mm); gap: 2mm; margin-right: 1mm; }
   .page-week .week-grid { display: contents; }
   .page-week .box {

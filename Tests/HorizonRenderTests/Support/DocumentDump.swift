@@ -22,6 +22,9 @@ enum DocumentDump {
                 lines.append(indent + "  Item")
                 for block in item { dump(block, depth: depth + 2, into: &lines) }
             }
+        case .items(let items):
+            lines.append(indent + "Items")
+            for item in items { lines.append(indent + "  Line: " + line(item)) }
         case .box(let box, let blocks):
             lines.append(indent + "Box \(box.tag.rawValue).\(box.className)" + (box.id.map { " #\($0)" } ?? "") + (box.label.map { " \"\($0)\"" } ?? ""))
             for block in blocks { dump(block, depth: depth + 1, into: &lines) }
@@ -32,6 +35,29 @@ enum DocumentDump {
             lines.append(indent + "MarkdownOnly")
             for block in blocks { dump(block, depth: depth + 1, into: &lines) }
         }
+    }
+
+    /// A task line: its parts in the order they read, each named.
+    private static func line(_ line: ItemLine) -> String {
+        var parts: [String] = []
+        if let detail = line.detail { parts.append(detail.mark == .done ? "Checkbox(x)" : "Checkbox( )") }
+        if let priority = line.priority { parts.append("Priority(\(priority.letter))") }
+        if let time = line.time { parts.append("Time(\(time))") }
+        for word in line.words {
+            switch word {
+            case .text(let text): parts.append("\"\(text)\"")
+            case .project(let text): parts.append("Project(\(text))")
+            case .context(let text): parts.append("Context(\(text))")
+            case .tag(let text): parts.append("Tag(\(text))")
+            case .link(let url, let label): parts.append("Link(\(url), \"\(label)\")")
+            }
+        }
+        if let count = line.count { parts.append("Count(\(count))") }
+        if let detail = line.detail {
+            let mark = detail.mark == .overdue ? "Overdue" : "Detail"
+            parts.append("\(mark)(" + (detail.why.map { "\"\($0)\", " } ?? "") + "\(detail.source))")
+        }
+        return parts.joined(separator: " ")
     }
 
     /// Inlines on one line: text quoted, elements as `Name(…)`.
@@ -45,7 +71,6 @@ enum DocumentDump {
             case .link(let destination, let inlines): "Link(\(destination), \(self.inline(inlines)))"
             case .styled(let className, let inlines): "Styled(.\(className), \(self.inline(inlines)))"
             case .pageLink(let page, let anchor, let inlines): "PageLink(\(page)\(anchor.map { "#" + $0 } ?? ""), \(self.inline(inlines)))"
-            case .checkbox(let checked): checked ? "Checkbox(x)" : "Checkbox( )"
             }
         }.joined(separator: " ")
     }

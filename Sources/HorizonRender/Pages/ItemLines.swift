@@ -1,0 +1,85 @@
+import HorizonCore
+
+/// How a plan item reads on a page (SPEC §4.5), as the ``ItemLine`` the cmark wrapper renders:
+/// checkbox, priority, time, the description without the tags Horizon interpreted (projects, contexts,
+/// unknown tags and links told apart), then in smaller type why it is listed and where it comes from.
+enum ItemLines {
+    /// The full entry of an item. `heading` is the period of the heading the item sits under (its
+    /// day in a week grid, the page's own period otherwise): what the heading already says is not
+    /// repeated in the why line.
+    static func full(_ item: PlanItem, under heading: Period, today: CivilDate, labels: DateLabels) -> ItemLine {
+        let task = item.task
+        let mark: ItemLine.Detail.Mark = task.isComplete ? .done : item.reason == .overdue ? .overdue : .open
+        return ItemLine(priority: task.priority, time: task.at, words: item.displayWords,
+                        detail: .init(mark: mark, why: why(item, under: heading, today: today, labels: labels), source: task.source))
+    }
+
+    /// The one-line entry of a calendar cell or a compact view: time, priority and the words.
+    static func short(_ item: PlanItem) -> ItemLine {
+        ItemLine(priority: item.task.priority, time: item.task.at, words: item.displayWords)
+    }
+
+    /// A completed task in a history list: the words, then the day it was completed and its source.
+    static func completed(_ task: Task, words: [DisplayWord], today: CivilDate, labels: DateLabels) -> ItemLine {
+        ItemLine(words: words,
+                 detail: .init(mark: .done, why: task.completionDate.map { labels.short($0, today: today) }, source: task.source))
+    }
+
+    /// A task that is listed without a date (the Unplanned page): no why, only its source.
+    static func undated(_ item: PlanItem) -> ItemLine {
+        ItemLine(priority: item.task.priority, time: item.task.at, words: item.displayWords, detail: .init(why: nil, source: item.task.source))
+    }
+
+    /// How many characters the entry takes when printed without its why line (for ``PrintFit``).
+    static func printedLength(_ item: PlanItem) -> Int {
+        let task = item.task
+        return 3 + (task.priority == nil ? 0 : 4) + (task.at == nil ? 0 : 6) + item.titleLength
+    }
+
+    /// Why the item is listed: "overdue 4 days · was due Thu 19 Nov", "every Mon, Wed, Fri",
+    /// "starts today", "planned for 2026-W49 · due Fri 4 Dec", "planned for October".
+    static func why(_ item: PlanItem, under heading: Period, today: CivilDate, labels: DateLabels) -> String {
+        var parts: [String] = []
+        let rule = item.task.recurrence?.label
+        /// The deadline, unless the heading already is that day.
+        func deadline(_ prefix: String = "due ") {
+            guard let due = item.due, heading != .day(due) else { return }
+            parts.append(prefix + labels.short(due, today: today))
+        }
+        switch item.reason {
+        case .due:
+            parts.append("due")
+            deadline()
+        case .planned:
+            parts.append(item.period == heading ? "planned" : "planned for \(labels.planned(item.period, today: today))")
+            if item.due != item.date { deadline() }
+        case .overdue:
+            let days = item.daysOverdue ?? 0
+            parts.append("overdue \(days) day\(days == 1 ? "" : "s")")
+            if let due = item.due { parts.append("was due " + labels.short(due, today: today)) }
+        case .occurrence:
+            // Only an after-completion rule's future dates are a projection that completing may move
+            // (SPEC §3.4); a strict rule's dates are fixed.
+            if item.isProjected, item.task.recurrence?.isStrict != true { parts.append("projected") }
+            if let rule { parts.append(rule) }
+            deadline()
+            return parts.joined(separator: " · ")
+        case .starts:
+            if case .day(let day) = heading {
+                parts.append(day == today ? "starts today" : "starts")
+            } else {
+                parts.append("starts " + labels.short(item.task.threshold ?? item.period.firstDay, today: today))
+            }
+            deadline()
+        case .floating:
+            parts.append("floating")
+        case .unplanned:
+            parts.append("no date")
+        case .carried:
+            parts.append("planned " + labels.carried(item.carriedFrom, today: today))
+            deadline()
+        }
+        if let rule { parts.append(rule) }
+        return parts.joined(separator: " · ")
+    }
+}
