@@ -32,10 +32,13 @@ final class SharedTask: Sendable {
     let title: String
     /// How many characters the title has.
     let titleLength: Int
+    /// Where the task is in the list the planner indexed (for its ``TaskOrder`` rank); -1 outside one.
+    let position: Int
 
     @usableFromInline
-    init(_ task: Task) {
+    init(_ task: Task, position: Int = -1) {
         self.task = task
+        self.position = position
         words = DisplayText.words(of: task)
         title = DisplayText.title(of: words)
         titleLength = title.count

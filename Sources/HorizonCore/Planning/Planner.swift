@@ -132,7 +132,7 @@ public struct Planner: Sendable {
         var kinds = TodayCandidates(
             overdue: index.overdue, carried: index.carried, planned: ownPlanned,
             starting: own.filter { own.items[$0].reason == .starts && !Planner.isHiddenOnDays(own.items[$0]) },
-            floating: SortedItems(floating),
+            floating: SortedItems(floating, order: index.order),
             ownPlanned: ownPlanned)
         var listed: Set<SourceLocation> = []
         listed.reserveCapacity(kinds.all.reduce(0) { $0 + $1.items.count })

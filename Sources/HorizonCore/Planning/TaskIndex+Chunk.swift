@@ -12,6 +12,8 @@ extension TaskIndex {
         var floating: [SharedTask] = []
         var unplanned: [PlanItem] = []
         var completions: [Completion] = []
+        /// The positions of the open tasks some list holds, ascending.
+        var indexed: [Int] = []
 
         init(horizon: Horizon, missed: MissedPolicy, pageDays: ClosedRange<CivilDate>?) {
             self.horizon = horizon
@@ -53,7 +55,8 @@ extension TaskIndex {
                 || isFloating || isUnplanned || startsOn.map({ isShown(.day($0)) }) == true
             else { return }
 
-            let shared = SharedTask(copy task)
+            let shared = SharedTask(copy task, position: position)
+            indexed.append(position)
             let show = task.show
             var instanceDay: CivilDate?
             if let listedPeriod, isListed, case .day(let day) = listedPeriod { instanceDay = day }

@@ -26,6 +26,8 @@ struct TaskIndex: Sendable {
     private var completedTasks: [Task] = []
     /// The completion day of each of `completedTasks`.
     private var completionDays: [CivilDate] = []
+    /// The listed tasks, ranked for sorting.
+    private(set) var order = TaskOrder()
 
     /// A completed task: its completion day and its position in the task list.
     struct Completion: Sendable {
@@ -96,6 +98,8 @@ struct TaskIndex: Sendable {
             floating.append(contentsOf: chunk.floating)
             unplanned.append(contentsOf: chunk.unplanned)
         }
+        let order = TaskOrder(tasks: tasks, positions: chunks.flatMap(\.indexed))
+        self.order = order
         var periods: Set<Period> = [], seriesPeriods: Set<Period> = []
         for chunk in chunks {
             periods.formUnion(chunk.planned.keys)
@@ -106,9 +110,9 @@ struct TaskIndex: Sendable {
         let results = parallelMap(jobs.count) { position -> Sorted in
             switch jobs[position] {
             case .overdue:
-                return .overdue(SortedItems(chunks.flatMap(\.overdue)))
+                return .overdue(SortedItems(chunks.flatMap(\.overdue), order: order))
             case .carried:
-                return .carried(SortedItems(chunks.flatMap(\.carried)))
+                return .carried(SortedItems(chunks.flatMap(\.carried), order: order))
             case .completions:
                 var completions = chunks.flatMap(\.completions)
                 // Latest day first; within a day, input order.
@@ -118,14 +122,14 @@ struct TaskIndex: Sendable {
                 var items: [PlanItem] = []
                 for chunk in chunks { items.append(contentsOf: chunk.planned[period] ?? []) }
                 guard period == .day(today) else {
-                    ItemOrder.sort(&items)
+                    ItemOrder.sort(&items, order: order)
                     return .bucket(period, items: items, today: nil)
                 }
-                let sorted = SortedItems(items)
+                let sorted = SortedItems(items, order: order)
                 return .bucket(period, items: sorted.listed, today: sorted)
             case .series(let period):
                 let series = chunks.flatMap { $0.series[period] ?? [] }
-                return .series(period, ItemOrder.sortedKeys(series.map(\.item)).map { series[$0.position] })
+                return .series(period, ItemOrder.sortedKeys(series.map(\.item), order: order).map { series[$0.position] })
             }
         }
         planned.reserveCapacity(periods.count)
