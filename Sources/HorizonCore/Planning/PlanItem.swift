@@ -65,22 +65,25 @@ public struct PlanItem: Sendable, Hashable {
     public var title: String { shared.title }
     /// How many characters ``title`` has.
     public var titleLength: Int { shared.titleLength }
-    /// Why it is listed.
-    public let reason: Reason
+    // The fields are in the order that packs them tightest: a large plan holds millions of items.
     /// The period the item stands for: a day for day items, else the week, month or year it is planned for.
     public let period: Period
+    /// Why it is listed.
+    public let reason: Reason
     /// Whether this is a projected future occurrence rather than the task itself.
     public let isProjected: Bool
-    /// The deadline of this item (for an occurrence, its own due date).
-    public let due: CivilDate?
-    /// For overdue items, how many days late.
-    public let daysOverdue: Int?
-    /// For carried items, the period the task was planned for; for starts items, the period where the
-    /// instance that starts is listed (nil when it is listed nowhere, as when its threshold is after it).
-    let relatedPeriod: Period?
     /// The levels (month, year) whose list holds this day item in a ``RepeatingSeries`` instead of
     /// listing it on its own (SPEC §4.3).
     let seriesLevels: SeriesLevels
+    /// ``daysOverdue``, in the four bytes that any count of days between two supported dates fits.
+    private let storedDaysOverdue: Int32?
+    /// For overdue items, how many days late.
+    public var daysOverdue: Int? { storedDaysOverdue.map(Int.init) }
+    /// The deadline of this item (for an occurrence, its own due date).
+    public let due: CivilDate?
+    /// For carried items, the period the task was planned for; for starts items, the period where the
+    /// instance that starts is listed (nil when it is listed nowhere, as when its threshold is after it).
+    let relatedPeriod: Period?
 
     /// For carried items, the day, week, month or year the task was planned for (SPEC §4.1).
     public var carriedFrom: Period? { reason == .carried ? relatedPeriod : nil }
@@ -106,7 +109,7 @@ public struct PlanItem: Sendable, Hashable {
         self.period = period
         self.isProjected = isProjected
         self.due = due
-        self.daysOverdue = daysOverdue
+        storedDaysOverdue = daysOverdue.map { Int32(clamping: $0) }
         self.relatedPeriod = relatedPeriod
         self.seriesLevels = seriesLevels
     }
