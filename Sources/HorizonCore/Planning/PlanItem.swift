@@ -19,29 +19,54 @@ public enum Reason: String, Sendable, Hashable, Codable, CaseIterable {
     case unplanned
 }
 
+/// The task list a plan was made from, shared by its items: an item reads its task there, in place,
+/// rather than holding a copy of it.
+@usableFromInline
+final class TaskStore: Sendable {
+    @usableFromInline
+    let tasks: [Task]
+
+    init(_ tasks: [Task]) {
+        self.tasks = tasks
+    }
+}
+
 /// A task shared by every item that lists it, so that a task listed on its day, week, month and year
 /// pages is held once (a plan of a million tasks has millions of items), with how it reads: worked out
 /// once here rather than each time one of its items is written (a daily task has a hundred items).
 @usableFromInline
 final class SharedTask: Sendable {
+    /// The list the task is in.
     @usableFromInline
-    let task: Task
+    let store: TaskStore
+    /// Where the task is in `store`.
+    @usableFromInline
+    let position: Int
     /// ``DisplayText/words(of:)``.
     let words: [DisplayWord]
     /// ``DisplayText/title(of:)``.
     let title: String
     /// How many characters the title has.
     let titleLength: Int
-    /// Where the task is in the list the planner indexed (for its ``TaskOrder`` rank); -1 outside one.
-    let position: Int
 
-    @usableFromInline
-    init(_ task: Task, position: Int = -1) {
-        self.task = task
+    /// The task, lent from the list.
+    @inlinable
+    var task: Task {
+        _read { yield store.tasks[position] }
+    }
+
+    /// The task at a position of a list.
+    init(store: TaskStore, position: Int) {
+        self.store = store
         self.position = position
-        words = DisplayText.words(of: task)
+        words = DisplayText.words(of: store.tasks[position])
         title = DisplayText.title(of: words)
         titleLength = title.count
+    }
+
+    /// A task of its own.
+    convenience init(_ task: Task) {
+        self.init(store: TaskStore([task]), position: 0)
     }
 }
 

@@ -5,6 +5,8 @@ extension TaskIndex {
         let horizon: Horizon
         let missed: MissedPolicy
         let pageDays: ClosedRange<CivilDate>?
+        /// The task list being indexed, which items read their tasks from.
+        let store: TaskStore
         var planned: [Period: [PlanItem]] = [:]
         var series: [Period: [RepeatingSeries]] = [:]
         var overdue: [PlanItem] = []
@@ -15,8 +17,9 @@ extension TaskIndex {
         /// The positions of the open tasks some list holds, ascending.
         var indexed: [Int] = []
 
-        init(horizon: Horizon, missed: MissedPolicy, pageDays: ClosedRange<CivilDate>?) {
+        init(horizon: Horizon, missed: MissedPolicy, pageDays: ClosedRange<CivilDate>?, store: TaskStore) {
             self.horizon = horizon
+            self.store = store
             self.missed = missed
             self.pageDays = pageDays
         }
@@ -55,7 +58,7 @@ extension TaskIndex {
                 || isFloating || isUnplanned || startsOn.map({ isShown(.day($0)) }) == true
             else { return }
 
-            let shared = SharedTask(copy task, position: position)
+            let shared = SharedTask(store: store, position: position)
             indexed.append(position)
             let show = task.show
             var instanceDay: CivilDate?

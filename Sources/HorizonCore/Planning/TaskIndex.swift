@@ -40,8 +40,9 @@ struct TaskIndex: Sendable {
     init(tasks: [Task], horizon: Horizon, missed: MissedPolicy, pageDays: ClosedRange<CivilDate>? = nil) {
         let chunkSize = 16_384
         let chunkCount = max(1, (tasks.count + chunkSize - 1) / chunkSize)
+        let store = TaskStore(tasks)
         var chunks = parallelMap(chunkCount) { chunk in
-            var part = Chunk(horizon: horizon, missed: missed, pageDays: pageDays)
+            var part = Chunk(horizon: horizon, missed: missed, pageDays: pageDays, store: store)
             // Tasks are lent from a span: a loop variable or an array's subscript would copy each one
             // (and retain all its strings).
             let tasks = tasks.span
@@ -50,7 +51,7 @@ struct TaskIndex: Sendable {
             }
             return part
         }
-        join(&chunks, tasks: tasks, today: horizon.today)
+        join(&chunks, store: store, today: horizon.today)
     }
 
     /// Tasks completed inside a period, latest first (in input order within a day).
@@ -93,12 +94,12 @@ struct TaskIndex: Sendable {
     }
 
     /// Joins the chunks in order and sorts every list, in parallel.
-    private mutating func join(_ chunks: inout [Chunk], tasks: [Task], today: CivilDate) {
+    private mutating func join(_ chunks: inout [Chunk], store: TaskStore, today: CivilDate) {
         for chunk in chunks {
             floating.append(contentsOf: chunk.floating)
             unplanned.append(contentsOf: chunk.unplanned)
         }
-        let order = TaskOrder(tasks: tasks, positions: chunks.flatMap(\.indexed))
+        let order = TaskOrder(store: store, positions: chunks.flatMap(\.indexed))
         self.order = order
         // Each period's parts are moved out of the chunks, so that they are let go as soon as the period's
         // list is made rather than when every list is: they are most of the memory of a large plan.
@@ -125,7 +126,7 @@ struct TaskIndex: Sendable {
                 var completions = chunks.flatMap(\.completions)
                 // Latest day first; within a day, input order.
                 completions.sort { ($0.day, $1.position) > ($1.day, $0.position) }
-                return .completions(tasks: completions.map { tasks[$0.position] }, days: completions.map(\.day))
+                return .completions(tasks: completions.map { store.tasks[$0.position] }, days: completions.map(\.day))
             case .bucket(let period):
                 var periodParts = parts.withLock { $0.removeValue(forKey: period) } ?? []
                 // A single part is taken out, not shared, so that sorting it does not copy it.

@@ -8,9 +8,13 @@ struct TaskOrder: Sendable {
     /// For each position in the task list, the task's rank (tasks that compare equal share one); -1 for a
     /// task that was not ranked.
     private let ranks: [Int32]
+    /// The list ranked; nil when none was.
+    private let store: TaskStore?
 
-    /// Ranks the tasks at `positions` (ascending) of `tasks`.
-    init(tasks: [Task], positions: [Int]) {
+    /// Ranks the tasks at `positions` (ascending) of a list.
+    init(store: TaskStore, positions: [Int]) {
+        self.store = store
+        let tasks = store.tasks
         var ranks = [Int32](repeating: -1, count: tasks.count)
         // Ranks must fit an Int32; a list that large is sorted by comparing the items instead.
         guard positions.count < Int(Int32.max) else {
@@ -34,12 +38,13 @@ struct TaskOrder: Sendable {
     /// No ranks: items are compared field by field.
     init() {
         ranks = []
+        store = nil
     }
 
     /// The rank of an item's task, when it was ranked.
     func rank(of item: borrowing PlanItem) -> Int32? {
         let position = item.shared.position
-        guard ranks.indices.contains(position) else { return nil }
+        guard item.shared.store === store, ranks.indices.contains(position) else { return nil }
         let rank = ranks[position]
         return rank >= 0 ? rank : nil
     }

@@ -86,9 +86,10 @@ struct ItemOrderTests {
     /// The items of one period (as every list the planner sorts is), their tasks ranked once.
     static func rankedItems() -> (items: [PlanItem], order: TaskOrder) {
         let plain = items()
-        let order = TaskOrder(tasks: plain.map(\.task), positions: Array(plain.indices))
+        let store = TaskStore(plain.map(\.task))
+        let order = TaskOrder(store: store, positions: Array(plain.indices))
         let items = plain.indices.map { position in
-            PlanItem(shared: SharedTask(plain[position].task, position: position), reason: .due,
+            PlanItem(shared: SharedTask(store: store, position: position), reason: .due,
                      period: .day(day("2026-11-23")), due: plain[position].due)
         }
         return (items, order)
