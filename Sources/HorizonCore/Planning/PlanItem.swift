@@ -100,6 +100,8 @@ public struct PlanItem: Sendable, Hashable {
     /// The levels (month, year) whose list holds this day item in a ``RepeatingSeries`` instead of
     /// listing it on its own (SPEC §4.3).
     let seriesLevels: SeriesLevels
+    /// The task's `show:`, kept here where the lists that filter by it read it (it fits in padding).
+    let show: ShowLevels
     /// ``daysOverdue``, in the four bytes that any count of days between two supported dates fits.
     private let storedDaysOverdue: Int32?
     /// For overdue items, how many days late.
@@ -137,6 +139,7 @@ public struct PlanItem: Sendable, Hashable {
         storedDaysOverdue = daysOverdue.map { Int32(clamping: $0) }
         self.relatedPeriod = relatedPeriod
         self.seriesLevels = seriesLevels
+        show = shared.task.show
     }
 
     public static func == (lhs: PlanItem, rhs: PlanItem) -> Bool {

@@ -101,7 +101,7 @@ public struct Planner: Sendable {
     /// Whether a day's list leaves the item out: a starts item of a task planned for a coarser period
     /// whose `show:` keeps it off days (a day's own tasks are always listed).
     private static func isHiddenOnDays(_ item: PlanItem) -> Bool {
-        item.reason == .starts && !item.task.show.allows(.day)
+        item.reason == .starts && !item.show.allows(.day)
     }
 
     /// What Today lists, by kind, each in list order: Today's list is the kinds merged.
@@ -168,7 +168,7 @@ public struct Planner: Sendable {
                 items.append(contentsOf: planned)
                 continue
             }
-            for item in planned where item.task.show.allows(period.level) && !item.seriesLevels.contains(level: period.level) {
+            for item in planned where item.show.allows(period.level) && !item.seriesLevels.contains(level: period.level) {
                 if item.reason == .starts, let instance = item.relatedPeriod, Planner.lists(period, instance) { continue }
                 items.append(item)
             }
