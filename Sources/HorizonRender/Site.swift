@@ -94,8 +94,9 @@ public struct SiteRenderer: Sendable {
             finished("json")
         }
         if formats.contains(.ics) {
-            emit("plan.ics", ICalendar(plan: plan, kind: .events, timeZone: timeZone, name: site.title).parts().map { $0[...] })
-            emit("tasks.ics", ICalendar(plan: plan, kind: .todos, timeZone: timeZone, name: "\(site.title) tasks").parts().map { $0[...] })
+            let feeds = ICalendar(plan: plan, timeZone: timeZone)
+            emit("plan.ics", feeds.parts(.events, name: site.title).map { $0[...] })
+            emit("tasks.ics", feeds.parts(.todos, name: "\(site.title) tasks").map { $0[...] })
             finished("ics")
         }
         if formats.contains(.md) || formats.contains(.html) {

@@ -163,13 +163,38 @@ struct ICalendarTests {
         #expect(value(todo, "STATUS") == "NEEDS-ACTION")
     }
 
-    @Test("a projected occurrence's to-do starts at its own threshold")
-    func projectedThreshold() throws {
-        let all = try todos(["Pay rent t:2026-11-25 due:2026-11-30 rec:+1m"])
-        #expect(all.map { [property($0, "DTSTART") ?? "", property($0, "DUE") ?? ""] }.prefix(3) == [
-            ["VALUE=DATE:20261125", "VALUE=DATE:20261130"],
-            ["VALUE=DATE:20261225", "VALUE=DATE:20261230"],
-            ["VALUE=DATE:20270125", "VALUE=DATE:20270130"],
+    @Test("tasks.ics: a recurring task is one to-do, its current instance: DUE its due date, DTSTART its threshold, the rule in words; no RRULE", arguments: [
+        ("Pay rent t:2026-11-25 due:2026-11-30 rec:+1m", "VALUE=DATE:20261125", "VALUE=DATE:20261130", "due · monthly · todo.txt:1"),
+        ("Stretch due:2026-11-23 rec:1d", "-", "VALUE=DATE:20261123", "due · daily\\, after completion · todo.txt:1"),
+        ("Standup due:2026-11-24 rec:+1b at:09:00", "-", "20261124T090000", "due · every weekday · todo.txt:1"),
+        ("Water plants due:2026-11-20 rec:+mon,thu", "-", "VALUE=DATE:20261120", "overdue 3 days · every Mon\\, Thu · todo.txt:1"),
+        ("Review plan:2026-W49 rec:+1w", "-", "VALUE=DATE:20261206", "planned for 2026-W49 · weekly · todo.txt:1"),
+    ])
+    func recurringTodo(line: String, start: String, due: String, description: String) throws {
+        let all = try todos([line])
+        #expect(all.count == 1)
+        let todo = try #require(all.first)
+        #expect(property(todo, "DTSTART") ?? "-" == start)
+        #expect(property(todo, "DUE") ?? "-" == due)
+        #expect(value(todo, "DESCRIPTION") == description)
+        #expect(value(todo, "RRULE") == nil)
+    }
+
+    @Test("tasks.ics: a task that no list holds by its own date (a missed plan under --missed drop) is due on its first projected occurrence")
+    func projectedOnlyTodo() throws {
+        let list = TodoDocument(name: "todo.txt", bytes: Array("Review notes rec:+1w plan:2026-11-16".utf8)).readTasks()
+        let plan = Planner(today: CivilDate("2026-11-23")!, options: PlanOptions(missed: .drop)).plan(list)
+        let site = try SiteRenderer(templates: try TemplateSet.builtIn(), formats: [.ics]).render(plan)
+        let all = try components(try #require(site.files["tasks.ics"]))
+        #expect(all.map { [property($0, "DUE") ?? "", value($0, "DESCRIPTION") ?? ""] } == [["VALUE=DATE:20261130", "weekly · todo.txt:1"]])
+    }
+
+    @Test("tasks.ics: each open dated task once, however many items the planner lists it by")
+    func oneTodoPerTask() throws {
+        // Overdue and planned ahead; a week plan with its due date; a daily rule over the whole horizon.
+        let all = try todos(["Call Sam due:2026-11-20 plan:2026-W49", "Report plan:2026-W49 due:2026-12-04", "Stretch due:2026-11-25 rec:+1d"])
+        #expect(all.map { [value($0, "SUMMARY") ?? "", property($0, "DUE") ?? ""] } == [
+            ["Call Sam", "VALUE=DATE:20261120"], ["Stretch", "VALUE=DATE:20261125"], ["Report", "VALUE=DATE:20261204"],
         ])
     }
 
@@ -215,6 +240,16 @@ struct ICalendarTests {
         #expect(value(all[0], "X-HORIZON-PROJECTED") == nil)
     }
 
+    @Test("many series at once: every strict daily task is one event, and so is a series that starts after thousands of items")
+    func seriesAcrossRuns() throws {
+        // 60 daily tasks project 159 occurrences each: 9,540 items, more than one chunk of any stage holds.
+        let lines = (1...60).map { "Task \($0) due:2026-11-23 rec:+1d" } + ["Late due:2027-03-01 rec:+1w"]
+        let all = try components(try ics(lines))
+        #expect(all.count == 61)
+        #expect(all.allSatisfy { value($0, "RRULE") != nil })
+        #expect(all.last.flatMap { value($0, "RRULE") } == "FREQ=WEEKLY;INTERVAL=1;UNTIL=20270430")
+    }
+
     @Test("with a zone, a timed series ends at the last second of its last day, in UTC")
     func untilInUTC() throws {
         let all = try components(try ics(["Report due:2026-11-27 rec:+1w at:16:30"], zone: TimeZone(identifier: "Europe/Paris")))
@@ -230,19 +265,20 @@ struct ICalendarTests {
         ])
     }
 
-    @Test("what iCalendar cannot say exactly is written occurrence by occurrence, marked projected", arguments: [
+    @Test("what iCalendar cannot say exactly is written occurrence by occurrence; a strict rule's dates are not called projected", arguments: [
         // The 31st clamps to short months, which iCalendar would skip.
-        ("Rent due:2026-12-31 rec:+31st", ["20261231", "20270131", "20270228", "20270331", "20270430"]),
+        ("Rent due:2026-12-31 rec:+31st", ["20261231", "20270131", "20270228", "20270331", "20270430"], "on the 31st"),
         // Mixed lists: BYDAY with BYMONTHDAY would mean both at once.
-        ("Pay due:2027-03-01 rec:+1st,last-fri", ["20270301", "20270326", "20270401", "20270430"]),
+        ("Pay due:2027-03-01 rec:+1st,last-fri", ["20270301", "20270326", "20270401", "20270430"], "on the 1st and every last Fri"),
         // N business days, N > 1.
-        ("Check due:2027-04-20 rec:+3b", ["20270420", "20270423", "20270428"]),
+        ("Check due:2027-04-20 rec:+3b", ["20270420", "20270423", "20270428"], "every 3 weekdays"),
     ])
-    func occurrenceByOccurrence(line: String, dates: [String]) throws {
+    func occurrenceByOccurrence(line: String, dates: [String], rule: String) throws {
         let all = try components(try ics([line]))
         #expect(all.compactMap { value($0, "DTSTART") } == dates)
         #expect(all.allSatisfy { value($0, "RRULE") == nil })
-        #expect(all.dropFirst().allSatisfy { value($0, "X-HORIZON-PROJECTED") == "TRUE" })
+        let descriptions = all.map { unescape(value($0, "DESCRIPTION") ?? "") }
+        #expect(descriptions == ["due · \(rule) · todo.txt:1"] + Array(repeating: "\(rule) · todo.txt:1", count: dates.count - 1))
     }
 
     @Test("a month rule from the 31st: the instances a short month clamps one by one, then a series from the 28th")
@@ -253,13 +289,14 @@ struct ICalendarTests {
         ])
     }
 
-    @Test("after-completion rules are listed occurrence by occurrence, marked projected")
+    @Test("after-completion rules are listed occurrence by occurrence, the future ones described as projected")
     func afterCompletionRules() throws {
         let daily = try components(try ics(["Stretch due:2026-11-23 rec:1d"]))
         // Today through 2027-04-30, the end of the 6-month view.
         #expect(daily.count == 159)
         #expect(daily.allSatisfy { value($0, "RRULE") == nil })
-        #expect(daily.dropFirst().allSatisfy { value($0, "X-HORIZON-PROJECTED") == "TRUE" })
+        #expect(daily.first.flatMap { value($0, "DESCRIPTION") } == "due · daily\\, after completion · todo.txt:1")
+        #expect(daily.dropFirst().allSatisfy { value($0, "DESCRIPTION") == "projected · daily\\, after completion · todo.txt:1" })
     }
 
     @Test("UIDs are 16 hex digits, unique, and stay the same across runs and when other lines move")
@@ -282,22 +319,67 @@ struct ICalendarTests {
         }) { first, _ in first }
     }
 
-    @Test("the same occurrence keeps its UID when the task is completed and its next instance appended",
-          arguments: ["Stretch +health due:2026-11-23 rec:1d t:2026-11-22", "(A) 2026-11-01 Report due:2026-11-23 rec:+1w",
-                      "Retro due:2026-11-23 rec:+2nd-tue,4th-mon", "Standup due:2026-11-23 rec:+3b at:09:00"])
-    func uidsSurviveCompletion(line: String) throws {
+    static let completedLines = ["Stretch +health due:2026-11-23 rec:1d t:2026-11-22", "(A) 2026-11-01 Report due:2026-11-23 rec:+1w",
+                                 "Retro due:2026-11-23 rec:+2nd-tue,4th-mon", "Standup due:2026-11-23 rec:+3b at:09:00"]
+
+    /// The line `horizon done 1` leaves, and the line of the next instance it appends.
+    func completing(_ line: String) throws -> (completed: String, next: String, nextKey: String) {
         let task = TaskParser.parse(line, at: SourceLocation(file: "todo.txt", line: 1)).0
         let completion = try task.completion(on: CivilDate("2026-11-23")!)
         let next = try #require(completion.nextLine)
-        for file in ["plan.ics", "tasks.ics"] {
-            let before = try uidsByDate([line], file: file)
-            let after = try uidsByDate([completion.completedLine, next], file: file)
-            let nextDue = try #require(TaskParser.parse(next, at: SourceLocation(file: "todo.txt", line: 2)).0.due)
-            let key = nextDue.description.filter { $0 != "-" }
-            // A series keeps its UID as its start moves on; a single occurrence keeps its own.
-            let stamp = after["series"] != nil ? "series" : key + (line.contains("at:09:00") ? "T090000" : "")
-            #expect(after[stamp] != nil && before[stamp] == after[stamp], "\(file): \(before[stamp] ?? "none") → \(after[stamp] ?? "none")")
-        }
+        let nextDue = try #require(TaskParser.parse(next, at: SourceLocation(file: "todo.txt", line: 2)).0.due)
+        return (completion.completedLine, next, nextDue.description.filter { $0 != "-" } + (line.contains("at:09:00") ? "T090000" : ""))
+    }
+
+    @Test("plan.ics: the same occurrence keeps its UID when the task is completed and its next instance appended", arguments: completedLines)
+    func uidsSurviveCompletion(line: String) throws {
+        let (completed, next, key) = try completing(line)
+        let before = try uidsByDate([line], file: "plan.ics")
+        let after = try uidsByDate([completed, next], file: "plan.ics")
+        // A series keeps its UID as its start moves on; a single occurrence keeps its own.
+        let stamp = after["series"] != nil ? "series" : key
+        #expect(after[stamp] != nil && before[stamp] == after[stamp], "\(before[stamp] ?? "none") → \(after[stamp] ?? "none")")
+    }
+
+    /// A to-do stands for one instance: completing it takes it out of tasks.ics, and the instance `done`
+    /// appends is a to-do named, like every occurrence, by the task's words and its own date, wherever
+    /// its line is.
+    @Test("tasks.ics: the completed instance leaves; the next is a to-do named by its own date, wherever its line is", arguments: completedLines)
+    func todoUIDsAcrossCompletion(line: String) throws {
+        let (completed, next, key) = try completing(line)
+        let before = try uidsByDate([line], file: "tasks.ics")
+        let after = try uidsByDate([completed, next], file: "tasks.ics")
+        let elsewhere = try uidsByDate(["Another task", "", next], file: "tasks.ics")
+        #expect(after.keys.sorted() == [key])
+        #expect(after[key] != nil && after[key] == elsewhere[key])
+        #expect(Set(before.values).isDisjoint(with: after.values))
+    }
+
+    @Test("DESCRIPTION says why the item is listed, dates the component does not carry, the rule in words and the source", arguments: [
+        ("plan.ics", "Pay rent due:2026-11-20", "overdue 3 days · was due Fri 20 Nov · todo.txt:1"),
+        ("tasks.ics", "Pay rent due:2026-11-20", "overdue 3 days · todo.txt:1"),
+        ("plan.ics", "Report plan:2026-W49 due:2026-12-04", "planned · due Fri 4 Dec · todo.txt:1"),
+        ("tasks.ics", "Report plan:2026-W49 due:2026-12-04", "planned for 2026-W49 · todo.txt:1"),
+        ("tasks.ics", "Budget plan:2026-12", "planned for December · todo.txt:1"),
+        ("tasks.ics", "Tidy up plan:2026-11-25", "planned · todo.txt:1"),
+        ("tasks.ics", "Slides plan:2026-11-24 due:2026-11-26", "planned for Tue 24 Nov · todo.txt:1"),
+        ("plan.ics", "Tidy up plan:2026-11-16", "planned Mon 16 Nov · todo.txt:1"),
+        ("plan.ics", "Sort photos plan:2026-W46", "planned for 2026-W46 · todo.txt:1"),
+        ("plan.ics", "Call Sam due:2026-11-25 at:09:35", "due · todo.txt:1"),
+        ("plan.ics", "Backup due:2026-11-27 rec:+1w", "due · weekly · todo.txt:1"),
+        ("tasks.ics", "Idea float:1", "floating · todo.txt:1"),
+        ("tasks.ics", "Renew passport t:2026-11-23 due:2027-06-01", "starts · todo.txt:1"),
+    ])
+    func descriptions(file: String, line: String, description: String) throws {
+        let component = try #require(try components(try ics([line], file: file)).first)
+        #expect(unescape(value(component, "DESCRIPTION") ?? "") == description)
+    }
+
+    @Test("SUMMARY keeps links whole and the tags Horizon did not apply; CATEGORIES holds each project and context once")
+    func summaryAndCategories() throws {
+        let component = try #require(try components(try ics(["Buy +home +home @shop https://example.org/a/very/long/path?q=1 due:2026-11-25 due:2026-12-01"])).first)
+        #expect(value(component, "SUMMARY") == "Buy +home +home @shop https://example.org/a/very/long/path?q=1 due:2026-12-01")
+        #expect(value(component, "CATEGORIES") == "+home,@shop")
     }
 }
 

@@ -19,6 +19,16 @@ struct PlanJSONTests {
         return Dictionary(uniqueKeysWithValues: lists.map { ($0[periodKey] as? String ?? "", $0) })
     }
 
+    @Test("an item is one compact line: keys in order, absent values and empty lists left out, no level")
+    func compactItem() throws {
+        let list = TodoDocument(name: "todo.txt", bytes: Array("Water the plants plan:2026-W49".utf8)).readTasks()
+        let plan = Planner(today: CivilDate("2026-11-23")!).plan(list)
+        let site = try SiteRenderer(templates: try TemplateSet.builtIn(), formats: [.json]).render(plan)
+        let text = String(decoding: site.files["plan.json"] ?? [], as: UTF8.self)
+        let lines = text.split(separator: "\n").filter { $0.hasPrefix("{\"text\"") }
+        #expect(lines.first == #"{"text":"Water the plants plan:2026-W49","title":"Water the plants","source":"todo.txt:1","why":"planned","period":"2026-W49","projected":false}],"completed":[]},"#)
+    }
+
     @Test("a month's repeating series is an item without date or period, with count, first, next and dates")
     func repeating() throws {
         let object = try planJSON("(A) Stretch +health due:2026-11-23 at:07:15 rec:1d", "Once due:2026-12-24")

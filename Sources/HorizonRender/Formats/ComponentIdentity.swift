@@ -2,18 +2,40 @@ import HorizonCore
 
 /// FNV-1a hashes for UIDs: the task's words without the tags completion changes (`due:`, `t:`, `plan:`,
 /// `delayed:`; the creation date and priority are not part of the description), then what tells the
-/// task's components apart.
-struct UIDHash {
+/// task's components apart. A byte sink: a period's text is hashed as it is written, never made.
+struct UIDHash: ByteSink {
     private(set) var value: UInt64
 
     init(text: UInt64) {
         value = text
     }
 
-    /// The text half: the stable words, one space apart.
+    /// The tags completing a recurring task rewrites.
+    static let changedByCompletion: Set<String> = ["due", "t", "plan", "delayed"]
+
+    /// The text half: the description's words (split at spaces) without the tags completion rewrites
+    /// (found where the parser found them, by column), one space apart. Read as bytes of the line: a
+    /// feed hashes every task it holds.
     static func text(of task: borrowing Task) -> UInt64 {
         var hash = UIDHash(text: 0xcbf2_9ce4_8422_2325)
-        TaskWords.forEach(in: task, skipping: TaskWords.changedByCompletion) { hash.append($0.utf8) }
+        let skipped = task.tags.compactMap { changedByCompletion.contains($0.key) ? $0.column : nil }
+        let line = task.line
+        let bytes = line.utf8.span
+        var index = min(max(0, task.descriptionOffset), bytes.count)
+        var first = true
+        while index < bytes.count {
+            guard bytes[index] != UInt8(ascii: " ") else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < bytes.count, bytes[index] != UInt8(ascii: " ") { index += 1 }
+            // Columns count bytes of the line from 1.
+            if skipped.contains(start + 1) { continue }
+            if !first { hash.append(UInt8(ascii: " ")) }
+            first = false
+            for position in start..<index { hash.append(bytes[position]) }
+        }
         return hash.value
     }
 
@@ -26,61 +48,22 @@ struct UIDHash {
     /// one by its planned period (both are listed on a today that moves), any other by its period.
     mutating func appendOccurrence(of item: PlanItem) {
         append(UInt8(ascii: "|"))
-        var text: [UInt8] = []
         if item.reason == .overdue, let due = item.due {
-            text.appendPeriod(.day(due))
+            appendPeriod(.day(due))
         } else if let period = item.carriedFrom {
-            text.appendPeriod(period)
+            appendPeriod(period)
         } else if item.reason == .floating {
-            text += "floating".utf8
+            for byte in "floating".utf8 { append(byte) }
         } else {
-            text.appendPeriod(item.period)
+            appendPeriod(item.period)
         }
-        append(text)
     }
 
     private mutating func append(_ bytes: some Sequence<UInt8>) {
         for byte in bytes { append(byte) }
     }
 
-    private mutating func append(_ byte: UInt8) {
+    mutating func append(_ byte: UInt8) {
         value = (value ^ UInt64(byte)) &* 0x100_0000_01b3
-    }
-}
-
-/// The words of a task's description, split at spaces, without some of its tags (found where the
-/// parser found them, by column).
-enum TaskWords {
-    /// The tags completing a recurring task rewrites.
-    static let changedByCompletion: Set<String> = ["due", "t", "plan", "delayed"]
-
-    /// Calls `body` with each word that is not one of the task's tags with a key in `keys`, and with
-    /// `" "` between two words.
-    static func forEach(in task: borrowing Task, skipping keys: Set<String>, _ body: (Substring) -> Void) {
-        let tags = task.tags
-        let description = task.description
-        let bytes = description.utf8
-        // Columns count bytes of the line from 1.
-        var column = task.line.utf8.distance(from: task.line.utf8.startIndex, to: description.startIndex) + 1
-        var index = bytes.startIndex
-        var first = true
-        while index < bytes.endIndex {
-            guard bytes[index] != UInt8(ascii: " ") else {
-                bytes.formIndex(after: &index)
-                column += 1
-                continue
-            }
-            let start = index
-            let startColumn = column
-            while index < bytes.endIndex, bytes[index] != UInt8(ascii: " ") {
-                bytes.formIndex(after: &index)
-                column += 1
-            }
-            // A task has a few tags: looked up by column, without building a set for each component.
-            if tags.contains(where: { $0.column == startColumn && keys.contains($0.key) }) { continue }
-            if !first { body(" ") }
-            first = false
-            body(description[start..<index])
-        }
     }
 }

@@ -10,6 +10,8 @@ struct ComponentWriter: Sendable {
     /// What comes between a property name and a time: `:` for floating times, `;TZID=Europe/Paris:` with a zone.
     private let timeParameters: [UInt8]
     private let timeZone: TimeZone?
+    /// Writes DESCRIPTION.
+    private let description: ComponentDescription
 
     init(plan: Plan, kind: ICalendar.Kind, timeZone: TimeZone?) {
         self.kind = kind
@@ -19,14 +21,11 @@ struct ComponentWriter: Sendable {
         stamp += "T000000Z".utf8
         self.stamp = stamp
         timeParameters = Array((timeZone.map { ";TZID=\($0.identifier):" } ?? ":").utf8)
+        description = ComponentDescription(kind: kind, today: plan.today)
     }
 
-    func write(_ component: FeedComponent, _ item: PlanItem, into out: inout ContentLineWriter) {
-        // The task is lent to the writer, not copied: it holds several strings and arrays.
-        write(component, item, item.task, into: &out)
-    }
-
-    private func write(_ component: FeedComponent, _ item: PlanItem, _ task: borrowing Task, into out: inout ContentLineWriter) {
+    /// One component: its own UID and dates, its task's lines (``FeedTasks``), why it is listed.
+    func write(_ component: FeedComponent, _ item: PlanItem, tasks: FeedTasks, into out: inout ContentLineWriter) {
         out.line(kind == .events ? "BEGIN:VEVENT" : "BEGIN:VTODO")
         out.start("UID:")
         out.append { Self.appendUID(hash: component.uidHash, repeat: component.uidRepeat, to: &$0) }
@@ -34,46 +33,19 @@ struct ComponentWriter: Sendable {
         out.start("DTSTAMP:")
         out.bytes(stamp)
         out.end()
-        let time = item.period.level == .day ? task.at : nil
+        let time = item.period.level == .day ? item.task.at : nil
         switch kind {
         case .events: writeEventDates(item, time: time, rule: component.rule, into: &out)
         case .todos: writeTodoDates(item, time: time, into: &out)
         }
-        writeSummary(task, into: &out)
-        out.start("DESCRIPTION:")
-        out.escaped(task.description)
-        out.text("\\n")
-        out.escaped(task.source.file)
-        out.escaped(task.source.separator)
-        out.decimal(task.source.line)
-        out.text(" · ")
-        out.verbatim(item.reason.rawValue)
-        out.end()
-        if !task.projects.isEmpty || !task.contexts.isEmpty {
-            out.start("CATEGORIES:")
-            var first = true
-            for (sigil, names) in [("+", task.projects), ("@", task.contexts)] {
-                for name in names {
-                    if !first { out.text(",") }
-                    first = false
-                    out.verbatim(sigil)
-                    out.escaped(name)
-                }
-            }
-            out.end()
-        }
-        if let priority = task.priority {
-            out.start("PRIORITY:")
-            out.decimal(Self.priority(priority))
-            out.end()
-        }
+        out.lines(tasks.lines(component.task))
+        description.write(item, isSeries: component.rule != nil, end: tasks.descriptionEnd(component.task), into: &out)
         if kind == .events {
             // A planner's entries do not make the user busy.
             out.line("TRANSP:TRANSPARENT")
         } else {
             out.line("STATUS:NEEDS-ACTION")
         }
-        if item.isProjected, component.rule == nil { out.line("X-HORIZON-PROJECTED:TRUE") }
         out.line(kind == .events ? "END:VEVENT" : "END:VTODO")
     }
 
@@ -127,19 +99,6 @@ struct ComponentWriter: Sendable {
         out.end()
     }
 
-    /// The task's words without the tags Horizon interprets (they are the component's dates and rule);
-    /// a task made only of such tags is summarised by them.
-    private func writeSummary(_ task: borrowing Task, into out: inout ContentLineWriter) {
-        out.start("SUMMARY:")
-        var wroteWords = false
-        TaskWords.forEach(in: task, skipping: Task.interpretedTagKeys) { word in
-            out.escaped(word)
-            wroteWords = true
-        }
-        if !wroteWords { out.escaped(task.description) }
-        out.end()
-    }
-
     /// The UNTIL of a series, inclusive of its last day: a date for all-day series; for timed ones the
     /// day's last second, floating, or in UTC when the start has a zone (RFC 5545 §3.3.10).
     private func untilValue(_ until: CivilDate, timed: Bool) -> String {
@@ -167,14 +126,5 @@ struct ComponentWriter: Sendable {
             bytes.appendDecimal(count)
         }
         for byte in "@horizon".utf8 { bytes.append(byte) }
-    }
-
-    /// todo.txt A is iCalendar 1 (highest), B is 5 (medium), C and lower are 9.
-    static func priority(_ priority: Priority) -> Int {
-        switch priority.letter {
-        case "A": 1
-        case "B": 5
-        default: 9
-        }
     }
 }

@@ -81,6 +81,13 @@ struct ContentLineWriter: ~Copyable, PartWriter {
         copy(text.span)
     }
 
+    /// Whole lines written before (each folded and ending in CRLF), copied as they are: the lines a
+    /// task writes the same way in each of its components.
+    mutating func lines(_ block: ArraySlice<UInt8>) {
+        buffer.append(block.span)
+        octets = 0
+    }
+
     /// Text that `write` appends to a byte buffer (digits, dates): written straight into the line when
     /// it fits, which is nearly always.
     mutating func append(_ write: (inout ByteBuffer) -> Void) {

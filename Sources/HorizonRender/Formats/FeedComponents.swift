@@ -1,30 +1,62 @@
 import HorizonCore
 
-/// The items a feed is made of: the plan's upcoming items it shows, and for tasks.ics the floating and
-/// starting tasks of Today that no upcoming item stands for.
+/// The items a feed is made of, in feed order.
+///
+/// - plan.ics: every upcoming item of the plan, occurrence by occurrence (``FeedComponents`` folds the
+///   ones a series covers).
+/// - tasks.ics: each task once, as it stands: its own instance (overdue, carried or at its plan or due
+///   date), or, for a task whose instance no view lists, its first projected occurrence; then the
+///   floating and starting tasks of Today that no upcoming item stands for (``FeedTasks/undated``).
+///   The next instance of a recurring task is a to-do once `horizon done` has written it.
 struct FeedItems: Sendable {
+    /// The plan's upcoming items, shared with the plan rather than copied.
     private let upcoming: [PlanItem]
-    private let extra: [PlanItem]
+    /// tasks.ics: the positions in `upcoming` of the items it holds; nil for plan.ics, which holds them all.
+    private let chosen: [Int]?
+    private let undated: [PlanItem]
+    /// The position in ``FeedTasks`` of each item's task.
+    let slots: [Int]
 
-    init(plan: Plan, kind: ICalendar.Kind) {
+    init(plan: Plan, kind: ICalendar.Kind, tasks: FeedTasks) {
         upcoming = plan.upcoming
-        guard kind == .todos, let today = plan.days.first else {
-            extra = []
+        guard kind == .todos else {
+            chosen = nil
+            undated = []
+            slots = tasks.upcomingSlots
             return
         }
-        let undated = today.items.filter { $0.reason == .floating || $0.reason == .starts }
-        if undated.isEmpty {
-            extra = []
-        } else {
-            let listed = Set(upcoming.map(\.taskIdentity))
-            extra = undated.filter { !listed.contains($0.taskIdentity) }
-        }
+        let chosen = Self.eachTaskOnce(upcoming, slots: tasks.upcomingSlots, taskCount: tasks.count)
+        self.chosen = chosen
+        undated = tasks.undated
+        slots = chosen.map { tasks.upcomingSlots[$0] } + tasks.undatedSlots
     }
 
-    var count: Int { upcoming.count + extra.count }
+    var count: Int { (chosen?.count ?? upcoming.count) + undated.count }
 
     subscript(index: Int) -> PlanItem {
-        index < upcoming.count ? upcoming[index] : extra[index - upcoming.count]
+        let listed = chosen?.count ?? upcoming.count
+        guard index < listed else { return undated[index - listed] }
+        return upcoming[chosen?[index] ?? index]
+    }
+
+    /// Whether the item is in neither feed: a year is too coarse for a calendar or a deadline.
+    static func isLeftOut(_ item: PlanItem) -> Bool {
+        item.period.level == .year
+    }
+
+    /// The position of the first item of each task that is not a projection (else of its first), in
+    /// the order of the items.
+    private static func eachTaskOnce(_ upcoming: [PlanItem], slots: [Int], taskCount: Int) -> [Int] {
+        var chosenOfTask = [Int](repeating: -1, count: taskCount)
+        for index in upcoming.indices {
+            let item = upcoming[index]
+            if isLeftOut(item) { continue }
+            let earlier = chosenOfTask[slots[index]]
+            if earlier < 0 || upcoming[earlier].isProjected && !item.isProjected { chosenOfTask[slots[index]] = index }
+        }
+        var isChosen = [Bool](repeating: false, count: upcoming.count)
+        for index in chosenOfTask where index >= 0 { isChosen[index] = true }
+        return upcoming.indices.filter { isChosen[$0] }
     }
 }
 
@@ -32,6 +64,8 @@ struct FeedItems: Sendable {
 struct FeedComponent: Sendable {
     /// The item's position in ``FeedItems``.
     let item: Int
+    /// Its task's position in ``FeedTasks``.
+    let task: Int
     let uidHash: UInt64
     /// How many earlier components had the same hash (their UIDs get `-1`, `-2`… to stay unique).
     let uidRepeat: Int
@@ -52,31 +86,25 @@ struct FeedComponents {
     /// The first and last day of the timed components (what the VTIMEZONE must cover).
     private(set) var span: ClosedRange<CivilDate>?
 
-    init(items: FeedItems, kind: ICalendar.Kind, lastDay: CivilDate) {
-        let chunkSize = 4096
-        let count = items.count
-        // The text half of each UID hash reads the whole description: worked out on all cores first.
-        let textHashes = parallelMap((count + chunkSize - 1) / chunkSize) { chunk in
-            ((chunk * chunkSize)..<min(count, (chunk + 1) * chunkSize)).map { UIDHash.text(of: items[$0].task) }
-        }.flatMap { $0 }
+    init(items: FeedItems, tasks: FeedTasks, kind: ICalendar.Kind, lastDay: CivilDate) {
         var seen: [UInt64: Int] = [:]
-        var inSeries: Set<ObjectIdentifier> = []
-        list.reserveCapacity(count)
-        for index in 0..<count {
+        var inSeries = [Bool](repeating: false, count: tasks.count)
+        list.reserveCapacity(items.count)
+        for index in 0..<items.count {
             let item = items[index]
-            // A year is too coarse for a calendar or a deadline: year plans stay on the year pages.
-            if item.period.level == .year { continue }
-            if item.isProjected, !inSeries.isEmpty, inSeries.contains(item.taskIdentity) { continue }
+            if FeedItems.isLeftOut(item) { continue }
+            let task = items.slots[index]
+            if item.isProjected, inSeries[task] { continue }
             let rule = kind == .events ? Self.series(item, through: lastDay) : nil
-            if rule != nil { inSeries.insert(item.taskIdentity) }
-            var hash = UIDHash(text: textHashes[index])
+            if rule != nil { inSeries[task] = true }
+            var hash = UIDHash(text: tasks.uidText(task))
             if kind == .todos { hash.append("todo") }
             // A series keeps its UID as its first instance is completed (its DTSTART moves on); a single
             // occurrence is named by its own date.
             if rule != nil { hash.append("series") } else { hash.appendOccurrence(of: item) }
             let repeatCount = seen[hash.value, default: 0]
             seen[hash.value] = repeatCount + 1
-            list.append(FeedComponent(item: index, uidHash: hash.value, uidRepeat: repeatCount, rule: rule))
+            list.append(FeedComponent(item: index, task: task, uidHash: hash.value, uidRepeat: repeatCount, rule: rule))
             // Only times carry the zone: the VTIMEZONE covers the days of timed components.
             if item.task.at != nil { cover(item, rule: rule) }
         }

@@ -7,9 +7,10 @@ import HorizonCore
 ///   to the end of the horizon, with today's overdue and carried ones, as a VEVENT: at its `at:` time,
 ///   else all day; a week or month plan as an all-day span. A strict rule that RRULE says exactly is
 ///   one series; everything else is written occurrence by occurrence.
-/// - `tasks.ics` (``Kind/todos``): the same items as VTODOs with `DUE`, `DTSTART` only from an earlier
-///   threshold, occurrence by occurrence; plus the floating tasks and the tasks starting today that
-///   have no date inside the horizon, which a to-do list shows and a calendar cannot.
+/// - `tasks.ics` (``Kind/todos``): the same dated tasks as VTODOs, each once as it stands (a recurring
+///   task is its current instance, its rule in words), with `DUE` and `DTSTART` only from an earlier
+///   threshold; plus the floating tasks and the tasks starting today that have no date inside the
+///   horizon, which a to-do list shows and a calendar cannot.
 struct ICalendar {
     /// Which feed.
     enum Kind: Sendable {
@@ -17,33 +18,39 @@ struct ICalendar {
     }
 
     let plan: Plan
-    let kind: Kind
     /// The zone for `at:` times; nil writes floating local times.
     let timeZone: TimeZone?
-    /// The calendar's name (`NAME`, `X-WR-CALNAME`).
-    let name: String
+    /// What both feeds write the same way for a task, worked out once.
+    private let tasks: FeedTasks
 
-    /// The feed as consecutive parts: the header, the components in chunks rendered on all cores, and
-    /// the end. Joined, the parts are the file.
-    func parts() -> [[UInt8]] {
-        let items = FeedItems(plan: plan, kind: kind)
-        let components = FeedComponents(items: items, kind: kind, lastDay: Horizon(today: plan.today).lastDay)
+    init(plan: Plan, timeZone: TimeZone?) {
+        self.plan = plan
+        self.timeZone = timeZone
+        tasks = FeedTasks(plan: plan)
+    }
+
+    /// A feed as consecutive parts: the header, the components in chunks rendered on all cores, and
+    /// the end. Joined, the parts are the file. `name` is the calendar's (`NAME`, `X-WR-CALNAME`).
+    func parts(_ kind: Kind, name: String) -> [[UInt8]] {
+        let items = FeedItems(plan: plan, kind: kind, tasks: tasks)
+        let components = FeedComponents(items: items, tasks: tasks, kind: kind, lastDay: Horizon(today: plan.today).lastDay)
         let writer = ComponentWriter(plan: plan, kind: kind, timeZone: timeZone)
         let chunkSize = 2048
         let all = components.list
+        let tasks = tasks
         let body = parallelMap((all.count + chunkSize - 1) / chunkSize) { chunk in
             let start = chunk * chunkSize
-            return ContentLineWriter.parts(of: min(all.count - start, chunkSize), bytesEach: 480) { index, out in
+            return ContentLineWriter.parts(of: min(all.count - start, chunkSize), bytesEach: 320) { index, out in
                 let component = all[start + index]
-                writer.write(component, items[component.item], into: &out)
+                writer.write(component, items[component.item], tasks: tasks, into: &out)
             }
         }.flatMap { $0 }
         var end = ContentLineWriter()
         end.line("END:VCALENDAR")
-        return [header(span: components.span)] + body + [end.bytes]
+        return [header(name: name, span: components.span)] + body + [end.bytes]
     }
 
-    private func header(span: ClosedRange<CivilDate>?) -> [UInt8] {
+    private func header(name: String, span: ClosedRange<CivilDate>?) -> [UInt8] {
         var out = ContentLineWriter()
         out.line("BEGIN:VCALENDAR")
         out.line("VERSION:2.0")

@@ -13,23 +13,23 @@ enum PlanJSON {
     /// text around them in between. Joined, the parts are the file.
     static func parts(_ plan: Plan) -> [[UInt8]] {
         var pieces = Pieces()
-        pieces.frame.raw("{\n\"today\": ")
+        pieces.frame.raw("{\n\"today\":")
         pieces.frame.string(plan.today.description)
-        lists(",\n\"days\": [", plan.days, key: "date", &pieces)
-        lists("],\n\"weeks\": [", plan.weeks, key: "week", &pieces)
-        lists("],\n\"months\": [", plan.months, key: "month", &pieces)
-        lists("],\n\"years\": [", plan.years, key: "year", &pieces)
-        pieces.frame.raw("],\n\"unplanned\": [")
+        lists(",\n\"days\":[", plan.days, key: "date", &pieces)
+        lists("],\n\"weeks\":[", plan.weeks, key: "week", &pieces)
+        lists("],\n\"months\":[", plan.months, key: "month", &pieces)
+        lists("],\n\"years\":[", plan.years, key: "year", &pieces)
+        pieces.frame.raw("],\n\"unplanned\":[")
         let unplanned = plan.unplanned
         pieces.add({ .items(unplanned[$0], startsList: $0.lowerBound == 0, isPlaced: false) }, count: unplanned.count)
-        pieces.frame.raw("],\n\"diagnostics\": [")
+        pieces.frame.raw("],\n\"diagnostics\":[")
         for (index, diagnostic) in plan.diagnostics.enumerated() {
-            pieces.frame.raw(index == 0 ? "\n{\"source\": " : ",\n{\"source\": ")
+            pieces.frame.raw(index == 0 ? "\n{\"source\":" : ",\n{\"source\":")
             pieces.frame.string(diagnostic.position)
-            pieces.frame.raw(", \"message\": ")
+            pieces.frame.raw(",\"message\":")
             pieces.frame.string(diagnostic.message)
             if let text = diagnostic.text {
-                pieces.frame.raw(", \"text\": ")
+                pieces.frame.raw(",\"text\":")
                 pieces.frame.string(text)
             }
             pieces.frame.raw("}")
@@ -86,7 +86,7 @@ enum PlanJSON {
                 }
             case .completed(let tasks, let startsList):
                 return JSONWriter.parts(of: tasks.count, bytesEach: 160) { index, writer in
-                    writer.raw(index == 0 && startsList ? "\n{\"text\": " : ",\n{\"text\": ")
+                    writer.raw(index == 0 && startsList ? "\n{\"text\":" : ",\n{\"text\":")
                     PlanJSON.completed(tasks[tasks.startIndex + index], &writer)
                 }
             }
@@ -100,25 +100,25 @@ enum PlanJSON {
         for (index, list) in lists.enumerated() {
             pieces.frame.raw(index == 0 ? "\n{\"" : ",\n{\"")
             pieces.frame.raw(key)
-            pieces.frame.raw("\": ")
+            pieces.frame.raw("\":")
             pieces.frame.string(list.period.description)
             if case .week = list.period {
-                pieces.frame.raw(", \"start\": ")
+                pieces.frame.raw(",\"start\":")
                 pieces.frame.date(list.period.firstDay)
-                pieces.frame.raw(", \"end\": ")
+                pieces.frame.raw(",\"end\":")
                 pieces.frame.date(list.period.lastDay)
             }
-            pieces.frame.raw(", \"items\": [")
+            pieces.frame.raw(",\"items\":[")
             let items = list.items
             pieces.add({ .items(items[$0], startsList: $0.lowerBound == 0, isPlaced: true) }, count: items.count)
             pieces.frame.raw("]")
             if list.period.level >= .month {
-                pieces.frame.raw(", \"repeating\": [")
+                pieces.frame.raw(",\"repeating\":[")
                 let series = list.repeating
                 pieces.add({ .series(series[$0], startsList: $0.lowerBound == 0) }, count: series.count)
                 pieces.frame.raw("]")
             }
-            pieces.frame.raw(", \"completed\": [")
+            pieces.frame.raw(",\"completed\":[")
             let tasks = list.completed
             pieces.add({ .completed(tasks[$0], startsList: $0.lowerBound == 0) }, count: tasks.count)
             pieces.frame.raw("]}")
@@ -137,96 +137,98 @@ enum PlanJSON {
     private static func series(_ series: RepeatingSeries, _ writer: inout JSONWriter) {
         item(series.item, series.item.task, isPlaced: false, &writer)
         writer.reserve(64 + 14 * series.count)
-        writer.raw(", \"count\": ")
+        writer.raw(",\"count\":")
         writer.number(series.count)
-        writer.raw(", \"first\": ")
+        writer.raw(",\"first\":")
         writer.date(series.first)
         if let next = series.next {
-            writer.raw(", \"next\": ")
+            writer.raw(",\"next\":")
             writer.date(next)
         }
-        writer.raw(", \"dates\": [")
+        writer.raw(",\"dates\":[")
         for (index, date) in series.dates.enumerated() {
-            if index > 0 { writer.raw(", ") }
+            if index > 0 { writer.raw(",") }
             writer.date(date)
         }
         writer.raw("]}")
     }
 
     /// `{"text": …, "source": …, …` without the closing brace: keys in a fixed order, optional ones only
-    /// when they have a value; `date` or `period` and `level` only for items placed in a period.
+    /// when they have a value; `date` or `period` only for items placed in a period; empty lists left out.
     private static func item(_ item: PlanItem, _ task: Task, isPlaced: Bool, _ writer: inout JSONWriter) {
         // Room for the item, made first (a part that lacks it ends before the item). Counting the lists
         // reads their storage: fetched from memory at once rather than one after another as the item is
         // written, which on a large plan is most of the time an item takes.
         writer.reserve(512 + 6 * task.line.utf8.count + 64 * (task.projects.count + task.contexts.count))
-        writer.raw("{\"text\": ")
+        writer.raw("{\"text\":")
         task.withDescriptionSpan { writer.string($0) }
-        writer.raw(", \"title\": ")
+        writer.raw(",\"title\":")
         writer.string(item.title)
         writer.source(task.source)
-        writer.raw(", \"why\": ")
+        writer.raw(",\"why\":")
         writer.string(item.reason.rawValue)
         if isPlaced {
             if let date = item.date {
-                writer.raw(", \"date\": ")
+                writer.raw(",\"date\":")
                 writer.date(date)
             } else {
-                writer.raw(", \"period\": ")
+                writer.raw(",\"period\":")
                 writer.period(item.period)
             }
-            writer.raw(", \"level\": ")
-            writer.string(item.period.level.name)
         }
-        writer.raw(item.isProjected ? ", \"projected\": true" : ", \"projected\": false")
+        writer.raw(item.isProjected ? ",\"projected\":true" : ",\"projected\":false")
         if let priority = task.priority {
-            writer.raw(", \"priority\": ")
+            writer.raw(",\"priority\":")
             writer.priority(priority)
         }
         if let due = item.due {
-            writer.raw(", \"due\": ")
+            writer.raw(",\"due\":")
             writer.date(due)
         }
         if let at = task.at {
-            writer.raw(", \"at\": ")
+            writer.raw(",\"at\":")
             writer.time(at)
         }
         if let rule = task.recurrence {
             if let written = task.tagValue("rec") {
-                writer.raw(", \"rec\": ")
+                writer.raw(",\"rec\":")
                 writer.string(written)
             }
-            writer.raw(", \"recLabel\": ")
+            writer.raw(",\"recLabel\":")
             writer.string(rule.label)
         }
         if let threshold = task.threshold {
-            writer.raw(", \"threshold\": ")
+            writer.raw(",\"threshold\":")
             writer.date(threshold)
         }
         if let days = item.daysOverdue {
-            writer.raw(", \"daysOverdue\": ")
+            writer.raw(",\"daysOverdue\":")
             writer.number(days)
         }
         if let period = item.carriedFrom {
-            writer.raw(", \"carriedFrom\": ")
+            writer.raw(",\"carriedFrom\":")
             writer.period(period)
         }
         if let period = item.startsFor {
-            writer.raw(", \"startsFor\": ")
+            writer.raw(",\"startsFor\":")
             writer.period(period)
         }
-        writer.raw(", \"projects\": ")
-        writer.list(task.projects)
-        writer.raw(", \"contexts\": ")
-        writer.list(task.contexts)
+        if !task.projects.isEmpty {
+            writer.raw(",\"projects\":")
+            writer.list(task.projects)
+        }
+        if !task.contexts.isEmpty {
+            writer.raw(",\"contexts\":")
+            writer.list(task.contexts)
+        }
     }
 
-    /// The rest of a completed task after `{"text": `.
+    /// The rest of a completed task after `{"text":`.
     private static func completed(_ task: Task, _ writer: inout JSONWriter) {
         task.withDescriptionSpan { writer.string($0) }
         writer.source(task.source)
         if let day = task.completionDate {
-            writer.raw(", \"completed\": ")
+            writer.raw(",\"completed\":")
             writer.date(day)
         }
         writer.raw("}")
@@ -281,7 +283,7 @@ struct JSONWriter: ~Copyable, PartWriter {
         // Lent from a span rather than copied out of the array one by one.
         let values = values.span
         for index in values.indices {
-            if index > 0 { buffer.append(", ") }
+            if index > 0 { buffer.append(",") }
             string(values[index])
         }
         buffer.append(UInt8(ascii: "]"))
@@ -321,9 +323,9 @@ struct JSONWriter: ~Copyable, PartWriter {
         buffer.append(UInt8(ascii: "\""))
     }
 
-    /// `, "source": "todo.txt:12"`.
+    /// `,"source":"todo.txt:12"`.
     mutating func source(_ location: SourceLocation) {
-        raw(", \"source\": \"")
+        raw(",\"source\":\"")
         escape(location.file.utf8.span)
         escape(location.separator.utf8.span)
         buffer.appendDecimal(location.line)

@@ -5,7 +5,7 @@ import HorizonCore
 /// civil dates: a fixed Gregorian calendar in UTC, so no time zone or DST can move a day. Labels are
 /// cached per date, since pages are rendered in parallel and ask for the same few hundred dates again
 /// and again; formatters are only used under the lock.
-final class LocalizedDateFormats: @unchecked Sendable {
+final class LocalizedDateFormats: Sendable {
     /// The locale.
     let locale: Locale
     /// Short weekday names, Monday first (ISO order, whatever the locale's first day).
@@ -17,11 +17,16 @@ final class LocalizedDateFormats: @unchecked Sendable {
     /// Short month names, standing alone.
     let monthShortNames: [String]
 
-    private let lock = NSLock()
     private let calendar: Calendar
-    private var formatters: [String: DateFormatter] = [:]
-    private var intervalFormatters: [String: DateIntervalFormatter] = [:]
-    private var labels: [Key: String] = [:]
+    private let cache = Locked(Cache())
+
+    /// Formatters by template and the labels made so far: Foundation's formatters are not safe to use
+    /// from several threads at once.
+    private struct Cache: Sendable {
+        var formatters: [String: DateFormatter] = [:]
+        var intervalFormatters: [String: DateIntervalFormatter] = [:]
+        var labels: [Key: String] = [:]
+    }
 
     private struct Key: Hashable {
         let template: String
@@ -48,26 +53,26 @@ final class LocalizedDateFormats: @unchecked Sendable {
 
     /// A date in the locale's form of a template of CLDR fields (`EEEdMMM`: weekday, day, short month).
     func format(_ date: CivilDate, template: String) -> String {
-        label(Key(template: template, first: date.dayNumber, last: date.dayNumber)) {
-            self.formatUnlocked(date, template: template)
+        label(Key(template: template, first: date.dayNumber, last: date.dayNumber)) { cache in
+            self.format(date, template: template, &cache)
         }
     }
 
-    private func formatUnlocked(_ date: CivilDate, template: String) -> String {
+    private func format(_ date: CivilDate, template: String, _ cache: inout Cache) -> String {
         let (moment, yearShift) = self.moment(date)
-        return unshifted(formatter(template).string(from: moment), year: date.year, shift: yearShift)
+        return unshifted(formatter(template, &cache).string(from: moment), year: date.year, shift: yearShift)
     }
 
     /// Two dates as a range in the locale's form (`23.–29. Nov. 2026`): the parts they share said once.
     func range(_ first: CivilDate, _ last: CivilDate, template: String) -> String {
-        label(Key(template: template, first: first.dayNumber, last: last.dayNumber)) {
+        label(Key(template: template, first: first.dayNumber, last: last.dayNumber)) { cache in
             let (start, startShift) = self.moment(first)
             let (end, endShift) = self.moment(last)
             // Both ends must be shifted alike, or the range would span centuries.
             guard startShift == endShift else {
-                return self.formatUnlocked(first, template: template) + " – " + self.formatUnlocked(last, template: template)
+                return self.format(first, template: template, &cache) + " – " + self.format(last, template: template, &cache)
             }
-            let formatter = self.intervalFormatter(template)
+            let formatter = self.intervalFormatter(template, &cache)
             var text = formatter.string(from: start, to: end)
             if startShift > 0 {
                 text = self.unshifted(text, year: first.year, shift: startShift)
@@ -77,13 +82,13 @@ final class LocalizedDateFormats: @unchecked Sendable {
         }
     }
 
-    private func label(_ key: Key, _ make: () -> String) -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        if let text = labels[key] { return text }
-        let text = make()
-        labels[key] = text
-        return text
+    private func label(_ key: Key, _ make: (inout Cache) -> String) -> String {
+        cache.withLock { cache in
+            if let text = cache.labels[key] { return text }
+            let text = make(&cache)
+            cache.labels[key] = text
+            return text
+        }
     }
 
     /// Midnight UTC of the date. Foundation's Gregorian calendar is Julian before October 1582, and
@@ -100,25 +105,25 @@ final class LocalizedDateFormats: @unchecked Sendable {
         return text.replacingOccurrences(of: String(year + shift), with: String(year))
     }
 
-    private func formatter(_ template: String) -> DateFormatter {
-        if let formatter = formatters[template] { return formatter }
+    private func formatter(_ template: String, _ cache: inout Cache) -> DateFormatter {
+        if let formatter = cache.formatters[template] { return formatter }
         let formatter = DateFormatter()
         formatter.locale = locale
         formatter.calendar = calendar
         formatter.timeZone = calendar.timeZone
         formatter.setLocalizedDateFormatFromTemplate(template)
-        formatters[template] = formatter
+        cache.formatters[template] = formatter
         return formatter
     }
 
-    private func intervalFormatter(_ template: String) -> DateIntervalFormatter {
-        if let formatter = intervalFormatters[template] { return formatter }
+    private func intervalFormatter(_ template: String, _ cache: inout Cache) -> DateIntervalFormatter {
+        if let formatter = cache.intervalFormatters[template] { return formatter }
         let formatter = DateIntervalFormatter()
         formatter.locale = locale
         formatter.calendar = calendar
         formatter.timeZone = calendar.timeZone
         formatter.dateTemplate = template
-        intervalFormatters[template] = formatter
+        cache.intervalFormatters[template] = formatter
         return formatter
     }
 }
