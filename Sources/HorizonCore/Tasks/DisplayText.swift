@@ -21,8 +21,9 @@ public enum DisplayText {
     /// The description's words as shown, in order; plain words next to each other form one `.text`.
     public static func words(of task: Task) -> [DisplayWord] {
         let tags = task.tags
-        let hidden = interpretedColumns(tags)
-        let tagColumns = Set(tags.map(\.column))
+        // Words come in column order: each list of columns is walked along with them, ascending.
+        var hidden = ColumnWalk(interpretedColumns(tags))
+        var tagColumns = ColumnWalk(tags.map(\.column))
         var words: [DisplayWord] = []
         var plain = ""
         var column = task.descriptionOffset + 1
@@ -83,14 +84,33 @@ public enum DisplayText {
     /// The 1-based columns of the tags that Horizon applied: the first tag of each interpreted key
     /// whose value is valid (`h` and `hide` count as one). An invalid or repeated one was not applied
     /// and stays visible, as the task's raw text.
-    static func interpretedColumns(_ tags: [Tag]) -> Set<Int> {
-        var seen: Set<String> = []
-        var columns: Set<Int> = []
+    static func interpretedColumns(_ tags: [Tag]) -> [Int] {
+        // A dozen keys at most: a list is quicker than a set.
+        var seen: [String] = []
+        var columns: [Int] = []
         for tag in tags where Task.interpretedTagKeys.contains(tag.key) {
-            guard seen.insert(tag.key == "hide" ? "h" : tag.key).inserted else { continue }
-            if isValid(tag) { columns.insert(tag.column) }
+            let key = tag.key == "hide" ? "h" : tag.key
+            guard !seen.contains(key) else { continue }
+            seen.append(key)
+            if isValid(tag) { columns.append(tag.column) }
         }
         return columns
+    }
+
+    /// Columns asked about in ascending order, answered by walking a sorted list of them once.
+    private struct ColumnWalk {
+        private let columns: [Int]
+        private var next = 0
+
+        init(_ columns: [Int]) {
+            self.columns = columns.sorted()
+        }
+
+        /// Whether the list holds `column`, which is no smaller than any column asked about before.
+        mutating func contains(_ column: Int) -> Bool {
+            while next < columns.count, columns[next] < column { next += 1 }
+            return next < columns.count && columns[next] == column
+        }
     }
 
     private static func isValid(_ tag: Tag) -> Bool {
