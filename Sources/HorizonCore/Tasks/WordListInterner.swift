@@ -14,8 +14,8 @@ struct WordListInterner {
 
     private mutating func intern(_ words: [String]) -> [String] {
         guard !words.isEmpty else { return words }
-        if let known = known.firstIndex(of: words).map({ self.known[$0] }) { return known }
-        if known.count < Self.capacity { known.insert(words) }
-        return words
+        // One hash: inserting gives back the equal list already known, if any.
+        if known.count < Self.capacity { return known.insert(words).memberAfterInsert }
+        return known.firstIndex(of: words).map { known[$0] } ?? words
     }
 }
