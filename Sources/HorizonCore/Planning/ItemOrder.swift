@@ -13,12 +13,13 @@ public enum ItemOrder {
         return result
     }
 
-    /// Sorts items in place, as ``sorted(_:)`` does. Items are moved, never copied: a copy would retain
-    /// and later release each item's task, millions of times in a large plan.
+    /// Sorts items in place, as ``sorted(_:)`` does.
     static func sort(_ items: inout [PlanItem], order taskOrder: TaskOrder = TaskOrder()) {
         guard items.count > 1 else { return }
-        let order = sortedKeys(items, order: taskOrder).map(\.position)
-        permute(&items, to: order)
+        // Gathered into a new list: each item is copied once (one retain), where swapping them into
+        // place copied each several times.
+        let keys = sortedKeys(items, order: taskOrder)
+        items = keys.map { items[$0.position] }
     }
 
     /// Joins lists into one in list order. Of items that tie, those of an earlier list go first, as a
@@ -145,24 +146,6 @@ public enum ItemOrder {
     private static func numbers(_ item: borrowing PlanItem) -> (Int, Int, Int, Int) {
         (item.task.isComplete ? 1 : 0, item.task.at?.minutes ?? Int.max,
          Int(item.task.priority?.letter.asciiValue ?? UInt8.max), item.due?.dayNumber ?? Int.max)
-    }
-
-    // MARK: Moving
-
-    /// Puts the item at `order[k]` at position k, for every k, by swapping (moving) items.
-    private static func permute(_ items: inout [PlanItem], to order: [Int]) {
-        var order = order
-        for start in order.indices where order[start] != start {
-            // Follow the cycle through `start`: each swap puts one item in its final place.
-            var position = start
-            while order[position] != start {
-                let source = order[position]
-                items.swapAt(position, source)
-                order[position] = position
-                position = source
-            }
-            order[position] = position
-        }
     }
 }
 
