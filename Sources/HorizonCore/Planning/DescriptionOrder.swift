@@ -52,7 +52,7 @@ enum DescriptionOrder {
 
     /// Where the description starts inside a line's bytes (its end when the offset is past it), or
     /// nil when the offset is not at the start of a character (``Task/description`` would not start there).
-    private static func descriptionStart(_ line: Span<UInt8>, from offset: Int) -> Int? {
+    static func descriptionStart(_ line: Span<UInt8>, from offset: Int) -> Int? {
         guard offset >= 0 else { return nil }
         guard offset < line.count else { return line.count }
         guard line[offset] & 0xC0 != 0x80 else { return nil }
@@ -65,7 +65,7 @@ enum DescriptionOrder {
     /// each text ends or has an ASCII character followed by ASCII or its end, canonical equivalence
     /// cannot change anything: ASCII characters never decompose, and never compose with what precedes
     /// them or with an ASCII character after them. The order is then the order of those bytes.
-    private static func byteOrder(_ left: Span<UInt8>, _ right: Span<UInt8>) -> Int? {
+    static func byteOrder(_ left: Span<UInt8>, _ right: Span<UInt8>) -> Int? {
         let shorter = min(left.count, right.count)
         var index = 0
         while index < shorter, left[index] == right[index] { index += 1 }

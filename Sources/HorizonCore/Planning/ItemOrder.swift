@@ -13,12 +13,13 @@ public enum ItemOrder {
         return result
     }
 
-    /// Sorts items in place, as ``sorted(_:)`` does. Items are moved, never copied: a copy would retain
-    /// and later release each item's task, millions of times in a large plan.
-    static func sort(_ items: inout [PlanItem]) {
+    /// Sorts items in place, as ``sorted(_:)`` does.
+    static func sort(_ items: inout [PlanItem], order taskOrder: TaskOrder = TaskOrder()) {
         guard items.count > 1 else { return }
-        let order = sortedKeys(items).map(\.position)
-        permute(&items, to: order)
+        // Gathered into a new list: each item is copied once (one retain), where swapping them into
+        // place copied each several times.
+        let keys = sortedKeys(items, order: taskOrder)
+        items = keys.map { items[$0.position] }
     }
 
     /// Joins lists into one in list order. Of items that tie, those of an earlier list go first, as a
@@ -63,6 +64,10 @@ public enum ItemOrder {
     /// -1 or 1 when the keys of two items decide their order; nil when the items must be compared.
     private static func compare(_ lhs: Key, _ rhs: Key) -> Int? {
         if lhs.rank != rhs.rank { return lhs.rank < rhs.rank ? -1 : 1 }
+        if lhs.taskRank >= 0, rhs.taskRank >= 0 {
+            // Equal ranks of exact keys are equal numbers; the task's rank orders the rest.
+            return lhs.taskRank == rhs.taskRank ? 0 : lhs.taskRank < rhs.taskRank ? -1 : 1
+        }
         if let left = lhs.text, let right = rhs.text, left != right { return left < right ? -1 : 1 }
         return nil
     }
@@ -70,10 +75,11 @@ public enum ItemOrder {
     /// The keys of `items` in list order; items that tie in every field keep their order.
     ///
     /// Each item is keyed once by what usually decides, so that most comparisons compare a few
-    /// integers; the rest compare the items themselves, read in place.
-    static func sortedKeys(_ items: [PlanItem]) -> [Key] {
+    /// integers; the rest compare the items themselves, read in place. With a ``TaskOrder`` that ranks
+    /// the items' tasks, every comparison is of integers.
+    static func sortedKeys(_ items: [PlanItem], order: TaskOrder = TaskOrder()) -> [Key] {
         // Read through a span, items are lent to the comparison; an array's subscript copies them.
-        var keys = items.indices.map { Key(items.span[$0], position: $0) }
+        var keys = items.indices.map { Key(items.span[$0], position: $0, order: order) }
         keys.sort { lhs, rhs in
             let order = compare(lhs, rhs) ?? compareExactly(items.span[lhs.position], items.span[rhs.position])
             return order != 0 ? order < 0 : lhs.position < rhs.position
@@ -85,16 +91,19 @@ public enum ItemOrder {
     struct Key: Sendable {
         /// The numeric fields (see ``rank(_:)``).
         let rank: UInt64
-        /// The start of the text, when it decides between items of equal rank.
+        /// The task's ``TaskOrder`` rank, which decides between items of equal rank; -1 when there is none.
+        let taskRank: Int32
+        /// Without a task rank, the start of the text, when it decides between items of equal rank.
         let text: DescriptionOrder.Start?
         /// The item's position in its list.
         let position: Int
 
-        init(_ item: borrowing PlanItem, position: Int) {
+        init(_ item: borrowing PlanItem, position: Int, order: TaskOrder = TaskOrder()) {
             let (rank, isExact) = ItemOrder.rank(item)
             self.rank = rank
             // Equal ranks are equal fields only when nothing was clamped.
-            text = isExact ? DescriptionOrder.start(item.task) : nil
+            taskRank = isExact ? order.rank(of: item) ?? -1 : -1
+            text = isExact && taskRank < 0 ? DescriptionOrder.start(item.task) : nil
             self.position = position
         }
     }
@@ -138,24 +147,6 @@ public enum ItemOrder {
         (item.task.isComplete ? 1 : 0, item.task.at?.minutes ?? Int.max,
          Int(item.task.priority?.letter.asciiValue ?? UInt8.max), item.due?.dayNumber ?? Int.max)
     }
-
-    // MARK: Moving
-
-    /// Puts the item at `order[k]` at position k, for every k, by swapping (moving) items.
-    private static func permute(_ items: inout [PlanItem], to order: [Int]) {
-        var order = order
-        for start in order.indices where order[start] != start {
-            // Follow the cycle through `start`: each swap puts one item in its final place.
-            var position = start
-            while order[position] != start {
-                let source = order[position]
-                items.swapAt(position, source)
-                order[position] = position
-                position = source
-            }
-            order[position] = position
-        }
-    }
 }
 
 /// Items with the order they are listed in: the items as found, and their keys in list order.
@@ -167,7 +158,12 @@ struct SortedItems: Sendable {
 
     /// Sorts items.
     init(_ items: [PlanItem]) {
-        self.init(items: items, keys: ItemOrder.sortedKeys(items))
+        self.init(items, order: TaskOrder())
+    }
+
+    /// Sorts items, by the ranks of their tasks when `order` has them.
+    init(_ items: [PlanItem], order: TaskOrder) {
+        self.init(items: items, keys: ItemOrder.sortedKeys(items, order: order))
     }
 
     private init(items: [PlanItem], keys: [ItemOrder.Key]) {

@@ -19,13 +19,29 @@ public enum Reason: String, Sendable, Hashable, Codable, CaseIterable {
     case unplanned
 }
 
+/// The task list a plan was made from, shared by its items: an item reads its task there, in place,
+/// rather than holding a copy of it.
+@usableFromInline
+final class TaskStore: Sendable {
+    @usableFromInline
+    let tasks: [Task]
+
+    init(_ tasks: [Task]) {
+        self.tasks = tasks
+    }
+}
+
 /// A task shared by every item that lists it, so that a task listed on its day, week, month and year
 /// pages is held once (a plan of a million tasks has millions of items), with how it reads: worked out
 /// once here rather than each time one of its items is written (a daily task has a hundred items).
 @usableFromInline
 final class SharedTask: Sendable {
+    /// The list the task is in.
     @usableFromInline
-    let task: Task
+    let store: TaskStore
+    /// Where the task is in `store`.
+    @usableFromInline
+    let position: Int
     /// ``DisplayText/words(of:)``.
     let words: [DisplayWord]
     /// ``DisplayText/title(of:)``.
@@ -33,12 +49,24 @@ final class SharedTask: Sendable {
     /// How many characters the title has.
     let titleLength: Int
 
-    @usableFromInline
-    init(_ task: Task) {
-        self.task = task
-        words = DisplayText.words(of: task)
+    /// The task, lent from the list.
+    @inlinable
+    var task: Task {
+        _read { yield store.tasks[position] }
+    }
+
+    /// The task at a position of a list.
+    init(store: TaskStore, position: Int) {
+        self.store = store
+        self.position = position
+        words = DisplayText.words(of: store.tasks[position])
         title = DisplayText.title(of: words)
         titleLength = title.count
+    }
+
+    /// A task of its own.
+    convenience init(_ task: Task) {
+        self.init(store: TaskStore([task]), position: 0)
     }
 }
 
@@ -62,22 +90,27 @@ public struct PlanItem: Sendable, Hashable {
     public var title: String { shared.title }
     /// How many characters ``title`` has.
     public var titleLength: Int { shared.titleLength }
-    /// Why it is listed.
-    public let reason: Reason
+    // The fields are in the order that packs them tightest: a large plan holds millions of items.
     /// The period the item stands for: a day for day items, else the week, month or year it is planned for.
     public let period: Period
+    /// Why it is listed.
+    public let reason: Reason
     /// Whether this is a projected future occurrence rather than the task itself.
     public let isProjected: Bool
-    /// The deadline of this item (for an occurrence, its own due date).
-    public let due: CivilDate?
-    /// For overdue items, how many days late.
-    public let daysOverdue: Int?
-    /// For carried items, the period the task was planned for; for starts items, the period where the
-    /// instance that starts is listed (nil when it is listed nowhere, as when its threshold is after it).
-    let relatedPeriod: Period?
     /// The levels (month, year) whose list holds this day item in a ``RepeatingSeries`` instead of
     /// listing it on its own (SPEC §4.3).
     let seriesLevels: SeriesLevels
+    /// The task's `show:`, kept here where the lists that filter by it read it (it fits in padding).
+    let show: ShowLevels
+    /// ``daysOverdue``, in the four bytes that any count of days between two supported dates fits.
+    private let storedDaysOverdue: Int32?
+    /// For overdue items, how many days late.
+    public var daysOverdue: Int? { storedDaysOverdue.map(Int.init) }
+    /// The deadline of this item (for an occurrence, its own due date).
+    public let due: CivilDate?
+    /// For carried items, the period the task was planned for; for starts items, the period where the
+    /// instance that starts is listed (nil when it is listed nowhere, as when its threshold is after it).
+    let relatedPeriod: Period?
 
     /// For carried items, the day, week, month or year the task was planned for (SPEC §4.1).
     public var carriedFrom: Period? { reason == .carried ? relatedPeriod : nil }
@@ -103,9 +136,10 @@ public struct PlanItem: Sendable, Hashable {
         self.period = period
         self.isProjected = isProjected
         self.due = due
-        self.daysOverdue = daysOverdue
+        storedDaysOverdue = daysOverdue.map { Int32(clamping: $0) }
         self.relatedPeriod = relatedPeriod
         self.seriesLevels = seriesLevels
+        show = shared.task.show
     }
 
     public static func == (lhs: PlanItem, rhs: PlanItem) -> Bool {

@@ -101,7 +101,7 @@ public struct Planner: Sendable {
     /// Whether a day's list leaves the item out: a starts item of a task planned for a coarser period
     /// whose `show:` keeps it off days (a day's own tasks are always listed).
     private static func isHiddenOnDays(_ item: PlanItem) -> Bool {
-        item.reason == .starts && !item.task.show.allows(.day)
+        item.reason == .starts && !item.show.allows(.day)
     }
 
     /// What Today lists, by kind, each in list order: Today's list is the kinds merged.
@@ -132,7 +132,7 @@ public struct Planner: Sendable {
         var kinds = TodayCandidates(
             overdue: index.overdue, carried: index.carried, planned: ownPlanned,
             starting: own.filter { own.items[$0].reason == .starts && !Planner.isHiddenOnDays(own.items[$0]) },
-            floating: SortedItems(floating),
+            floating: SortedItems(floating, order: index.order),
             ownPlanned: ownPlanned)
         var listed: Set<SourceLocation> = []
         listed.reserveCapacity(kinds.all.reduce(0) { $0 + $1.items.count })
@@ -168,7 +168,7 @@ public struct Planner: Sendable {
                 items.append(contentsOf: planned)
                 continue
             }
-            for item in planned where item.task.show.allows(period.level) && !item.seriesLevels.contains(level: period.level) {
+            for item in planned where item.show.allows(period.level) && !item.seriesLevels.contains(level: period.level) {
                 if item.reason == .starts, let instance = item.relatedPeriod, Planner.lists(period, instance) { continue }
                 items.append(item)
             }

@@ -5,6 +5,8 @@ extension TaskIndex {
         let horizon: Horizon
         let missed: MissedPolicy
         let pageDays: ClosedRange<CivilDate>?
+        /// The task list being indexed, which items read their tasks from.
+        let store: TaskStore
         var planned: [Period: [PlanItem]] = [:]
         var series: [Period: [RepeatingSeries]] = [:]
         var overdue: [PlanItem] = []
@@ -12,9 +14,12 @@ extension TaskIndex {
         var floating: [SharedTask] = []
         var unplanned: [PlanItem] = []
         var completions: [Completion] = []
+        /// The positions of the open tasks some list holds, ascending.
+        var indexed: [Int] = []
 
-        init(horizon: Horizon, missed: MissedPolicy, pageDays: ClosedRange<CivilDate>?) {
+        init(horizon: Horizon, missed: MissedPolicy, pageDays: ClosedRange<CivilDate>?, store: TaskStore) {
             self.horizon = horizon
+            self.store = store
             self.missed = missed
             self.pageDays = pageDays
         }
@@ -53,7 +58,8 @@ extension TaskIndex {
                 || isFloating || isUnplanned || startsOn.map({ isShown(.day($0)) }) == true
             else { return }
 
-            let shared = SharedTask(copy task)
+            let shared = SharedTask(store: store, position: position)
+            indexed.append(position)
             let show = task.show
             var instanceDay: CivilDate?
             if let listedPeriod, isListed, case .day(let day) = listedPeriod { instanceDay = day }

@@ -26,6 +26,8 @@ struct TaskIndex: Sendable {
     private var completedTasks: [Task] = []
     /// The completion day of each of `completedTasks`.
     private var completionDays: [CivilDate] = []
+    /// The listed tasks, ranked for sorting.
+    private(set) var order = TaskOrder()
 
     /// A completed task: its completion day and its position in the task list.
     struct Completion: Sendable {
@@ -38,8 +40,9 @@ struct TaskIndex: Sendable {
     init(tasks: [Task], horizon: Horizon, missed: MissedPolicy, pageDays: ClosedRange<CivilDate>? = nil) {
         let chunkSize = 16_384
         let chunkCount = max(1, (tasks.count + chunkSize - 1) / chunkSize)
-        let chunks = parallelMap(chunkCount) { chunk in
-            var part = Chunk(horizon: horizon, missed: missed, pageDays: pageDays)
+        let store = TaskStore(tasks)
+        var chunks = parallelMap(chunkCount) { chunk in
+            var part = Chunk(horizon: horizon, missed: missed, pageDays: pageDays, store: store)
             // Tasks are lent from a span: a loop variable or an array's subscript would copy each one
             // (and retain all its strings).
             let tasks = tasks.span
@@ -48,7 +51,7 @@ struct TaskIndex: Sendable {
             }
             return part
         }
-        join(chunks, tasks: tasks, today: horizon.today)
+        join(&chunks, store: store, today: horizon.today)
     }
 
     /// Tasks completed inside a period, latest first (in input order within a day).
@@ -91,41 +94,56 @@ struct TaskIndex: Sendable {
     }
 
     /// Joins the chunks in order and sorts every list, in parallel.
-    private mutating func join(_ chunks: [Chunk], tasks: [Task], today: CivilDate) {
+    private mutating func join(_ chunks: inout [Chunk], store: TaskStore, today: CivilDate) {
         for chunk in chunks {
             floating.append(contentsOf: chunk.floating)
             unplanned.append(contentsOf: chunk.unplanned)
         }
-        var periods: Set<Period> = [], seriesPeriods: Set<Period> = []
-        for chunk in chunks {
-            periods.formUnion(chunk.planned.keys)
-            seriesPeriods.formUnion(chunk.series.keys)
+        let order = TaskOrder(store: store, positions: chunks.flatMap(\.indexed))
+        self.order = order
+        // Each period's parts are moved out of the chunks, so that they are let go as soon as the period's
+        // list is made rather than when every list is: they are most of the memory of a large plan.
+        var plannedParts: [Period: [[PlanItem]]] = [:]
+        var seriesPeriods: Set<Period> = []
+        for index in chunks.indices {
+            for (period, items) in chunks[index].planned { plannedParts[period, default: []].append(items) }
+            chunks[index].planned = [:]
+            seriesPeriods.formUnion(chunks[index].series.keys)
         }
+        let periods = Array(plannedParts.keys)
+        let parts = Locked(plannedParts)
+        plannedParts = [:]
+        let chunks = chunks
         // The largest lists first, so that no core is left with a big one at the end.
         let jobs: [Job] = [.overdue, .carried, .completions] + periods.map(Job.bucket) + seriesPeriods.map(Job.series)
         let results = parallelMap(jobs.count) { position -> Sorted in
             switch jobs[position] {
             case .overdue:
-                return .overdue(SortedItems(chunks.flatMap(\.overdue)))
+                return .overdue(SortedItems(chunks.flatMap(\.overdue), order: order))
             case .carried:
-                return .carried(SortedItems(chunks.flatMap(\.carried)))
+                return .carried(SortedItems(chunks.flatMap(\.carried), order: order))
             case .completions:
                 var completions = chunks.flatMap(\.completions)
                 // Latest day first; within a day, input order.
                 completions.sort { ($0.day, $1.position) > ($1.day, $0.position) }
-                return .completions(tasks: completions.map { tasks[$0.position] }, days: completions.map(\.day))
+                return .completions(tasks: completions.map { store.tasks[$0.position] }, days: completions.map(\.day))
             case .bucket(let period):
-                var items: [PlanItem] = []
-                for chunk in chunks { items.append(contentsOf: chunk.planned[period] ?? []) }
+                var periodParts = parts.withLock { $0.removeValue(forKey: period) } ?? []
+                // A single part is taken out, not shared, so that sorting it does not copy it.
+                var items = periodParts.count == 1 ? periodParts.removeLast() : []
+                if periodParts.count > 1 {
+                    items.reserveCapacity(periodParts.reduce(0) { $0 + $1.count })
+                    for part in periodParts { items.append(contentsOf: part) }
+                }
                 guard period == .day(today) else {
-                    ItemOrder.sort(&items)
+                    ItemOrder.sort(&items, order: order)
                     return .bucket(period, items: items, today: nil)
                 }
-                let sorted = SortedItems(items)
+                let sorted = SortedItems(items, order: order)
                 return .bucket(period, items: sorted.listed, today: sorted)
             case .series(let period):
                 let series = chunks.flatMap { $0.series[period] ?? [] }
-                return .series(period, ItemOrder.sortedKeys(series.map(\.item)).map { series[$0.position] })
+                return .series(period, ItemOrder.sortedKeys(series.map(\.item), order: order).map { series[$0.position] })
             }
         }
         planned.reserveCapacity(periods.count)

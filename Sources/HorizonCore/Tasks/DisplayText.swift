@@ -15,25 +15,30 @@ public enum DisplayWord: Hashable, Sendable {
 /// Which words of a description a page shows, and as what (SPEC §4.5): the tags Horizon interpreted
 /// are left out, projects, contexts, unknown tags and links are told apart. Pure; used by the pages,
 /// `horizon agenda` and plan.json's `title`.
+private let space = UInt8(ascii: " ")
+
 public enum DisplayText {
     /// The description's words as shown, in order; plain words next to each other form one `.text`.
     public static func words(of task: Task) -> [DisplayWord] {
-        let hidden = interpretedColumns(task)
-        let tagColumns = Set(task.tags.map(\.column))
+        let tags = task.tags
+        // Words come in column order: each list of columns is walked along with them, ascending.
+        var hidden = ColumnWalk(interpretedColumns(tags))
+        var tagColumns = ColumnWalk(tags.map(\.column))
         var words: [DisplayWord] = []
         var plain = ""
         var column = task.descriptionOffset + 1
-        for word in task.description.split(separator: " ", omittingEmptySubsequences: false) {
-            defer { column += word.utf8.count + 1 }
+        // Words are split at space bytes, as the parser splits them (a tag's column is a byte column).
+        for word in task.description.utf8.split(separator: space, omittingEmptySubsequences: false) {
+            defer { column += word.count + 1 }
             guard !word.isEmpty, !hidden.contains(column) else { continue }
             // Kept words are separated by one space, which belongs to the plain text around it.
             if !plain.isEmpty || !words.isEmpty { plain += " " }
-            if let styled = kind(of: word, isTag: tagColumns.contains(column)) {
+            if let styled = kind(of: Substring(word), isTag: tagColumns.contains(column)) {
                 if !plain.isEmpty { words.append(.text(plain)) }
                 plain = ""
                 words.append(styled)
             } else {
-                plain += word
+                plain += Substring(word)
             }
         }
         if !plain.isEmpty { words.append(.text(plain)) }
@@ -79,14 +84,33 @@ public enum DisplayText {
     /// The 1-based columns of the tags that Horizon applied: the first tag of each interpreted key
     /// whose value is valid (`h` and `hide` count as one). An invalid or repeated one was not applied
     /// and stays visible, as the task's raw text.
-    static func interpretedColumns(_ task: Task) -> Set<Int> {
-        var seen: Set<String> = []
-        var columns: Set<Int> = []
-        for tag in task.tags where Task.interpretedTagKeys.contains(tag.key) {
-            guard seen.insert(tag.key == "hide" ? "h" : tag.key).inserted else { continue }
-            if isValid(tag) { columns.insert(tag.column) }
+    static func interpretedColumns(_ tags: [Tag]) -> [Int] {
+        // A dozen keys at most: a list is quicker than a set.
+        var seen: [String] = []
+        var columns: [Int] = []
+        for tag in tags where Task.interpretedTagKeys.contains(tag.key) {
+            let key = tag.key == "hide" ? "h" : tag.key
+            guard !seen.contains(key) else { continue }
+            seen.append(key)
+            if isValid(tag) { columns.append(tag.column) }
         }
         return columns
+    }
+
+    /// Columns asked about in ascending order, answered by walking a sorted list of them once.
+    private struct ColumnWalk {
+        private let columns: [Int]
+        private var next = 0
+
+        init(_ columns: [Int]) {
+            self.columns = columns.sorted()
+        }
+
+        /// Whether the list holds `column`, which is no smaller than any column asked about before.
+        mutating func contains(_ column: Int) -> Bool {
+            while next < columns.count, columns[next] < column { next += 1 }
+            return next < columns.count && columns[next] == column
+        }
     }
 
     private static func isValid(_ tag: Tag) -> Bool {
@@ -104,13 +128,28 @@ public enum DisplayText {
     }
 
     private static func kind(of word: Substring, isTag: Bool) -> DisplayWord? {
-        if word.count > 1, word.first == "+" { return .project(String(word)) }
-        if word.count > 1, word.first == "@" { return .context(String(word)) }
+        let bytes = word.utf8
+        // As the parser reads sigils: a sigil byte and at least one more byte.
+        if bytes.count > 1, bytes.first == UInt8(ascii: "+") { return .project(String(word)) }
+        if bytes.count > 1, bytes.first == UInt8(ascii: "@") { return .context(String(word)) }
         if isTag { return .tag(String(word)) }
-        let lowered = word.prefix(8).lowercased()
-        if lowered.hasPrefix("https://") || lowered.hasPrefix("http://") || (lowered.hasPrefix("mailto:") && word.count > 7) {
+        // The schemes are ASCII, and no other character lowercases to one of their letters.
+        if hasPrefix(bytes, "https://") || hasPrefix(bytes, "http://") || (hasPrefix(bytes, "mailto:") && word.count > 7) {
             return .link(url: String(word), label: shortURL(word))
         }
         return nil
+    }
+
+    /// Whether the bytes start with an ASCII prefix, in any case.
+    private static func hasPrefix(_ bytes: Substring.UTF8View, _ prefix: String) -> Bool {
+        var index = bytes.startIndex
+        for expected in prefix.utf8 {
+            guard index < bytes.endIndex else { return false }
+            let byte = bytes[index]
+            let lowered = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+            guard lowered == expected else { return false }
+            index = bytes.index(after: index)
+        }
+        return true
     }
 }

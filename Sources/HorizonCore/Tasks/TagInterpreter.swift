@@ -2,11 +2,12 @@
 enum TagInterpreter {
     static var interpretedKeys: Set<String> { Task.interpretedTagKeys }
 
-    static func interpret(_ task: inout Task, diagnostics: inout [Diagnostic]) {
-        guard !task.tags.isEmpty else { return }
+    /// Applies the task's tags (as read from its line) to its typed fields.
+    static func interpret(_ task: inout Task, tags: [Tag], diagnostics: inout [Diagnostic]) {
+        guard !tags.isEmpty else { return }
         var seen: Set<String> = []
         var reportedTwice: Set<String> = []
-        for tag in task.tags where interpretedKeys.contains(tag.key) {
+        for tag in tags where interpretedKeys.contains(tag.key) {
             // `h` and `hide` are one flag: the first of either wins.
             let canonicalKey = tag.key == "hide" ? "h" : tag.key
             guard seen.insert(canonicalKey).inserted else {

@@ -3,6 +3,9 @@
 /// The line itself is the source of truth: writing an unchanged task writes `line`, so a round trip
 /// reproduces every byte. Interpreted tags whose value is invalid are left `nil` here and reported as
 /// diagnostics by the parser.
+///
+/// Tags are read from the line when asked for, not held: every task has some, and a million tasks
+/// would otherwise hold millions of arrays of strings whose values the typed fields already hold.
 public struct Task: Hashable, Sendable {
     /// Where the line is.
     public var source: SourceLocation
@@ -22,8 +25,17 @@ public struct Task: Hashable, Sendable {
     public var contexts: [String]
     /// `+project` words, without the sigil, in order.
     public var projects: [String]
+    /// Tags given other than by the line; nil when the line says them (always, for a parsed task).
+    private var explicitTags: ExplicitTags?
+
     /// Every `key:value` tag in order, interpreted or not.
-    public var tags: [Tag]
+    public var tags: [Tag] {
+        get { explicitTags?.tags ?? DescriptionWords(line: line, from: descriptionOffset, kinds: .tags).tags }
+        set {
+            let isTheLines = newValue == DescriptionWords(line: line, from: descriptionOffset, kinds: .tags).tags
+            explicitTags = isTheLines ? nil : ExplicitTags(newValue)
+        }
+    }
 
     /// `due:` — the deadline.
     public var due: CivilDate?
@@ -64,7 +76,6 @@ public struct Task: Hashable, Sendable {
         self.descriptionOffset = descriptionOffset
         self.contexts = contexts
         self.projects = projects
-        self.tags = tags
         self.due = due
         self.threshold = threshold
         self.recurrence = recurrence
@@ -75,6 +86,21 @@ public struct Task: Hashable, Sendable {
         self.isFloating = isFloating
         self.isHidden = isHidden
         self.isDelayed = isDelayed
+        self.tags = tags
+    }
+
+    /// A task of a line not yet read: the parser fills in what the line says.
+    init(source: SourceLocation, unreadLine line: String) {
+        self.source = source
+        self.line = line
+        isComplete = false
+        descriptionOffset = 0
+        contexts = []
+        projects = []
+        show = .all
+        isFloating = false
+        isHidden = false
+        isDelayed = false
     }
 
     /// The description: the line after completion mark, priority and dates, tags included.
@@ -86,6 +112,28 @@ public struct Task: Hashable, Sendable {
 
     /// The value of the first tag with this key, as written.
     public func tagValue(_ key: String) -> String? {
-        tags.first(where: { $0.key == key })?.value
+        if let explicitTags { return explicitTags.tags.first(where: { $0.key == key })?.value }
+        return DescriptionWords.firstValue(of: key, in: line, from: descriptionOffset)
+    }
+
+    public static func == (lhs: Task, rhs: Task) -> Bool {
+        guard lhs.source == rhs.source, lhs.line == rhs.line, lhs.isComplete == rhs.isComplete,
+              lhs.completionDate == rhs.completionDate, lhs.priority == rhs.priority,
+              lhs.creationDate == rhs.creationDate, lhs.descriptionOffset == rhs.descriptionOffset,
+              lhs.contexts == rhs.contexts, lhs.projects == rhs.projects,
+              lhs.due == rhs.due, lhs.threshold == rhs.threshold, lhs.recurrence == rhs.recurrence,
+              lhs.until == rhs.until, lhs.at == rhs.at, lhs.plan == rhs.plan, lhs.show == rhs.show,
+              lhs.isFloating == rhs.isFloating, lhs.isHidden == rhs.isHidden, lhs.isDelayed == rhs.isDelayed
+        else { return false }
+        // Same line and offset: the tags differ only when one of them was given other tags.
+        guard lhs.explicitTags != nil || rhs.explicitTags != nil else { return true }
+        return lhs.tags == rhs.tags
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        // Equal tasks have equal lines; the tags follow from the line but for rare explicit ones.
+        hasher.combine(source)
+        hasher.combine(line)
+        hasher.combine(descriptionOffset)
     }
 }

@@ -42,7 +42,7 @@ private struct LineScanner {
     let source: SourceLocation
 
     func scan(line: String, bytes: Span<UInt8>, diagnostics: inout [Diagnostic]) -> Task {
-        var task = Task(source: source, line: line)
+        var task = Task(source: source, unreadLine: line)
         var position = 0
 
         if startsWith(bytes, "x ", at: 0) {
@@ -74,8 +74,10 @@ private struct LineScanner {
             }
         }
         task.descriptionOffset = position
-        scanWords(bytes, from: position, into: &task)
-        TagInterpreter.interpret(&task, diagnostics: &diagnostics)
+        let words = DescriptionWords(line: line, from: position)
+        task.contexts = words.contexts
+        task.projects = words.projects
+        TagInterpreter.interpret(&task, tags: words.tags, diagnostics: &diagnostics)
         return task
     }
 
@@ -120,32 +122,6 @@ private struct LineScanner {
         var position = offset
         while position < bytes.count, bytes[position] != space { position += 1 }
         return min(position + 1, bytes.count)
-    }
-
-    func scanWords(_ bytes: Span<UInt8>, from start: Int, into task: inout Task) {
-        var position = start
-        while position < bytes.count {
-            while position < bytes.count, bytes[position] == space { position += 1 }
-            let wordStart = position
-            while position < bytes.count, bytes[position] != space { position += 1 }
-            if position > wordStart { classifyWord(bytes, wordStart..<position, into: &task) }
-        }
-    }
-
-    func classifyWord(_ bytes: Span<UInt8>, _ range: Range<Int>, into task: inout Task) {
-        let first = bytes[range.lowerBound]
-        if range.count > 1, first == UInt8(ascii: "@") {
-            task.contexts.append(string(bytes, range.lowerBound + 1..<range.upperBound))
-            return
-        }
-        if range.count > 1, first == UInt8(ascii: "+") {
-            task.projects.append(string(bytes, range.lowerBound + 1..<range.upperBound))
-            return
-        }
-        guard let offset = TaskParser.tagColon(in: bytes.extracting(range)) else { return }
-        let colonIndex = range.lowerBound + offset
-        let key = string(bytes, range.lowerBound..<colonIndex)
-        task.tags.append(Tag(key: key, value: string(bytes, colonIndex + 1..<range.upperBound), column: range.lowerBound + 1))
     }
 
     func string(_ bytes: Span<UInt8>, _ range: Range<Int>) -> String {

@@ -1,15 +1,19 @@
 /// A floating local time of day (`at:09:35`), minutes since midnight.
 public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible {
+    // A byte each: a time is held by each of a million tasks.
+    private let storedHour: UInt8
+    private let storedMinute: UInt8
+
     /// The hour, 0…23.
-    public let hour: Int
+    public var hour: Int { Int(storedHour) }
     /// The minute, 0…59.
-    public let minute: Int
+    public var minute: Int { Int(storedMinute) }
 
     /// Creates a time, or nil when it is not on a 24-hour clock.
     public init?(hour: Int, minute: Int) {
         guard (0...23).contains(hour), (0...59).contains(minute) else { return nil }
-        self.hour = hour
-        self.minute = minute
+        storedHour = UInt8(hour)
+        storedMinute = UInt8(minute)
     }
 
     /// Reads `HH:MM` (or `H:MM`) on a 24-hour clock.

@@ -152,6 +152,7 @@ extension TodoDocument {
     private func readTasks(in range: Range<Int>, sources: [SourceLocation]?) -> TaskList {
         var list = TaskList()
         list.tasks.reserveCapacity(range.count)
+        var interner = WordListInterner()
         for index in range {
             let line = lines[index]
             let content = bytes[line.content]
@@ -184,10 +185,13 @@ extension TodoDocument {
                         location: diagnostic.location, column: column(diagnostic.column), message: diagnostic.message)
                 }
                 task.tags = task.tags.map { Tag(key: $0.key, value: $0.value, column: column($0.column)) }
+                interner.intern(&task)
                 list.tasks.append(task)
             } else {
                 let text = String(decoding: content, as: UTF8.self)
-                list.tasks.append(TaskParser.parse(text, at: source, diagnostics: &list.diagnostics))
+                var task = TaskParser.parse(text, at: source, diagnostics: &list.diagnostics)
+                interner.intern(&task)
+                list.tasks.append(task)
             }
         }
         return list

@@ -82,6 +82,29 @@ struct ItemOrderTests {
         let merged = ItemOrder.merged(parts.map(SortedItems.init))
         #expect(merged.map(\.taskIdentity) == items.sorted(by: Self.reference).map(\.taskIdentity))
     }
+
+    /// The items of one period (as every list the planner sorts is), their tasks ranked once.
+    static func rankedItems() -> (items: [PlanItem], order: TaskOrder) {
+        let plain = items()
+        let store = TaskStore(plain.map(\.task))
+        let order = TaskOrder(store: store, positions: Array(plain.indices))
+        let items = plain.indices.map { position in
+            PlanItem(shared: SharedTask(store: store, position: position), reason: .due,
+                     period: .day(day("2026-11-23")), due: plain[position].due)
+        }
+        return (items, order)
+    }
+
+    @Test("with the tasks ranked once, sorting and merging give the order of the rule by integers alone")
+    func rankedTasks() {
+        let (items, order) = Self.rankedItems()
+        let expected = items.sorted(by: Self.reference).map(\.taskIdentity)
+        let keys = ItemOrder.sortedKeys(items, order: order)
+        #expect(keys.allSatisfy { $0.taskRank >= 0 && $0.text == nil })
+        #expect(keys.map { items[$0.position].taskIdentity } == expected)
+        let parts = [Array(items[0..<30]), Array(items[30..<31]), [], Array(items[31...])]
+        #expect(ItemOrder.merged(parts.map { SortedItems($0, order: order) }).map(\.taskIdentity) == expected)
+    }
 }
 
 /// Today lists a task once; which of its items is listed does not depend on the order of the list.

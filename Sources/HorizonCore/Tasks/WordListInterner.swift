@@ -1,0 +1,21 @@
+/// Makes tasks with the same contexts (or projects) share one array: a list of a million tasks names a
+/// few dozen of them, and an array of its own for each task would be two allocations a line.
+struct WordListInterner {
+    private var known: Set<[String]> = []
+    /// Past this many different lists, new ones are kept as they are: a list of unique names gains
+    /// nothing, and the set would only grow.
+    private static let capacity = 4096
+
+    /// Gives the task's contexts and projects the arrays of equal lists seen before.
+    mutating func intern(_ task: inout Task) {
+        task.contexts = intern(task.contexts)
+        task.projects = intern(task.projects)
+    }
+
+    private mutating func intern(_ words: [String]) -> [String] {
+        guard !words.isEmpty else { return words }
+        // One hash: inserting gives back the equal list already known, if any.
+        if known.count < Self.capacity { return known.insert(words).memberAfterInsert }
+        return known.firstIndex(of: words).map { known[$0] } ?? words
+    }
+}
