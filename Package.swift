@@ -22,6 +22,7 @@ let package = Package(
             providers: [.apt(["libcmark-dev"])]
         ),
         .target(name: "CDirectorySwap"),
+        .target(name: "CMallocTuning"),
         .target(name: "HorizonCore"),
         .target(
             name: "HorizonStore",
@@ -48,6 +49,7 @@ let package = Package(
                 "HorizonStore",
                 "HorizonRender",
                 "HorizonBuild",
+                "CMallocTuning",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]

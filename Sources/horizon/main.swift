@@ -1,5 +1,8 @@
 import ArgumentParser
+import CMallocTuning
 import Foundation
+
+horizon_tune_malloc()
 
 // Exit status (SPEC §7): 0 ok; 1 diagnostics under --strict or check; 2 usage; 3 input/output failure.
 do {
