@@ -116,6 +116,8 @@ public struct Task: Hashable, Sendable {
         return DescriptionWords.firstValue(of: key, in: line, from: descriptionOffset)
     }
 
+    /// Field by field, as the synthesized `==` would be, but with the tags read from the line only when
+    /// one side was given other tags. A new stored property must be compared here too.
     public static func == (lhs: Task, rhs: Task) -> Bool {
         guard lhs.source == rhs.source, lhs.line == rhs.line, lhs.isComplete == rhs.isComplete,
               lhs.completionDate == rhs.completionDate, lhs.priority == rhs.priority,
