@@ -66,17 +66,13 @@ private final class TreeBuilder {
             let node = child(CMARK_NODE_PARAGRAPH, of: parent)
             inlines.forEach { append($0, to: node) }
         case .list(let items):
-            let list = child(CMARK_NODE_LIST, of: parent)
-            cmark_node_set_list_type(list, CMARK_BULLET_LIST)
-            cmark_node_set_list_tight(list, 1)
+            let list = tightBulletList(in: parent)
             for blocks in items {
                 let item = child(CMARK_NODE_ITEM, of: list)
                 blocks.forEach { append($0, to: item) }
             }
         case .items(let lines):
-            let list = child(CMARK_NODE_LIST, of: parent)
-            cmark_node_set_list_type(list, CMARK_BULLET_LIST)
-            cmark_node_set_list_tight(list, 1)
+            let list = tightBulletList(in: parent)
             for line in lines {
                 append(line, to: child(CMARK_NODE_PARAGRAPH, of: child(CMARK_NODE_ITEM, of: list)))
             }
@@ -93,6 +89,14 @@ private final class TreeBuilder {
         case .markdownOnly(let blocks):
             if !forHTML { blocks.forEach { append($0, to: parent) } }
         }
+    }
+
+    /// A `-` list without blank lines between its items.
+    private func tightBulletList(in parent: OpaquePointer) -> OpaquePointer {
+        let list = child(CMARK_NODE_LIST, of: parent)
+        cmark_node_set_list_type(list, CMARK_BULLET_LIST)
+        cmark_node_set_list_tight(list, 1)
+        return list
     }
 
     func append(_ inline: Inline, to parent: OpaquePointer) {
