@@ -64,7 +64,8 @@ public struct SiteRenderer: Sendable {
 
     /// The 7-day view as CommonMark, for a terminal.
     public static func agenda(_ plan: Plan, site: SiteOptions = SiteOptions()) throws(RenderError) -> String {
-        String(decoding: try Cmark.commonMark(PageBuilder(plan: plan, siteTitle: site.title, labels: DateLabels(locale: site.locale)).agenda()), as: UTF8.self)
+        let agenda = PageBuilder(plan: plan, siteTitle: site.title, labels: DateLabels(locale: site.locale)).agenda()
+        return String(decoding: try Cmark.commonMark(agenda.blocks, page: agenda.path), as: UTF8.self)
     }
 
     /// Every page of the plan in the chosen formats, plus `plan.json`, `plan.ics`, `tasks.ics` and the stylesheet,
@@ -121,65 +122,41 @@ public struct SiteRenderer: Sendable {
         }
     }
 
-    /// One page in each chosen format. The Markdown and the HTML are rendered at the same time, and the
-    /// HTML of a large page in runs of its top-level blocks (cmark writes each top-level block on its
-    /// own, so the runs joined are the page): a year page is a fifth of a site's work.
+    /// One page in each chosen format. The head and each section of the page are built, rendered to
+    /// both formats and freed one at a time (on all cores: a year page is a fifth of a site's work),
+    /// so that a large page is never held whole. cmark writes each top-level block on its own, so the
+    /// HTML of the runs joined is the page's; in CommonMark a blank line separates a run from the
+    /// heading the next one starts with (``Section``).
     private func render(_ document: Document, emit: @Sendable (String, [ArraySlice<UInt8>]) -> Void) throws(RenderError) {
-        let runs = formats.contains(.html) ? HTMLRuns.split(document) : []
         let markdown = formats.contains(.md)
-        let results = parallelMap(runs.count + (markdown ? 1 : 0)) { job -> Result<[UInt8], RenderError> in
+        let html = formats.contains(.html)
+        // An empty head renders as nothing rather than as an empty document's newline.
+        let first = document.head.isEmpty && !document.sections.isEmpty ? 1 : 0
+        let results = parallelMap(1 + document.sections.count - first) { job -> Result<(markdown: [UInt8], html: [UInt8]), RenderError> in
+            let run = job + first
+            let blocks = run == 0 ? document.head : document.sections[run - 1].blocks()
             do throws(RenderError) {
-                if job < runs.count { return .success(try Cmark.html(runs[job])) }
-                return .success(try Cmark.commonMark(document))
+                return .success((markdown ? try Cmark.commonMark(blocks, page: document.path) : [],
+                                 html ? try Cmark.html(blocks, page: document.path) : []))
             } catch {
                 return .failure(error)
             }
         }
-        var outputs: [[UInt8]] = []
+        var outputs: [(markdown: [UInt8], html: [UInt8])] = []
         for result in results { outputs.append(try result.get()) }
-        if markdown, let text = outputs.last {
-            emit(document.path + ".md", [text[...]])
-        }
-        if !runs.isEmpty {
-            emit(document.path + ".html", templates.page(document, body: outputs.prefix(runs.count).map { $0[...] }, site: site))
-        }
-    }
-}
-
-/// Splits a large page into runs of its top-level blocks of about equal size, each a document of its
-/// own that renders to the HTML of those blocks.
-enum HTMLRuns {
-    /// Below this many nodes a page is rendered in one piece.
-    static let nodesPerRun = 20_000
-
-    static func split(_ document: Document) -> [Document] {
-        let sizes = document.blocks.map(nodes)
-        let total = sizes.reduce(0, +)
-        guard total > nodesPerRun * 2 else { return [document] }
-        let target = total / min(8, total / nodesPerRun)
-        var runs: [Document] = []
-        var current = Document(path: document.path, title: document.title)
-        var size = 0
-        for (block, blockSize) in zip(document.blocks, sizes) {
-            if size >= target {
-                runs.append(current)
-                current.blocks = []
-                size = 0
+        if markdown {
+            var parts: [ArraySlice<UInt8>] = []
+            for output in outputs {
+                if !parts.isEmpty { parts.append(Self.blankLine) }
+                parts.append(output.markdown[...])
             }
-            current.blocks.append(block)
-            size += blockSize
+            emit(document.path + ".md", parts)
         }
-        runs.append(current)
-        return runs
+        if html {
+            emit(document.path + ".html", templates.page(document, body: outputs.map { $0.html[...] }, site: site))
+        }
     }
 
-    /// How many nodes a block has, roughly: what its rendering costs.
-    static func nodes(_ block: Block) -> Int {
-        switch block {
-        case .heading(_, let inlines), .paragraph(let inlines): 1 + inlines.count
-        case .list(let items): items.reduce(1) { $0 + $1.reduce(1) { $0 + nodes($1) } }
-        case .items(let lines): 1 + lines.count * 8
-        case .box(_, let blocks), .htmlOnly(let blocks), .markdownOnly(let blocks): blocks.reduce(1) { $0 + nodes($1) }
-        }
-    }
+    /// What ends a run of CommonMark blocks followed by a section: each run ends with one newline.
+    private static let blankLine: ArraySlice<UInt8> = [UInt8(ascii: "\n")]
 }

@@ -7,26 +7,26 @@ import HorizonCore
 /// markup that is not cmark's own is the fixed markup of boxes, styled spans and task lines, which
 /// goes in as custom nodes and never holds task text.
 enum Cmark {
-    /// The document as CommonMark, rendered by cmark (which escapes text nodes).
-    static func commonMark(_ document: Document, options: CmarkOptions = .default) throws(RenderError) -> [UInt8] {
-        try render(document, forHTML: false) { cmark_render_commonmark($0, options.rawValue, 0) }
+    /// Top-level blocks of the page at `page` as CommonMark, rendered by cmark (which escapes text nodes).
+    static func commonMark(_ blocks: [Block], page: String, options: CmarkOptions = .default) throws(RenderError) -> [UInt8] {
+        try render(blocks, page: page, forHTML: false) { cmark_render_commonmark($0, options.rawValue, 0) }
     }
 
-    /// The document as HTML (the page body), rendered by cmark.
-    static func html(_ document: Document, options: CmarkOptions = .default) throws(RenderError) -> [UInt8] {
-        try render(document, forHTML: true) { cmark_render_html($0, options.rawValue) }
+    /// Top-level blocks of the page at `page` as HTML (part of the page body), rendered by cmark.
+    static func html(_ blocks: [Block], page: String, options: CmarkOptions = .default) throws(RenderError) -> [UInt8] {
+        try render(blocks, page: page, forHTML: true) { cmark_render_html($0, options.rawValue) }
     }
 
     /// Builds the cmark tree and renders it. cmark returns nothing only when it could not allocate: the
     /// page is then an error, never published empty.
     private static func render(
-        _ document: Document, forHTML: Bool, _ renderer: (OpaquePointer?) -> UnsafeMutablePointer<CChar>?
+        _ blocks: [Block], page: String, forHTML: Bool, _ renderer: (OpaquePointer?) -> UnsafeMutablePointer<CChar>?
     ) throws(RenderError) -> [UInt8] {
-        guard let root = cmark_node_new(CMARK_NODE_DOCUMENT) else { throw .cmarkFailed(page: document.path) }
+        guard let root = cmark_node_new(CMARK_NODE_DOCUMENT) else { throw .cmarkFailed(page: page) }
         defer { cmark_node_free(root) }
-        let builder = TreeBuilder(forHTML: forHTML, currentPage: document.path)
-        for block in document.blocks { builder.append(block, to: root) }
-        guard let output = renderer(root) else { throw .cmarkFailed(page: document.path) }
+        let builder = TreeBuilder(forHTML: forHTML, currentPage: page)
+        for block in blocks { builder.append(block, to: root) }
+        guard let output = renderer(root) else { throw .cmarkFailed(page: page) }
         defer { free(output) }
         let count = strlen(output)
         return output.withMemoryRebound(to: UInt8.self, capacity: count) {

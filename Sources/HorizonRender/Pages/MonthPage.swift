@@ -17,8 +17,7 @@ extension PageBuilder {
                 .box(Box(.section, className: "month-side"), monthSide(list, compact: false)),
             ]),
         ]
-        blocks += completedSection(list)
-        return Document(path: list.period.pagePath, title: "\(title) — \(siteTitle)", blocks: blocks)
+        return Document(path: list.period.pagePath, title: "\(title) — \(siteTitle)", blocks: blocks, sections: completedSection(list))
     }
 
     /// The 6-month view: six compact calendars, each with its plans below, then the year pages.

@@ -116,13 +116,16 @@ struct PageBuilder {
         return result
     }
 
-    /// The "Completed" section of a period page, when something was completed in it.
-    func completedSection(_ list: PeriodList) -> [Block] {
+    /// The "Completed" section of a period page, when something was completed in it (a year of a long
+    /// list completes a hundred thousand tasks: it is built when rendered).
+    func completedSection(_ list: PeriodList) -> [Section] {
         guard !list.completed.isEmpty else { return [] }
-        return [.box(Box(.section, className: "completed"), [
-            .heading(level: 2, [.text("Completed")]),
-            .items(list.completed.map { ItemLines.completed($0, words: DisplayText.words(of: $0), today: plan.today, labels: labels) }),
-        ])]
+        return [Section(size: list.completed.count) { [plan, labels] in
+            [.box(Box(.section, className: "completed"), [
+                .heading(level: 2, [.text("Completed")]),
+                .items(list.completed.map { ItemLines.completed($0, words: DisplayText.words(of: $0), today: plan.today, labels: labels) }),
+            ])]
+        }]
     }
 
     /// The class of a day cell: weekends shaded, today highlighted.

@@ -22,8 +22,7 @@ extension PageBuilder {
             navigation(plan.weeks, position, up: months),
             .box(Box(className: "week-layout"), [plans, .box(Box(className: "week-grid"), days)]),
         ]
-        blocks += completedSection(list)
-        return Document(path: list.period.pagePath, title: "\(title) — \(siteTitle)", blocks: blocks)
+        return Document(path: list.period.pagePath, title: "\(title) — \(siteTitle)", blocks: blocks, sections: completedSection(list))
     }
 
     /// One day of a week grid: its heading (a link to its day page when it has one) and its items.
