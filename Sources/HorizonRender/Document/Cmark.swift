@@ -50,6 +50,9 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
 private final class TreeBuilder {
     let forHTML: Bool
     let currentPage: String
+    /// Where a task line's pieces are put together before cmark copies them into a node, reused
+    /// from line to line so that a line makes no strings of its own.
+    private var scratch: [UInt8] = []
 
     init(forHTML: Bool, currentPage: String) {
         self.forHTML = forHTML
@@ -73,8 +76,9 @@ private final class TreeBuilder {
             }
         case .items(let lines):
             let list = tightBulletList(in: parent)
-            for line in lines {
-                append(line, to: child(CMARK_NODE_PARAGRAPH, of: child(CMARK_NODE_ITEM, of: list)))
+            // By index: a line is lent to the builder rather than copied out of the array.
+            for index in lines.indices {
+                append(lines[index], to: child(CMARK_NODE_PARAGRAPH, of: child(CMARK_NODE_ITEM, of: list)))
             }
         case .box(let box, let blocks):
             guard forHTML else {
@@ -139,10 +143,15 @@ private final class TreeBuilder {
     /// In HTML: the words with projects in `<b>`, contexts in `<i>`, then the detail in one `<small>`
     /// (the stylesheet draws the checkbox in front of an item that has one).
     private func appendHTML(_ line: ItemLine, to paragraph: OpaquePointer) {
-        if let priority = line.priority { markup(ItemMarkup.htmlPriority(priority), in: paragraph) }
-        if let time = line.time { markup(ItemMarkup.htmlTime[time.minutes], in: paragraph) }
-        for word in line.words {
-            switch word {
+        if line.priority != nil || line.time != nil {
+            scratch.removeAll(keepingCapacity: true)
+            if let priority = line.priority { scratch += ItemMarkup.htmlPriority(priority).utf8 }
+            if let time = line.time { scratch += ItemMarkup.htmlTime[time.minutes].utf8 }
+            markup(scratch: paragraph)
+        }
+        let words = line.words
+        for index in words.indices {
+            switch words[index] {
             case .text(let text): literal(CMARK_NODE_TEXT, text, in: paragraph)
             case .project(let text): wrapped(text, in: ItemMarkup.project, paragraph)
             case .context(let text): wrapped(text, in: ItemMarkup.context, paragraph)
@@ -153,38 +162,89 @@ private final class TreeBuilder {
         // A count is digits: fixed markup around them.
         if let count = line.count { markup(" <span class=\"count\">×\(count)</span>", in: paragraph) }
         guard let detail = line.detail else { return }
-        let source = detail.source.description
         let note = child(CMARK_NODE_CUSTOM_INLINE, of: paragraph)
         setMarkup(note, enter: ItemMarkup.detailOpening(detail.mark), exit: "</small>")
-        literal(CMARK_NODE_TEXT, detail.why.map { $0 + " · " + source } ?? source, in: note)
+        scratch.removeAll(keepingCapacity: true)
+        if let why = detail.why {
+            scratch += why.utf8
+            scratch += ItemMarkup.whySeparator
+        }
+        appendSource(detail.source)
+        literal(CMARK_NODE_TEXT, scratch: note)
     }
 
     /// In Markdown: a todo line, `- [ ] **(A)** 09:00 Call +work *due* `todo.txt:3``. Projects and
     /// contexts are plain words there, so the words go into one text node (a link apart).
     private func appendMarkdown(_ line: ItemLine, to paragraph: OpaquePointer) {
-        var lead = line.detail.map { $0.mark == .done ? "[x] " : "[ ] " } ?? ""
-        if let priority = line.priority { lead += ItemMarkup.markdownPriority(priority) }
-        if !lead.isEmpty { markup(lead, in: paragraph) }
-        var text = line.time.map { $0.description + " " } ?? ""
-        for word in line.words {
-            switch word {
+        if line.detail != nil || line.priority != nil {
+            scratch.removeAll(keepingCapacity: true)
+            if let detail = line.detail { scratch += detail.mark == .done ? ItemMarkup.doneBox : ItemMarkup.openBox }
+            if let priority = line.priority { scratch += ItemMarkup.markdownPriority(priority).utf8 }
+            markup(scratch: paragraph)
+        }
+        scratch.removeAll(keepingCapacity: true)
+        if let time = line.time { scratch += ItemMarkup.markdownTime[time.minutes].utf8 }
+        let words = line.words
+        for index in words.indices {
+            switch words[index] {
             case .text(let words), .project(let words), .context(let words), .tag(let words):
-                text += words
+                scratch += words.utf8
             case .link(let url, let label):
-                if !text.isEmpty { literal(CMARK_NODE_TEXT, text, in: paragraph) }
-                text = ""
+                if !scratch.isEmpty { literal(CMARK_NODE_TEXT, scratch: paragraph) }
+                scratch.removeAll(keepingCapacity: true)
                 link(url, label, in: paragraph)
             }
         }
-        if let count = line.count { text += " ×\(count)" }
-        if line.detail != nil { text += " " }
-        if !text.isEmpty { literal(CMARK_NODE_TEXT, text, in: paragraph) }
+        if let count = line.count { scratch += " ×\(count)".utf8 }
+        if line.detail != nil { scratch.append(UInt8(ascii: " ")) }
+        if !scratch.isEmpty { literal(CMARK_NODE_TEXT, scratch: paragraph) }
         guard let detail = line.detail else { return }
         if let why = detail.why {
             literal(CMARK_NODE_TEXT, why, in: child(CMARK_NODE_EMPH, of: paragraph))
             literal(CMARK_NODE_TEXT, " ", in: paragraph)
         }
-        literal(CMARK_NODE_CODE, detail.source.description, in: paragraph)
+        scratch.removeAll(keepingCapacity: true)
+        appendSource(detail.source)
+        literal(CMARK_NODE_CODE, scratch: paragraph)
+    }
+
+    /// `todo.txt:12` onto the scratch bytes, without making it a string first.
+    private func appendSource(_ source: SourceLocation) {
+        scratch += source.file.utf8
+        scratch += source.separator.utf8
+        var line = source.line
+        if line < 0 {
+            scratch.append(UInt8(ascii: "-"))
+            line = -line
+        }
+        let start = scratch.count
+        repeat {
+            scratch.append(UInt8(ascii: "0") + UInt8(line % 10))
+            line /= 10
+        } while line > 0
+        scratch[start...].reverse()
+    }
+
+    /// A literal from the bytes composed in `scratch`.
+    private func literal(_ type: cmark_node_type, scratch parent: OpaquePointer) {
+        let node = child(type, of: parent)
+        withScratchCString { _ = cmark_node_set_literal(node, $0) }
+    }
+
+    /// Fixed markup from the bytes composed in `scratch`.
+    private func markup(scratch parent: OpaquePointer) {
+        let node = child(CMARK_NODE_CUSTOM_INLINE, of: parent)
+        withScratchCString { _ = cmark_node_set_on_enter(node, $0) }
+    }
+
+    /// Lends `scratch` as a C string (cmark copies what it is given).
+    private func withScratchCString(_ body: (UnsafePointer<CChar>) -> Void) {
+        scratch.append(0)
+        scratch.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
+            base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { body($0) }
+        }
+        scratch.removeLast()
     }
 
     /// A link from a task: the whole URL is the target, the label its host and path.
@@ -253,15 +313,38 @@ private enum ItemMarkup {
         return "<time>\(time)</time> "
     }
 
-    /// `<strong class="priority-A">(A)</strong> `: the letter is A…Z (``Priority``).
+    /// `<strong class="priority-A">(A)</strong> `.
     static func htmlPriority(_ priority: Priority) -> String {
-        "<strong class=\"priority-\(priority.letter)\">(\(priority.letter))</strong> "
+        let letter = priority.letter
+        return letterIndex(letter).map { htmlPriorities[$0] } ?? "<strong class=\"priority-\(letter)\">(\(letter))</strong> "
     }
 
     /// `**(A)** `.
     static func markdownPriority(_ priority: Priority) -> String {
-        "**(\(priority.letter))** "
+        let letter = priority.letter
+        return letterIndex(letter).map { markdownPriorities[$0] } ?? "**(\(letter))** "
     }
+
+    /// A priority's letter is A…Z, so its markup is made once per letter.
+    private static let letters = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { Character(Unicode.Scalar($0)) }
+    private static let htmlPriorities = letters.map { "<strong class=\"priority-\($0)\">(\($0))</strong> " }
+    private static let markdownPriorities = letters.map { "**(\($0))** " }
+
+    private static func letterIndex(_ letter: Character) -> Int? {
+        guard let ascii = letter.asciiValue, ascii >= UInt8(ascii: "A"), ascii <= UInt8(ascii: "Z") else { return nil }
+        return Int(ascii - UInt8(ascii: "A"))
+    }
+
+    /// `09:35 ` for each minute of the day.
+    static let markdownTime: [String] = (0..<24 * 60).map { minutes in
+        (TimeOfDay(hour: minutes / 60, minute: minutes % 60).map(\.description) ?? "") + " "
+    }
+
+    /// The paper checkboxes of a Markdown line.
+    static let openBox = Array("[ ] ".utf8)
+    static let doneBox = Array("[x] ".utf8)
+    /// Between the why line and the source.
+    static let whySeparator = Array(" · ".utf8)
 
     /// The `<small>` of a detail, with a class when it is not an ordinary open task.
     static func detailOpening(_ mark: ItemLine.Detail.Mark) -> String {
