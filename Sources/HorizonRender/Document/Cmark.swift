@@ -76,9 +76,12 @@ private final class TreeBuilder {
             }
         case .items(let lines):
             let list = tightBulletList(in: parent)
-            // By index: a line is lent to the builder rather than copied out of the array.
-            for index in lines.indices {
-                append(lines[index], to: child(CMARK_NODE_PARAGRAPH, of: child(CMARK_NODE_ITEM, of: list)))
+            // Through the buffer: each line is lent to the builder rather than copied out of the array
+            // (a copy retains its words and why line, and releases them after).
+            lines.withUnsafeBufferPointer { lines in
+                for index in lines.indices {
+                    append(lines[index], to: child(CMARK_NODE_PARAGRAPH, of: child(CMARK_NODE_ITEM, of: list)))
+                }
             }
         case .box(let box, let blocks):
             guard forHTML else {

@@ -9,7 +9,7 @@ extension PageBuilder {
         let list = plan.months[position]
         let title = labels.title(list.period)
         guard case .month(let month) = list.period else { return Document(path: list.period.pagePath, title: title) }
-        var blocks: [Block] = [
+        let blocks: [Block] = [
             .heading(level: 1, [.text(title)]),
             navigation(plan.months, position, up: [.year(month.year)]),
             .box(Box(className: "month-layout"), [

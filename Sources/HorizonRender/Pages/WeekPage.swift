@@ -17,7 +17,7 @@ extension PageBuilder {
             dayBox(date, items: byPeriod[.day(date)] ?? [], headingLevel: 2, fit: .weekBox, linkToDay: true)
         }
         let months = Period.week(week).months.map(Period.month)
-        var blocks: [Block] = [
+        let blocks: [Block] = [
             .heading(level: 1, [.text(title)]),
             navigation(plan.weeks, position, up: months),
             .box(Box(className: "week-layout"), [plans, .box(Box(className: "week-grid"), days)]),
