@@ -106,7 +106,6 @@ extension PageBuilder {
 
     /// Beside (or below) the calendar: the month's own plans, its weeks' plans, its Repeating list.
     func monthSide(_ list: PeriodList, compact: Bool) -> [Block] {
-        let byPeriod = byPeriod(list.items)
         let level = compact ? 3 : 2
         // The side column prints beside the calendar on the same sheet: its sections share its lines,
         // each heading taking two.
@@ -119,7 +118,7 @@ extension PageBuilder {
             return boxed.blocks
         }
         func part(_ blocks: [Block]) -> Block { .box(Box(.section, className: "side-part"), blocks) }
-        let own = byPeriod[list.period] ?? []
+        let own = list.items.filter { $0.period == list.period }
         var parts: [Block] = [part([.heading(level: level, [.text("This month")])]
             + boxed(compact ? shortEntries(own) : entries(own, under: list.period)))]
         let weekGroups = grouped(list.items).filter { $0.period.level == .week }
