@@ -107,9 +107,10 @@ public struct SiteRenderer: Sendable {
             let builder = PageBuilder(plan: plan, siteTitle: site.title, labels: DateLabels(locale: site.locale))
             let pages = builder.pagesLargestFirst
             let failure = Locked<RenderError?>(nil)
+            let largeTree = Locked<Void>(())
             DispatchQueue.concurrentPerform(iterations: pages.count) { index in
                 do throws(RenderError) {
-                    try render(builder.document(pages[index]), emit: emit)
+                    try render(builder.document(pages[index]), largeTree: largeTree, emit: emit)
                 } catch {
                     failure.withLock { $0 = $0 ?? error }
                 }
@@ -127,7 +128,13 @@ public struct SiteRenderer: Sendable {
     /// so that a large page is never held whole. cmark writes each top-level block on its own, so the
     /// HTML of the runs joined is the page's; in CommonMark a blank line separates a run from the
     /// heading the next one starts with (``Section``).
-    private func render(_ document: Document, emit: @Sendable (String, [ArraySlice<UInt8>]) -> Void) throws(RenderError) {
+    ///
+    /// A cmark tree takes about a kilobyte and a half per task line: a head of more lines than
+    /// ``largeTreeLines`` (the 7-day view of a long list, with every overdue task on today) is
+    /// rendered holding `largeTree`, so that two such trees are never in memory at once.
+    private func render(
+        _ document: Document, largeTree: Locked<Void>, emit: @Sendable (String, [ArraySlice<UInt8>]) -> Void
+    ) throws(RenderError) {
         let markdown = formats.contains(.md)
         let html = formats.contains(.html)
         // An empty head renders as nothing rather than as an empty document's newline.
@@ -135,12 +142,15 @@ public struct SiteRenderer: Sendable {
         let results = parallelMap(1 + document.sections.count - first) { job -> Result<(markdown: [UInt8], html: [UInt8]), RenderError> in
             let run = job + first
             let blocks = run == 0 ? document.head : document.sections[run - 1].blocks()
-            do throws(RenderError) {
-                return .success((markdown ? try Cmark.commonMark(blocks, page: document.path) : [],
-                                 html ? try Cmark.html(blocks, page: document.path) : []))
-            } catch {
-                return .failure(error)
+            func rendered() -> Result<(markdown: [UInt8], html: [UInt8]), RenderError> {
+                do throws(RenderError) {
+                    return .success((markdown ? try Cmark.commonMark(blocks, page: document.path) : [],
+                                     html ? try Cmark.html(blocks, page: document.path) : []))
+                } catch {
+                    return .failure(error)
+                }
             }
+            return blocks.lines > Self.largeTreeLines ? largeTree.withLock { _ in rendered() } : rendered()
         }
         var outputs: [(markdown: [UInt8], html: [UInt8])] = []
         for result in results { outputs.append(try result.get()) }
@@ -157,6 +167,23 @@ public struct SiteRenderer: Sendable {
         }
     }
 
+    /// More task lines than this in one tree make it a large tree (a few hundred megabytes).
+    static let largeTreeLines = 50_000
+
     /// What ends a run of CommonMark blocks followed by a section: each run ends with one newline.
     private static let blankLine: ArraySlice<UInt8> = [UInt8(ascii: "\n")]
+}
+
+extension Array where Element == Block {
+    /// How many task lines the blocks hold, boxes and lists included.
+    var lines: Int {
+        reduce(0) { count, block in
+            switch block {
+            case .heading, .paragraph: count
+            case .items(let lines): count + lines.count
+            case .list(let items): count + items.reduce(0) { $0 + $1.lines }
+            case .box(_, let blocks), .htmlOnly(let blocks), .markdownOnly(let blocks): count + blocks.lines
+            }
+        }
+    }
 }
