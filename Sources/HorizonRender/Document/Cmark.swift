@@ -76,12 +76,8 @@ private final class TreeBuilder {
             }
         case .items(let lines):
             let list = tightBulletList(in: parent)
-            // Through the buffer: each line is lent to the builder rather than copied out of the array
-            // (a copy retains its words and why line, and releases them after).
-            lines.withUnsafeBufferPointer { lines in
-                for index in lines.indices {
-                    append(lines[index], to: child(CMARK_NODE_PARAGRAPH, of: child(CMARK_NODE_ITEM, of: list)))
-                }
+            for line in lines {
+                append(line, to: child(CMARK_NODE_PARAGRAPH, of: child(CMARK_NODE_ITEM, of: list)))
             }
         case .box(let box, let blocks):
             guard forHTML else {
@@ -152,9 +148,8 @@ private final class TreeBuilder {
             if let time = line.time { scratch += ItemMarkup.htmlTime[time.minutes].utf8 }
             markup(scratch: paragraph)
         }
-        let words = line.words
-        for index in words.indices {
-            switch words[index] {
+        for word in line.words {
+            switch word {
             case .text(let text): literal(CMARK_NODE_TEXT, text, in: paragraph)
             case .project(let text): wrapped(text, in: ItemMarkup.project, paragraph)
             case .context(let text): wrapped(text, in: ItemMarkup.context, paragraph)
@@ -187,9 +182,8 @@ private final class TreeBuilder {
         }
         scratch.removeAll(keepingCapacity: true)
         if let time = line.time { scratch += ItemMarkup.markdownTime[time.minutes].utf8 }
-        let words = line.words
-        for index in words.indices {
-            switch words[index] {
+        for word in line.words {
+            switch word {
             case .text(let words), .project(let words), .context(let words), .tag(let words):
                 scratch += words.utf8
             case .link(let url, let label):
