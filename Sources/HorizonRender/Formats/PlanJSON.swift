@@ -20,8 +20,7 @@ enum PlanJSON {
         lists("],\n\"months\":[", plan.months, key: "month", &pieces)
         lists("],\n\"years\":[", plan.years, key: "year", &pieces)
         pieces.frame.raw("],\n\"unplanned\":[")
-        let unplanned = plan.unplanned
-        pieces.add({ .items(unplanned[$0], startsList: $0.lowerBound == 0, isPlaced: false) }, count: unplanned.count)
+        pieces.addItems(plan.unplanned, isPlaced: false)
         pieces.frame.raw("],\n\"diagnostics\":[")
         for (index, diagnostic) in plan.diagnostics.enumerated() {
             pieces.frame.raw(index == 0 ? "\n{\"source\":" : ",\n{\"source\":")
@@ -37,7 +36,8 @@ enum PlanJSON {
         pieces.frame.raw("]\n}\n")
         pieces.flushFrame()
         let all = pieces.list
-        return parallelMap(all.count) { all[$0].encoded() }.flatMap { $0 }
+        let tasks = PlanJSONTasks(items: pieces.slots.firstItems)
+        return parallelMap(all.count) { all[$0].encoded(tasks) }.flatMap { $0 }
     }
 
     /// The parts of the file in order: text written as the frame is walked, and chunks of items to
@@ -46,6 +46,8 @@ enum PlanJSON {
         static let chunkSize = 4096
         var list: [Piece] = []
         var frame = JSONWriter()
+        /// The tasks of the items, numbered as they come.
+        var slots = TaskSlots()
 
         mutating func flushFrame() {
             list.append(.text(frame.bytes))
@@ -59,30 +61,46 @@ enum PlanJSON {
                 list.append(chunks(start..<min(count, start + Pieces.chunkSize)))
             }
         }
+
+        /// A list of items, each with the slot of its task.
+        mutating func addItems(_ items: [PlanItem], isPlaced: Bool) {
+            let itemSlots = items.map { Int32(truncatingIfNeeded: slots.slot(of: $0)) }
+            add({ .items(items[$0], slots: itemSlots[$0], startsList: $0.lowerBound == 0, isPlaced: isPlaced) }, count: items.count)
+        }
+
+        /// A list of series, each with the slot of its task.
+        mutating func addSeries(_ series: [RepeatingSeries]) {
+            let seriesSlots = series.map { Int32(truncatingIfNeeded: slots.slot(of: $0.item)) }
+            add({ .series(series[$0], slots: seriesSlots[$0], startsList: $0.lowerBound == 0) }, count: series.count)
+        }
     }
 
     private enum Piece: Sendable {
         case text([UInt8])
         /// Items of a list; the first of a list is not preceded by a comma. Unplaced items (unplanned
         /// ones) have no date or period.
-        case items(ArraySlice<PlanItem>, startsList: Bool, isPlaced: Bool)
-        case series(ArraySlice<RepeatingSeries>, startsList: Bool)
+        case items(ArraySlice<PlanItem>, slots: ArraySlice<Int32>, startsList: Bool, isPlaced: Bool)
+        case series(ArraySlice<RepeatingSeries>, slots: ArraySlice<Int32>, startsList: Bool)
         case completed(ArraySlice<Task>, startsList: Bool)
 
-        /// The piece's bytes, as one or more parts.
-        func encoded() -> [[UInt8]] {
+        /// The piece's bytes, as one or more parts; `tasks` holds what its items' tasks write.
+        func encoded(_ tasks: PlanJSONTasks) -> [[UInt8]] {
             switch self {
             case .text(let bytes):
                 return [bytes]
-            case .items(let items, let startsList, let isPlaced):
+            case .items(let items, let slots, let startsList, let isPlaced):
+                // Items are lent from a span rather than copied out of the slice one by one.
+                let items = items.span, slots = slots.span
                 return JSONWriter.parts(of: items.count, bytesEach: 320) { index, writer in
                     writer.raw(index == 0 && startsList ? "\n" : ",\n")
-                    PlanJSON.item(items[items.startIndex + index], isPlaced: isPlaced, &writer)
+                    PlanJSON.item(items[index], tasks, Int(slots[index]), isPlaced: isPlaced, &writer)
+                    writer.raw("}")
                 }
-            case .series(let series, let startsList):
+            case .series(let series, let slots, let startsList):
+                let series = series.span, slots = slots.span
                 return JSONWriter.parts(of: series.count, bytesEach: 640) { index, writer in
                     writer.raw(index == 0 && startsList ? "\n" : ",\n")
-                    PlanJSON.series(series[series.startIndex + index], &writer)
+                    PlanJSON.series(series[index], tasks, Int(slots[index]), &writer)
                 }
             case .completed(let tasks, let startsList):
                 return JSONWriter.parts(of: tasks.count, bytesEach: 160) { index, writer in
@@ -109,13 +127,11 @@ enum PlanJSON {
                 pieces.frame.date(list.period.lastDay)
             }
             pieces.frame.raw(",\"items\":[")
-            let items = list.items
-            pieces.add({ .items(items[$0], startsList: $0.lowerBound == 0, isPlaced: true) }, count: items.count)
+            pieces.addItems(list.items, isPlaced: true)
             pieces.frame.raw("]")
             if list.period.level >= .month {
                 pieces.frame.raw(",\"repeating\":[")
-                let series = list.repeating
-                pieces.add({ .series(series[$0], startsList: $0.lowerBound == 0) }, count: series.count)
+                pieces.addSeries(list.repeating)
                 pieces.frame.raw("]")
             }
             pieces.frame.raw(",\"completed\":[")
@@ -125,17 +141,10 @@ enum PlanJSON {
         }
     }
 
-    private static func item(_ item: PlanItem, isPlaced: Bool, _ writer: inout JSONWriter) {
-        // The task is lent, not copied: it holds several strings and arrays, each retained and released
-        // by a copy.
-        Self.item(item, item.task, isPlaced: isPlaced, &writer)
-        writer.raw("}")
-    }
-
     /// `{"text": …, "source": …, …, "count": 31, "first": …, "next": …, "dates": […]}`: an item without
     /// date or period, and the series' occurrences.
-    private static func series(_ series: RepeatingSeries, _ writer: inout JSONWriter) {
-        item(series.item, series.item.task, isPlaced: false, &writer)
+    private static func series(_ series: RepeatingSeries, _ tasks: PlanJSONTasks, _ slot: Int, _ writer: inout JSONWriter) {
+        item(series.item, tasks, slot, isPlaced: false, &writer)
         writer.reserve(64 + 14 * series.count)
         writer.raw(",\"count\":")
         writer.number(series.count)
@@ -153,18 +162,14 @@ enum PlanJSON {
         writer.raw("]}")
     }
 
-    /// `{"text": …, "source": …, …` without the closing brace: keys in a fixed order, optional ones only
-    /// when they have a value; `date` or `period` only for items placed in a period; empty lists left out.
-    private static func item(_ item: PlanItem, _ task: Task, isPlaced: Bool, _ writer: inout JSONWriter) {
-        // Room for the item, made first (a part that lacks it ends before the item). Counting the lists
-        // reads their storage: fetched from memory at once rather than one after another as the item is
-        // written, which on a large plan is most of the time an item takes.
-        writer.reserve(512 + 6 * task.line.utf8.count + 64 * (task.projects.count + task.contexts.count))
-        writer.raw("{\"text\":")
-        task.withDescriptionSpan { writer.string($0) }
-        writer.raw(",\"title\":")
-        writer.string(item.title)
-        writer.source(task.source)
+    /// `{"text": …, "source": …, …` without the closing brace: the task's runs of bytes (made once per
+    /// task, ``PlanJSONTasks``) with the item's own fields between them, in the order of SPEC §5.2's
+    /// ITEM; `date` or `period` only for items placed in a period.
+    @inline(__always)
+    private static func item(_ item: borrowing PlanItem, _ tasks: PlanJSONTasks, _ slot: Int, isPlaced: Bool, _ writer: inout JSONWriter) {
+        // Room for the item, made first (a part that lacks it ends before the item).
+        writer.reserve(tasks.count(of: slot) + 160)
+        tasks.withBytes(.head, of: slot) { writer.raw($0) }
         writer.raw(",\"why\":")
         writer.string(item.reason.rawValue)
         if isPlaced {
@@ -177,30 +182,12 @@ enum PlanJSON {
             }
         }
         writer.raw(item.isProjected ? ",\"projected\":true" : ",\"projected\":false")
-        if let priority = task.priority {
-            writer.raw(",\"priority\":")
-            writer.priority(priority)
-        }
+        tasks.withBytes(.priority, of: slot) { writer.raw($0) }
         if let due = item.due {
             writer.raw(",\"due\":")
             writer.date(due)
         }
-        if let at = task.at {
-            writer.raw(",\"at\":")
-            writer.time(at)
-        }
-        if let rule = task.recurrence {
-            if let written = task.tagValue("rec") {
-                writer.raw(",\"rec\":")
-                writer.string(written)
-            }
-            writer.raw(",\"recLabel\":")
-            writer.string(rule.label)
-        }
-        if let threshold = task.threshold {
-            writer.raw(",\"threshold\":")
-            writer.date(threshold)
-        }
+        tasks.withBytes(.schedule, of: slot) { writer.raw($0) }
         if let days = item.daysOverdue {
             writer.raw(",\"daysOverdue\":")
             writer.number(days)
@@ -213,14 +200,7 @@ enum PlanJSON {
             writer.raw(",\"startsFor\":")
             writer.period(period)
         }
-        if !task.projects.isEmpty {
-            writer.raw(",\"projects\":")
-            writer.list(task.projects)
-        }
-        if !task.contexts.isEmpty {
-            writer.raw(",\"contexts\":")
-            writer.list(task.contexts)
-        }
+        tasks.withBytes(.tags, of: slot) { writer.raw($0) }
     }
 
     /// The rest of a completed task after `{"text":`.
@@ -275,6 +255,11 @@ struct JSONWriter: ~Copyable, PartWriter {
 
     mutating func raw(_ text: StaticString) {
         buffer.append(text)
+    }
+
+    /// JSON written before, copied as it is.
+    mutating func raw(_ bytes: Span<UInt8>) {
+        buffer.append(bytes)
     }
 
     /// `["a", "b"]`.
