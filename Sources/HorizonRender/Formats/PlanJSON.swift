@@ -62,15 +62,22 @@ enum PlanJSON {
             }
         }
 
+        private static func slots(of count: Int, _ slot: (Int) -> Int) -> [Int32] {
+            var slots: [Int32] = []
+            slots.reserveCapacity(count)
+            for index in 0..<count { slots.append(Int32(truncatingIfNeeded: slot(index))) }
+            return slots
+        }
+
         /// A list of items, each with the slot of its task.
         mutating func addItems(_ items: [PlanItem], isPlaced: Bool) {
-            let itemSlots = items.map { Int32(truncatingIfNeeded: slots.slot(of: $0)) }
+            let itemSlots = Self.slots(of: items.count) { slots.slot(of: items.span[$0]) }
             add({ .items(items[$0], slots: itemSlots[$0], startsList: $0.lowerBound == 0, isPlaced: isPlaced) }, count: items.count)
         }
 
         /// A list of series, each with the slot of its task.
         mutating func addSeries(_ series: [RepeatingSeries]) {
-            let seriesSlots = series.map { Int32(truncatingIfNeeded: slots.slot(of: $0.item)) }
+            let seriesSlots = Self.slots(of: series.count) { slots.slot(of: series.span[$0].item) }
             add({ .series(series[$0], slots: seriesSlots[$0], startsList: $0.lowerBound == 0) }, count: series.count)
         }
     }
@@ -90,17 +97,17 @@ enum PlanJSON {
                 return [bytes]
             case .items(let items, let slots, let startsList, let isPlaced):
                 // Items are lent from a span rather than copied out of the slice one by one.
-                let items = items.span, slots = slots.span
+                let items = items.span, slots = slots.span, runs = tasks.bytes.span, ends = tasks.ends.span
                 return JSONWriter.parts(of: items.count, bytesEach: 320) { index, writer in
                     writer.raw(index == 0 && startsList ? "\n" : ",\n")
-                    PlanJSON.item(items[index], tasks, Int(slots[index]), isPlaced: isPlaced, &writer)
+                    PlanJSON.item(items[index], Int(slots[index]), runs, ends, isPlaced: isPlaced, &writer)
                     writer.raw("}")
                 }
             case .series(let series, let slots, let startsList):
-                let series = series.span, slots = slots.span
+                let series = series.span, slots = slots.span, runs = tasks.bytes.span, ends = tasks.ends.span
                 return JSONWriter.parts(of: series.count, bytesEach: 640) { index, writer in
                     writer.raw(index == 0 && startsList ? "\n" : ",\n")
-                    PlanJSON.series(series[index], tasks, Int(slots[index]), &writer)
+                    PlanJSON.series(series[index], Int(slots[index]), runs, ends, &writer)
                 }
             case .completed(let tasks, let startsList):
                 return JSONWriter.parts(of: tasks.count, bytesEach: 160) { index, writer in
@@ -143,8 +150,11 @@ enum PlanJSON {
 
     /// `{"text": …, "source": …, …, "count": 31, "first": …, "next": …, "dates": […]}`: an item without
     /// date or period, and the series' occurrences.
-    private static func series(_ series: RepeatingSeries, _ tasks: PlanJSONTasks, _ slot: Int, _ writer: inout JSONWriter) {
-        item(series.item, tasks, slot, isPlaced: false, &writer)
+    @inline(__always)
+    private static func series(
+        _ series: borrowing RepeatingSeries, _ slot: Int, _ runs: Span<UInt8>, _ ends: Span<Int>, _ writer: inout JSONWriter
+    ) {
+        item(series.item, slot, runs, ends, isPlaced: false, &writer)
         writer.reserve(64 + 14 * series.count)
         writer.raw(",\"count\":")
         writer.number(series.count)
@@ -163,13 +173,15 @@ enum PlanJSON {
     }
 
     /// `{"text": …, "source": …, …` without the closing brace: the task's runs of bytes (made once per
-    /// task, ``PlanJSONTasks``) with the item's own fields between them, in the order of SPEC §5.2's
+    /// task, ``PlanJSONTasks``, lent as `runs` and `ends`) with the item's own fields between them, in the order of SPEC §5.2's
     /// ITEM; `date` or `period` only for items placed in a period.
     @inline(__always)
-    private static func item(_ item: borrowing PlanItem, _ tasks: PlanJSONTasks, _ slot: Int, isPlaced: Bool, _ writer: inout JSONWriter) {
+    private static func item(
+        _ item: borrowing PlanItem, _ slot: Int, _ runs: Span<UInt8>, _ ends: Span<Int>, isPlaced: Bool, _ writer: inout JSONWriter
+    ) {
         // Room for the item, made first (a part that lacks it ends before the item).
-        writer.reserve(tasks.count(of: slot) + 160)
-        tasks.withBytes(.head, of: slot) { writer.raw($0) }
+        writer.reserve(PlanJSONTasks.count(of: slot, ends: ends) + 160)
+        writer.raw(runs.extracting(PlanJSONTasks.range(.head, of: slot, ends: ends)))
         writer.raw(",\"why\":")
         writer.string(item.reason.rawValue)
         if isPlaced {
@@ -182,12 +194,12 @@ enum PlanJSON {
             }
         }
         writer.raw(item.isProjected ? ",\"projected\":true" : ",\"projected\":false")
-        tasks.withBytes(.priority, of: slot) { writer.raw($0) }
+        writer.raw(runs.extracting(PlanJSONTasks.range(.priority, of: slot, ends: ends)))
         if let due = item.due {
             writer.raw(",\"due\":")
             writer.date(due)
         }
-        tasks.withBytes(.schedule, of: slot) { writer.raw($0) }
+        writer.raw(runs.extracting(PlanJSONTasks.range(.schedule, of: slot, ends: ends)))
         if let days = item.daysOverdue {
             writer.raw(",\"daysOverdue\":")
             writer.number(days)
@@ -200,7 +212,7 @@ enum PlanJSON {
             writer.raw(",\"startsFor\":")
             writer.period(period)
         }
-        tasks.withBytes(.tags, of: slot) { writer.raw($0) }
+        writer.raw(runs.extracting(PlanJSONTasks.range(.tags, of: slot, ends: ends)))
     }
 
     /// The rest of a completed task after `{"text":`.

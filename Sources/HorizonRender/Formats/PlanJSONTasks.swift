@@ -17,50 +17,52 @@ struct PlanJSONTasks: Sendable {
         case tags
     }
 
-    private let chunks: [Chunk]
-    private static let chunkSize = 2048
+    /// The runs of all the tasks, one after the other.
+    let bytes: [UInt8]
+    /// Where each run of each task ends in `bytes`: `Run.allCases.count` per task, by slot.
+    let ends: [Int]
 
-    /// The tasks of a run of slots.
-    private struct Chunk: Sendable {
-        var bytes: [UInt8] = []
-        /// Where each run of each task ends in `bytes`: `Run.allCases.count` per task.
-        var ends: [Int] = []
-    }
-
-    /// Encodes the tasks of `items`, one per slot.
+    /// Encodes the tasks of `items`, one per slot, on all cores.
     init(items: [PlanItem]) {
-        let chunkSize = Self.chunkSize
-        chunks = parallelMap((items.count + chunkSize - 1) / chunkSize) { chunk in
+        let chunkSize = 2048
+        let chunks = parallelMap((items.count + chunkSize - 1) / chunkSize) { chunk in
             let slots = (chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)
-            var result = Chunk()
-            result.ends.reserveCapacity(slots.count * Run.allCases.count)
+            var ends: [Int] = []
+            ends.reserveCapacity(slots.count * Run.allCases.count)
             var writer = JSONWriter(capacity: slots.count * 512)
+            let items = items.span
             for slot in slots {
-                Self.write(items[slot], into: &writer) { result.ends.append($0) }
+                Self.write(items[slot], into: &writer) { ends.append($0) }
             }
-            result.bytes = writer.bytes
-            return result
+            return (bytes: writer.bytes, ends: ends)
         }
+        var ends: [Int] = []
+        ends.reserveCapacity(items.count * Run.allCases.count)
+        var offset = 0
+        for chunk in chunks {
+            ends += chunk.ends.lazy.map { $0 + offset }
+            offset += chunk.bytes.count
+        }
+        bytes = chunks.map(\.bytes).joinedBytes()
+        self.ends = ends
     }
 
-    /// Lends `body` the bytes of one run of the task in `slot`.
-    func withBytes<Result>(_ run: Run, of slot: Int, _ body: (Span<UInt8>) -> Result) -> Result {
-        let chunk = chunks[slot / Self.chunkSize]
-        let index = (slot % Self.chunkSize) * Run.allCases.count + run.rawValue
-        let start = index == 0 ? 0 : chunk.ends[index - 1]
-        return body(chunk.bytes.span.extracting(start..<chunk.ends[index]))
+    /// Where one run of the task in `slot` is in ``bytes``; `ends` is ``ends``, lent.
+    @inline(__always)
+    static func range(_ run: Run, of slot: Int, ends: Span<Int>) -> Range<Int> {
+        let index = slot * Run.allCases.count + run.rawValue
+        return (index == 0 ? 0 : ends[index - 1])..<ends[index]
     }
 
-    /// How many bytes the task in `slot` writes, all runs together.
-    func count(of slot: Int) -> Int {
-        let chunk = chunks[slot / Self.chunkSize]
-        let first = (slot % Self.chunkSize) * Run.allCases.count
-        return chunk.ends[first + Run.allCases.count - 1] - (first == 0 ? 0 : chunk.ends[first - 1])
+    /// How many bytes the task in `slot` writes, all runs together; `ends` is ``ends``, lent.
+    @inline(__always)
+    static func count(of slot: Int, ends: Span<Int>) -> Int {
+        range(.tags, of: slot, ends: ends).upperBound - range(.head, of: slot, ends: ends).lowerBound
     }
 
     /// The task's runs in order, telling `endRun` where each ends. Keys in the order of SPEC §5.2's
     /// ITEM; optional ones only when they have a value; empty lists left out.
-    private static func write(_ item: PlanItem, into writer: inout JSONWriter, endRun: (Int) -> Void) {
+    private static func write(_ item: borrowing PlanItem, into writer: inout JSONWriter, endRun: (Int) -> Void) {
         let task = item.task
         writer.raw("{\"text\":")
         task.withDescriptionSpan { writer.string($0) }
@@ -104,27 +106,57 @@ struct PlanJSONTasks: Sendable {
 
 /// Numbers the tasks of a plan's items in the order their first items come, so that what is made
 /// once per task can be found by an item's slot.
+///
+/// An open-addressing table keyed by the task's identity (Fibonacci hashing, linear probing): every
+/// item of a large plan is looked up, and a Dictionary would hash each key with SipHash.
 struct TaskSlots {
-    private var slotOfTask: [ObjectIdentifier: Int] = [:]
+    /// The identity of the task in each place of the table; 0 (no object's address) for an empty place.
+    private var keys: [UInt]
+    private var slots: [Int32]
+    /// How many bits a key's hash keeps: the table has `1 << bits` places.
+    private var bits: Int
     /// The first item of each task, by slot.
     private(set) var firstItems: [PlanItem] = []
 
-    init(expectedTasks: Int = 0) {
-        slotOfTask.reserveCapacity(expectedTasks)
-        firstItems.reserveCapacity(expectedTasks)
+    init() {
+        bits = 12
+        keys = Array(repeating: 0, count: 1 << bits)
+        slots = Array(repeating: 0, count: 1 << bits)
     }
 
     /// The slot of the item's task, numbered now if it has none yet.
-    mutating func slot(of item: PlanItem) -> Int {
-        if let slot = slotOfTask[item.taskIdentity] { return slot }
+    mutating func slot(of item: borrowing PlanItem) -> Int {
+        let key = UInt(bitPattern: item.taskIdentity)
+        var place = Self.place(of: key, bits: bits)
+        let mask = keys.count - 1
+        while keys[place] != 0 {
+            if keys[place] == key { return Int(slots[place]) }
+            place = (place + 1) & mask
+        }
         let slot = firstItems.count
-        slotOfTask[item.taskIdentity] = slot
-        firstItems.append(item)
+        keys[place] = key
+        slots[place] = Int32(truncatingIfNeeded: slot)
+        firstItems.append(copy item)
+        // At most half full, so that a probe ends soon.
+        if 2 * firstItems.count > keys.count { grow() }
         return slot
     }
 
-    /// The slot of the item's task, if it has one.
-    func existingSlot(of item: PlanItem) -> Int? {
-        slotOfTask[item.taskIdentity]
+    private static func place(of key: UInt, bits: Int) -> Int {
+        Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bits))
+    }
+
+    private mutating func grow() {
+        let oldKeys = keys, oldSlots = slots
+        bits += 1
+        keys = Array(repeating: 0, count: 1 << bits)
+        slots = Array(repeating: 0, count: 1 << bits)
+        let mask = keys.count - 1
+        for index in oldKeys.indices where oldKeys[index] != 0 {
+            var place = Self.place(of: oldKeys[index], bits: bits)
+            while keys[place] != 0 { place = (place + 1) & mask }
+            keys[place] = oldKeys[index]
+            slots[place] = oldSlots[index]
+        }
     }
 }
