@@ -34,9 +34,15 @@ struct FeedItems: Sendable {
     var count: Int { (chosen?.count ?? upcoming.count) + undated.count }
 
     subscript(index: Int) -> PlanItem {
-        let listed = chosen?.count ?? upcoming.count
-        guard index < listed else { return undated[index - listed] }
-        return upcoming[chosen?[index] ?? index]
+        // Lent, not copied: a copy retains the item's task.
+        _read {
+            let listed = chosen?.count ?? upcoming.count
+            if index < listed {
+                yield upcoming[chosen?[index] ?? index]
+            } else {
+                yield undated[index - listed]
+            }
+        }
     }
 
     /// Whether the item is in neither feed: a year is too coarse for a calendar or a deadline.
@@ -87,7 +93,7 @@ struct FeedComponents {
     private(set) var span: ClosedRange<CivilDate>?
 
     init(items: FeedItems, tasks: FeedTasks, kind: ICalendar.Kind, lastDay: CivilDate) {
-        var seen: [UInt64: Int] = [:]
+        var seen = KeyTable()
         var inSeries = [Bool](repeating: false, count: tasks.count)
         list.reserveCapacity(items.count)
         for index in 0..<items.count {
@@ -102,8 +108,7 @@ struct FeedComponents {
             // A series keeps its UID as its first instance is completed (its DTSTART moves on); a single
             // occurrence is named by its own date.
             if rule != nil { hash.append("series") } else { hash.appendOccurrence(of: item) }
-            let repeatCount = seen[hash.value, default: 0]
-            seen[hash.value] = repeatCount + 1
+            let repeatCount = Int(seen.increment(hash.value))
             list.append(FeedComponent(item: index, task: task, uidHash: hash.value, uidRepeat: repeatCount, rule: rule))
             // Only times carry the zone: the VTIMEZONE covers the days of timed components.
             if item.task.at != nil { cover(item, rule: rule) }
@@ -111,9 +116,12 @@ struct FeedComponents {
     }
 
     private mutating func cover(_ item: PlanItem, rule: SeriesRule?) {
-        let dates = [item.period.firstDay, item.period.lastDay, rule?.until, ComponentDates.due(of: item),
-                     ComponentDates.threshold(of: item)].compactMap { $0 }
-        guard let first = dates.min(), let last = dates.max() else { return }
+        var first = item.period.firstDay, last = item.period.lastDay
+        for date in [rule?.until, ComponentDates.due(of: item), ComponentDates.threshold(of: item)] {
+            guard let date else { continue }
+            first = min(first, date)
+            last = max(last, date)
+        }
         span = span.map { min($0.lowerBound, first)...max($0.upperBound, last) } ?? first...last
     }
 

@@ -28,22 +28,15 @@ struct FeedTasks: Sendable {
 
     init(plan: Plan) {
         // Tasks are numbered in the order their first items come.
-        var slotOfTask: [ObjectIdentifier: Int] = [:]
-        var firstItems: [PlanItem] = []
+        var slots = TaskSlots()
         var upcomingSlots: [Int] = []
         upcomingSlots.reserveCapacity(plan.upcoming.count)
-        for item in plan.upcoming {
-            if let slot = slotOfTask[item.taskIdentity] {
-                upcomingSlots.append(slot)
-            } else {
-                slotOfTask[item.taskIdentity] = firstItems.count
-                upcomingSlots.append(firstItems.count)
-                firstItems.append(item)
-            }
-        }
+        let upcoming = plan.upcoming.span
+        for index in upcoming.indices { upcomingSlots.append(slots.slot(of: upcoming[index])) }
         self.upcomingSlots = upcomingSlots
         let today = plan.days.first?.items ?? []
-        undated = today.filter { ($0.reason == .floating || $0.reason == .starts) && slotOfTask[$0.taskIdentity] == nil }
+        undated = today.filter { ($0.reason == .floating || $0.reason == .starts) && slots.existingSlot(of: $0) == nil }
+        var firstItems = slots.firstItems
         undatedSlots = Array(firstItems.count..<(firstItems.count + undated.count))
         firstItems += undated
         let chunkSize = Self.chunkSize

@@ -100,7 +100,7 @@ enum PlanJSON {
                 let items = items.span, slots = slots.span, runs = tasks.bytes.span, ends = tasks.ends.span
                 return JSONWriter.parts(of: items.count, bytesEach: 320) { index, writer in
                     writer.raw(index == 0 && startsList ? "\n" : ",\n")
-                    PlanJSON.item(items[index], Int(slots[index]), runs, ends, isPlaced: isPlaced, &writer)
+                    PlanJSON.item(ItemFields(items[index]), Int(slots[index]), runs, ends, isPlaced: isPlaced, &writer)
                     writer.raw("}")
                 }
             case .series(let series, let slots, let startsList):
@@ -154,7 +154,7 @@ enum PlanJSON {
     private static func series(
         _ series: borrowing RepeatingSeries, _ slot: Int, _ runs: Span<UInt8>, _ ends: Span<Int>, _ writer: inout JSONWriter
     ) {
-        item(series.item, slot, runs, ends, isPlaced: false, &writer)
+        item(ItemFields(series.item), slot, runs, ends, isPlaced: false, &writer)
         writer.reserve(64 + 14 * series.count)
         writer.raw(",\"count\":")
         writer.number(series.count)
@@ -175,17 +175,15 @@ enum PlanJSON {
     /// `{"text": …, "source": …, …` without the closing brace: the task's runs of bytes (made once per
     /// task, ``PlanJSONTasks``, lent as `runs` and `ends`) with the item's own fields between them, in the order of SPEC §5.2's
     /// ITEM; `date` or `period` only for items placed in a period.
-    @inline(__always)
     private static func item(
-        _ item: borrowing PlanItem, _ slot: Int, _ runs: Span<UInt8>, _ ends: Span<Int>, isPlaced: Bool, _ writer: inout JSONWriter
+        _ item: ItemFields, _ slot: Int, _ runs: Span<UInt8>, _ ends: Span<Int>, isPlaced: Bool, _ writer: inout JSONWriter
     ) {
         // Room for the item, made first (a part that lacks it ends before the item).
         writer.reserve(PlanJSONTasks.count(of: slot, ends: ends) + 160)
         writer.raw(runs.extracting(PlanJSONTasks.range(.head, of: slot, ends: ends)))
-        writer.raw(",\"why\":")
-        writer.string(item.reason.rawValue)
+        writer.raw(Self.whyField(item.reason))
         if isPlaced {
-            if let date = item.date {
+            if case .day(let date) = item.period {
                 writer.raw(",\"date\":")
                 writer.date(date)
             } else {
@@ -213,6 +211,43 @@ enum PlanJSON {
             writer.period(period)
         }
         writer.raw(runs.extracting(PlanJSONTasks.range(.tags, of: slot, ends: ends)))
+    }
+
+    /// What an item writes of its own, read from it at once: an item held while the writer is called
+    /// would be copied, which retains its task (a write to memory shared by the cores, for every item).
+    private struct ItemFields {
+        let reason: Reason
+        let period: Period
+        let isProjected: Bool
+        let due: CivilDate?
+        let daysOverdue: Int?
+        let carriedFrom: Period?
+        let startsFor: Period?
+
+        @inline(__always)
+        init(_ item: borrowing PlanItem) {
+            reason = item.reason
+            period = item.period
+            isProjected = item.isProjected
+            due = item.due
+            daysOverdue = item.daysOverdue
+            carriedFrom = item.carriedFrom
+            startsFor = item.startsFor
+        }
+    }
+
+    /// `,"why":"due"`: the reason's raw value, as fixed text (a String made per item retains and releases).
+    private static func whyField(_ reason: Reason) -> StaticString {
+        switch reason {
+        case .due: ",\"why\":\"due\""
+        case .planned: ",\"why\":\"planned\""
+        case .overdue: ",\"why\":\"overdue\""
+        case .occurrence: ",\"why\":\"occurrence\""
+        case .starts: ",\"why\":\"starts\""
+        case .floating: ",\"why\":\"floating\""
+        case .carried: ",\"why\":\"carried\""
+        case .unplanned: ",\"why\":\"unplanned\""
+        }
     }
 
     /// The rest of a completed task after `{"text":`.
