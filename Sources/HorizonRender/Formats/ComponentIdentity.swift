@@ -46,7 +46,7 @@ struct UIDHash: ByteSink {
 
     /// `|2026-11-23` for the occurrence an item stands for: an overdue item by its due date, a carried
     /// one by its planned period (both are listed on a today that moves), any other by its period.
-    mutating func appendOccurrence(of item: PlanItem) {
+    mutating func appendOccurrence(of item: ItemFields) {
         append(UInt8(ascii: "|"))
         if item.reason == .overdue, let due = item.due {
             appendPeriod(.day(due))

@@ -213,29 +213,6 @@ enum PlanJSON {
         writer.raw(runs.extracting(PlanJSONTasks.range(.tags, of: slot, ends: ends)))
     }
 
-    /// What an item writes of its own, read from it at once: an item held while the writer is called
-    /// would be copied, which retains its task (a write to memory shared by the cores, for every item).
-    private struct ItemFields {
-        let reason: Reason
-        let period: Period
-        let isProjected: Bool
-        let due: CivilDate?
-        let daysOverdue: Int?
-        let carriedFrom: Period?
-        let startsFor: Period?
-
-        @inline(__always)
-        init(_ item: borrowing PlanItem) {
-            reason = item.reason
-            period = item.period
-            isProjected = item.isProjected
-            due = item.due
-            daysOverdue = item.daysOverdue
-            carriedFrom = item.carriedFrom
-            startsFor = item.startsFor
-        }
-    }
-
     /// `,"why":"due"`: the reason's raw value, as fixed text (a String made per item retains and releases).
     private static func whyField(_ reason: Reason) -> StaticString {
         switch reason {

@@ -37,7 +37,9 @@ struct KeyTable {
     private var bits = 10
     private var count = 0
 
-    init() {
+    /// A table with room for about `capacity` keys before it grows.
+    init(capacity: Int = 512) {
+        while 1 << bits < 2 * capacity { bits += 1 }
         keys = Array(repeating: 0, count: 1 << bits)
         values = Array(repeating: -1, count: 1 << bits)
     }
