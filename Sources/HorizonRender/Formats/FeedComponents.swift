@@ -9,47 +9,24 @@ import HorizonCore
 ///   floating and starting tasks of Today that no upcoming item stands for (``FeedTasks/undated``).
 ///   The next instance of a recurring task is a to-do once `horizon done` has written it.
 struct FeedItems: Sendable {
-    /// The plan's upcoming items, shared with the plan rather than copied.
-    private let upcoming: [PlanItem]
-    /// tasks.ics: the positions in `upcoming` of the items it holds; nil for plan.ics, which holds them all.
-    private let chosen: [Int]?
-    private let undated: [PlanItem]
+    /// The items: for plan.ics the plan's upcoming items, shared with the plan rather than copied.
+    let list: [PlanItem]
     /// The position in ``FeedTasks`` of each item's task.
     let slots: [Int]
 
     init(plan: Plan, kind: ICalendar.Kind, tasks: FeedTasks) {
-        upcoming = plan.upcoming
+        let upcoming = plan.upcoming
         guard kind == .todos else {
-            chosen = nil
-            undated = []
+            list = upcoming
             slots = tasks.upcomingSlots
             return
         }
         let chosen = Self.eachTaskOnce(upcoming, slots: tasks.upcomingSlots, taskCount: tasks.count)
-        self.chosen = chosen
-        undated = tasks.undated
+        list = chosen.map { upcoming[$0] } + tasks.undated
         slots = chosen.map { tasks.upcomingSlots[$0] } + tasks.undatedSlots
     }
 
-    var count: Int { (chosen?.count ?? upcoming.count) + undated.count }
-
-    subscript(index: Int) -> PlanItem {
-        // Lent, not copied: a copy retains the item's task.
-        _read {
-            let listed = chosen?.count ?? upcoming.count
-            if index < listed {
-                yield upcoming[chosen?[index] ?? index]
-            } else {
-                yield undated[index - listed]
-            }
-        }
-    }
-
-    /// What the item at `index` says of its own.
-    @inline(__always)
-    func fields(_ index: Int) -> ItemFields {
-        ItemFields(self[index])
-    }
+    var count: Int { list.count }
 
     /// Whether an item of this period is in neither feed: a year is too coarse for a calendar or a deadline.
     static func isLeftOut(_ period: Period) -> Bool {
@@ -109,15 +86,17 @@ struct FeedComponents {
         var seen = KeyTable(capacity: items.count)
         var inSeries = [Bool](repeating: false, count: tasks.count)
         list.reserveCapacity(items.count)
-        for index in 0..<items.count {
-            let item = items.fields(index)
+        // Lent from spans: an array read from a struct's property is retained for each read.
+        let itemList = items.list.span, slots = items.slots.span, allFacts = tasks.facts.span, uidTexts = tasks.uidTexts.span
+        for index in itemList.indices {
+            let item = ItemFields(itemList[index])
             if FeedItems.isLeftOut(item.period) { continue }
-            let task = items.slots[index]
+            let task = slots[index]
             if item.isProjected, inSeries[task] { continue }
-            let facts = tasks.facts[task]
+            let facts = allFacts[task]
             let rule = kind == .events ? Self.series(item, facts, tasks, task, through: lastDay) : nil
             if rule != nil { inSeries[task] = true }
-            var hash = UIDHash(text: tasks.uidTexts[task])
+            var hash = UIDHash(text: uidTexts[task])
             if kind == .todos { hash.append("todo") }
             // A series keeps its UID as its first instance is completed (its DTSTART moves on); a single
             // occurrence is named by its own date.

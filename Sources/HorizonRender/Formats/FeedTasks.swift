@@ -36,7 +36,7 @@ struct FeedTasks: Sendable {
 
     init(plan: Plan) {
         // Tasks are numbered in the order their first items come.
-        var slots = TaskSlots()
+        var slots = TaskSlots(capacity: plan.upcoming.count / 4)
         var upcomingSlots: [Int] = []
         upcomingSlots.reserveCapacity(plan.upcoming.count)
         let upcoming = plan.upcoming.span

@@ -41,10 +41,11 @@ struct ICalendar {
         let body = parallelMap((all.count + chunkSize - 1) / chunkSize) { chunk in
             let start = chunk * chunkSize
             let taskBytes = tasks.bytes.span, taskEnds = tasks.ends.span, facts = tasks.facts.span, all = all.span
+            let itemList = items.list.span
             return ContentLineWriter.parts(of: min(all.count - start, chunkSize), bytesEach: 320) { index, out in
                 let component = all[start + index]
                 let rule = component.isSeries ? rules[Int(component.rule)] : nil
-                writer.write(component, rule: rule, items.fields(component.item), facts[component.task], taskBytes: taskBytes,
+                writer.write(component, rule: rule, ItemFields(itemList[component.item]), facts[component.task], taskBytes: taskBytes,
                              taskEnds: taskEnds, into: &out)
             }
         }.flatMap { $0 }

@@ -3,9 +3,14 @@ import HorizonCore
 /// Numbers the tasks of a plan's items in the order their first items come, so that what the feeds
 /// make once per task can be found by an item's slot.
 struct TaskSlots {
-    private var table = KeyTable()
+    private var table: KeyTable
     /// The first item of each task, by slot.
     private(set) var firstItems: [PlanItem] = []
+
+    /// Slots for about `capacity` tasks before the table grows.
+    init(capacity: Int = 512) {
+        table = KeyTable(capacity: capacity)
+    }
 
     /// How many tasks have a slot.
     var count: Int { firstItems.count }
@@ -30,9 +35,14 @@ struct TaskSlots {
 /// A map from 64-bit keys to small numbers: open addressing with Fibonacci hashing and linear probing.
 /// The feeds look up every item of a large plan, and a Dictionary hashes each key with SipHash.
 struct KeyTable {
-    private var keys: [UInt64]
-    /// The value in each place; negative for an empty place.
-    private var values: [Int32]
+    /// A key and its value, side by side: a lookup reads one place of memory.
+    private struct Entry {
+        var key: UInt64
+        /// Negative for an empty place.
+        var value: Int32
+    }
+
+    private var entries: [Entry]
     /// The table has `1 << bits` places.
     private var bits = 10
     private var count = 0
@@ -40,21 +50,20 @@ struct KeyTable {
     /// A table with room for about `capacity` keys before it grows.
     init(capacity: Int = 512) {
         while 1 << bits < 2 * capacity { bits += 1 }
-        keys = Array(repeating: 0, count: 1 << bits)
-        values = Array(repeating: -1, count: 1 << bits)
+        entries = Array(repeating: Entry(key: 0, value: -1), count: 1 << bits)
     }
 
     /// The value for `key`, if it has one.
     subscript(key: UInt64) -> Int32? {
-        let place = find(key)
-        return values[place] < 0 ? nil : values[place]
+        let value = entries[find(key)].value
+        return value < 0 ? nil : value
     }
 
     /// The value for `key`; if it has none, `value` (which must not be negative) is stored for it and
     /// returned with `isNew` true.
     mutating func value(for key: UInt64, inserting value: Int32) -> (value: Int32, isNew: Bool) {
         let place = find(key)
-        if values[place] >= 0 { return (values[place], false) }
+        if entries[place].value >= 0 { return (entries[place].value, false) }
         store(key, value, at: place)
         return (value, true)
     }
@@ -62,9 +71,9 @@ struct KeyTable {
     /// Adds one to the value for `key` (none counts as 0) and returns the value it had.
     mutating func increment(_ key: UInt64) -> Int32 {
         let place = find(key)
-        let old = values[place]
+        let old = entries[place].value
         if old >= 0 {
-            values[place] = old + 1
+            entries[place].value = old + 1
             return old
         }
         store(key, 1, at: place)
@@ -73,29 +82,24 @@ struct KeyTable {
 
     /// The place of `key`, or the empty place where it would go.
     private func find(_ key: UInt64) -> Int {
-        let mask = keys.count - 1
+        let entries = entries.span
+        let mask = entries.count - 1
         var place = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bits))
-        while values[place] >= 0, keys[place] != key { place = (place + 1) & mask }
+        while entries[place].value >= 0, entries[place].key != key { place = (place + 1) & mask }
         return place
     }
 
     private mutating func store(_ key: UInt64, _ value: Int32, at place: Int) {
-        keys[place] = key
-        values[place] = value
+        entries[place] = Entry(key: key, value: value)
         count += 1
         // At most half full, so that a probe ends soon.
-        if 2 * count > keys.count { grow() }
+        if 2 * count > entries.count { grow() }
     }
 
     private mutating func grow() {
-        let oldKeys = keys, oldValues = values
+        let old = entries
         bits += 1
-        keys = Array(repeating: 0, count: 1 << bits)
-        values = Array(repeating: -1, count: 1 << bits)
-        for index in oldKeys.indices where oldValues[index] >= 0 {
-            let place = find(oldKeys[index])
-            keys[place] = oldKeys[index]
-            values[place] = oldValues[index]
-        }
+        entries = Array(repeating: Entry(key: 0, value: -1), count: 1 << bits)
+        for entry in old where entry.value >= 0 { entries[find(entry.key)] = entry }
     }
 }
