@@ -89,7 +89,7 @@ struct FeedComponents {
         // Lent from spans: an array read from a struct's property is retained for each read.
         let itemList = items.list.span, slots = items.slots.span, allFacts = tasks.facts.span, uidTexts = tasks.uidTexts.span
         for index in itemList.indices {
-            let item = ItemFields(itemList[index])
+            let item = ItemFields(itemList, index)
             if FeedItems.isLeftOut(item.period) { continue }
             let task = slots[index]
             if item.isProjected, inSeries[task] { continue }

@@ -40,7 +40,7 @@ struct FeedTasks: Sendable {
         var upcomingSlots: [Int] = []
         upcomingSlots.reserveCapacity(plan.upcoming.count)
         let upcoming = plan.upcoming.span
-        for index in upcoming.indices { upcomingSlots.append(slots.slot(of: upcoming[index])) }
+        for index in upcoming.indices { upcomingSlots.append(slots.slot(of: index, in: upcoming)) }
         self.upcomingSlots = upcomingSlots
         let today = plan.days.first?.items ?? []
         undated = today.filter { ($0.reason == .floating || $0.reason == .starts) && slots.existingSlot(of: $0) == nil }

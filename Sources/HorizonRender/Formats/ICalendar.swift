@@ -44,9 +44,9 @@ struct ICalendar {
             let itemList = items.list.span
             return ContentLineWriter.parts(of: min(all.count - start, chunkSize), bytesEach: 320) { index, out in
                 let component = all[start + index]
+                let item = ItemFields(itemList, component.item)
                 let rule = component.isSeries ? rules[Int(component.rule)] : nil
-                writer.write(component, rule: rule, ItemFields(itemList[component.item]), facts[component.task], taskBytes: taskBytes,
-                             taskEnds: taskEnds, into: &out)
+                writer.write(component, rule: rule, item, facts[component.task], taskBytes: taskBytes, taskEnds: taskEnds, into: &out)
             }
         }.flatMap { $0 }
         var end = ContentLineWriter()

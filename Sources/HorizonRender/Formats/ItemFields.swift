@@ -12,15 +12,31 @@ struct ItemFields {
     let carriedFrom: Period?
     let startsFor: Period?
 
-    @inline(__always)
-    init(_ item: borrowing PlanItem) {
-        reason = item.reason
-        period = item.period
-        isProjected = item.isProjected
-        due = item.due
-        daysOverdue = item.daysOverdue
-        carriedFrom = item.carriedFrom
-        startsFor = item.startsFor
+    /// The fields of `items[index]`, each read from the item where it is: an item passed as an argument
+    /// is copied first. Not inlined: Swift 6.3 fails to compile it inlined into a closure.
+    @inline(never)
+    init(_ items: Span<PlanItem>, _ index: Int) {
+        reason = items[index].reason
+        period = items[index].period
+        isProjected = items[index].isProjected
+        due = items[index].due
+        daysOverdue = items[index].daysOverdue
+        // Asked only of the items they are for: a computed property reads the item as a whole, a copy.
+        carriedFrom = reason == .carried ? items[index].carriedFrom : nil
+        startsFor = reason == .starts ? items[index].startsFor : nil
+    }
+
+    /// The fields of the item of `series[index]`, each read where it is.
+    @inline(never)
+    init(_ series: Span<RepeatingSeries>, _ index: Int) {
+        reason = series[index].item.reason
+        period = series[index].item.period
+        isProjected = series[index].item.isProjected
+        due = series[index].item.due
+        daysOverdue = series[index].item.daysOverdue
+        // Asked only of the items they are for: a computed property reads the item as a whole, a copy.
+        carriedFrom = reason == .carried ? series[index].item.carriedFrom : nil
+        startsFor = reason == .starts ? series[index].item.startsFor : nil
     }
 
     /// The day of a day item (``PlanItem/date``).

@@ -71,13 +71,14 @@ enum PlanJSON {
 
         /// A list of items, each with the slot of its task.
         mutating func addItems(_ items: [PlanItem], isPlaced: Bool) {
-            let itemSlots = Self.slots(of: items.count) { slots.slot(of: items.span[$0]) }
+            let itemSlots = Self.slots(of: items.count) { slots.slot(of: $0, in: items.span) }
             add({ .items(items[$0], slots: itemSlots[$0], startsList: $0.lowerBound == 0, isPlaced: isPlaced) }, count: items.count)
         }
 
         /// A list of series, each with the slot of its task.
         mutating func addSeries(_ series: [RepeatingSeries]) {
-            let seriesSlots = Self.slots(of: series.count) { slots.slot(of: series.span[$0].item) }
+            let items = series.map(\.item)
+            let seriesSlots = Self.slots(of: items.count) { slots.slot(of: $0, in: items.span) }
             add({ .series(series[$0], slots: seriesSlots[$0], startsList: $0.lowerBound == 0) }, count: series.count)
         }
     }
@@ -100,14 +101,14 @@ enum PlanJSON {
                 let items = items.span, slots = slots.span, runs = tasks.bytes.span, ends = tasks.ends.span
                 return JSONWriter.parts(of: items.count, bytesEach: 320) { index, writer in
                     writer.raw(index == 0 && startsList ? "\n" : ",\n")
-                    PlanJSON.item(ItemFields(items[index]), Int(slots[index]), runs, ends, isPlaced: isPlaced, &writer)
+                    PlanJSON.item(ItemFields(items, index), Int(slots[index]), runs, ends, isPlaced: isPlaced, &writer)
                     writer.raw("}")
                 }
             case .series(let series, let slots, let startsList):
                 let series = series.span, slots = slots.span, runs = tasks.bytes.span, ends = tasks.ends.span
                 return JSONWriter.parts(of: series.count, bytesEach: 640) { index, writer in
                     writer.raw(index == 0 && startsList ? "\n" : ",\n")
-                    PlanJSON.series(series[index], Int(slots[index]), runs, ends, &writer)
+                    PlanJSON.series(series, index, Int(slots[index]), runs, ends, &writer)
                 }
             case .completed(let tasks, let startsList):
                 return JSONWriter.parts(of: tasks.count, bytesEach: 160) { index, writer in
@@ -150,24 +151,25 @@ enum PlanJSON {
 
     /// `{"text": …, "source": …, …, "count": 31, "first": …, "next": …, "dates": […]}`: an item without
     /// date or period, and the series' occurrences.
-    @inline(__always)
+    /// The series at `index` of `all`; its dates are lent from a span.
     private static func series(
-        _ series: borrowing RepeatingSeries, _ slot: Int, _ runs: Span<UInt8>, _ ends: Span<Int>, _ writer: inout JSONWriter
+        _ all: Span<RepeatingSeries>, _ index: Int, _ slot: Int, _ runs: Span<UInt8>, _ ends: Span<Int>, _ writer: inout JSONWriter
     ) {
-        item(ItemFields(series.item), slot, runs, ends, isPlaced: false, &writer)
-        writer.reserve(64 + 14 * series.count)
+        item(ItemFields(all, index), slot, runs, ends, isPlaced: false, &writer)
+        let dates = all[index].dates.span
+        writer.reserve(64 + 14 * dates.count)
         writer.raw(",\"count\":")
-        writer.number(series.count)
+        writer.number(dates.count)
         writer.raw(",\"first\":")
-        writer.date(series.first)
-        if let next = series.next {
+        writer.date(dates[0])
+        if let next = all[index].next {
             writer.raw(",\"next\":")
             writer.date(next)
         }
         writer.raw(",\"dates\":[")
-        for (index, date) in series.dates.enumerated() {
-            if index > 0 { writer.raw(",") }
-            writer.date(date)
+        for position in dates.indices {
+            if position > 0 { writer.raw(",") }
+            writer.date(dates[position])
         }
         writer.raw("]}")
     }

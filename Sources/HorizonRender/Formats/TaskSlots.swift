@@ -15,10 +15,11 @@ struct TaskSlots {
     /// How many tasks have a slot.
     var count: Int { firstItems.count }
 
-    /// The slot of the item's task, numbered now if it has none yet.
-    mutating func slot(of item: borrowing PlanItem) -> Int {
-        let (slot, isNew) = table.value(for: Self.key(item), inserting: Int32(truncatingIfNeeded: firstItems.count))
-        if isNew { firstItems.append(copy item) }
+    /// The slot of the item at `index` of `items`, numbered now if its task has none yet. The item is
+    /// read in place and copied only when it is the first of its task: a copy retains the task.
+    mutating func slot(of index: Int, in items: Span<PlanItem>) -> Int {
+        let (slot, isNew) = table.value(for: Self.key(items[index]), inserting: Int32(truncatingIfNeeded: firstItems.count))
+        if isNew { firstItems.append(items[index]) }
         return Int(slot)
     }
 
@@ -27,6 +28,7 @@ struct TaskSlots {
         table[Self.key(item)].map(Int.init)
     }
 
+    @inline(__always)
     private static func key(_ item: borrowing PlanItem) -> UInt64 {
         UInt64(UInt(bitPattern: item.taskIdentity))
     }
