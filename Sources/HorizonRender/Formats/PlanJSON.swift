@@ -37,6 +37,8 @@ enum PlanJSON {
         pieces.flushFrame()
         let all = pieces.list
         let tasks = PlanJSONTasks(items: pieces.slots.firstItems)
+        // The table is not needed once the items have their slots (on a million lines it is ~80 MB).
+        pieces.slots = TaskSlots()
         return parallelMap(all.count) { all[$0].encoded(tasks) }.flatMap { $0 }
     }
 
@@ -47,7 +49,7 @@ enum PlanJSON {
         var list: [Piece] = []
         var frame = JSONWriter()
         /// The tasks of the items, numbered as they come.
-        var slots = TaskSlots()
+        var slots = TaskSlots(capacity: 4096)
 
         mutating func flushFrame() {
             list.append(.text(frame.bytes))
