@@ -100,17 +100,17 @@ enum PlanJSON {
                 return [bytes]
             case .items(let items, let slots, let startsList, let isPlaced):
                 // Items are lent from a span rather than copied out of the slice one by one.
-                let items = items.span, slots = slots.span, runs = tasks.bytes.span, ends = tasks.ends.span
+                let items = items.span, slots = slots.span, chunks = tasks.chunks.span
                 return JSONWriter.parts(of: items.count, bytesEach: 320) { index, writer in
                     writer.raw(index == 0 && startsList ? "\n" : ",\n")
-                    PlanJSON.item(ItemFields(items, index), Int(slots[index]), runs, ends, isPlaced: isPlaced, &writer)
+                    PlanJSON.item(ItemFields(items, index), Int(slots[index]), chunks, isPlaced: isPlaced, &writer)
                     writer.raw("}")
                 }
             case .series(let series, let slots, let startsList):
-                let series = series.span, slots = slots.span, runs = tasks.bytes.span, ends = tasks.ends.span
+                let series = series.span, slots = slots.span, chunks = tasks.chunks.span
                 return JSONWriter.parts(of: series.count, bytesEach: 640) { index, writer in
                     writer.raw(index == 0 && startsList ? "\n" : ",\n")
-                    PlanJSON.series(series, index, Int(slots[index]), runs, ends, &writer)
+                    PlanJSON.series(series, index, Int(slots[index]), chunks, &writer)
                 }
             case .completed(let tasks, let startsList):
                 return JSONWriter.parts(of: tasks.count, bytesEach: 160) { index, writer in
@@ -155,9 +155,9 @@ enum PlanJSON {
     /// date or period, and the series' occurrences.
     /// The series at `index` of `all`; its dates are lent from a span.
     private static func series(
-        _ all: Span<RepeatingSeries>, _ index: Int, _ slot: Int, _ runs: Span<UInt8>, _ ends: Span<Int>, _ writer: inout JSONWriter
+        _ all: Span<RepeatingSeries>, _ index: Int, _ slot: Int, _ chunks: Span<PlanJSONTasks.Chunk>, _ writer: inout JSONWriter
     ) {
-        item(ItemFields(all, index), slot, runs, ends, isPlaced: false, &writer)
+        item(ItemFields(all, index), slot, chunks, isPlaced: false, &writer)
         let dates = all[index].dates.span
         writer.reserve(64 + 14 * dates.count)
         writer.raw(",\"count\":")
@@ -177,14 +177,16 @@ enum PlanJSON {
     }
 
     /// `{"text": …, "source": …, …` without the closing brace: the task's runs of bytes (made once per
-    /// task, ``PlanJSONTasks``, lent as `runs` and `ends`) with the item's own fields between them, in the order of SPEC §5.2's
+    /// task, ``PlanJSONTasks``, whose chunks are lent) with the item's own fields between them, in the order of SPEC §5.2's
     /// ITEM; `date` or `period` only for items placed in a period.
     private static func item(
-        _ item: ItemFields, _ slot: Int, _ runs: Span<UInt8>, _ ends: Span<Int>, isPlaced: Bool, _ writer: inout JSONWriter
+        _ item: ItemFields, _ slot: Int, _ chunks: Span<PlanJSONTasks.Chunk>, isPlaced: Bool, _ writer: inout JSONWriter
     ) {
+        let chunk = slot >> PlanJSONTasks.chunkBits, position = slot & (1 << PlanJSONTasks.chunkBits - 1)
+        let runs = chunks[chunk].bytes.span, ends = chunks[chunk].ends.span
         // Room for the item, made first (a part that lacks it ends before the item).
-        writer.reserve(PlanJSONTasks.count(of: slot, ends: ends) + 160)
-        writer.raw(runs.extracting(PlanJSONTasks.range(.head, of: slot, ends: ends)))
+        writer.reserve(PlanJSONTasks.count(at: position, ends: ends) + 160)
+        writer.raw(runs.extracting(PlanJSONTasks.range(.head, at: position, ends: ends)))
         writer.raw(Self.whyField(item.reason))
         if isPlaced {
             if case .day(let date) = item.period {
@@ -196,12 +198,12 @@ enum PlanJSON {
             }
         }
         writer.raw(item.isProjected ? ",\"projected\":true" : ",\"projected\":false")
-        writer.raw(runs.extracting(PlanJSONTasks.range(.priority, of: slot, ends: ends)))
+        writer.raw(runs.extracting(PlanJSONTasks.range(.priority, at: position, ends: ends)))
         if let due = item.due {
             writer.raw(",\"due\":")
             writer.date(due)
         }
-        writer.raw(runs.extracting(PlanJSONTasks.range(.schedule, of: slot, ends: ends)))
+        writer.raw(runs.extracting(PlanJSONTasks.range(.schedule, at: position, ends: ends)))
         if let days = item.daysOverdue {
             writer.raw(",\"daysOverdue\":")
             writer.number(days)
@@ -214,7 +216,7 @@ enum PlanJSON {
             writer.raw(",\"startsFor\":")
             writer.period(period)
         }
-        writer.raw(runs.extracting(PlanJSONTasks.range(.tags, of: slot, ends: ends)))
+        writer.raw(runs.extracting(PlanJSONTasks.range(.tags, at: position, ends: ends)))
     }
 
     /// `,"why":"due"`: the reason's raw value, as fixed text (a String made per item retains and releases).

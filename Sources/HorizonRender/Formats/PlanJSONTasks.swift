@@ -17,47 +17,53 @@ struct PlanJSONTasks: Sendable {
         case tags
     }
 
-    /// The runs of all the tasks, one after the other.
-    let bytes: [UInt8]
-    /// Where each run of each task ends in `bytes`: `Run.allCases.count` per task, by slot.
-    let ends: [Int]
+    /// The tasks in runs of slots, each written in place into an Array of its own (never copied nor joined).
+    let chunks: [Chunk]
+    /// A chunk holds the tasks of `1 << chunkBits` slots.
+    static let chunkBits = 11
+
+    /// The runs of the tasks of consecutive slots.
+    struct Chunk: Sendable {
+        /// The runs of the chunk's tasks, one after the other.
+        let bytes: [UInt8]
+        /// Where each run of each task ends in `bytes`: `Run.allCases.count` per task.
+        let ends: [Int]
+    }
 
     /// Encodes the tasks of `items`, one per slot, on all cores.
     init(items: [PlanItem]) {
-        let chunkSize = 2048
-        let chunks = parallelMap((items.count + chunkSize - 1) / chunkSize) { chunk in
+        let chunkSize = 1 << Self.chunkBits
+        chunks = parallelMap((items.count + chunkSize - 1) / chunkSize) { chunk in
             let slots = (chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)
-            var ends: [Int] = []
-            ends.reserveCapacity(slots.count * Run.allCases.count)
-            var writer = JSONWriter(capacity: slots.count * 512)
             let items = items.span
-            for slot in slots {
-                Self.write(items[slot], into: &writer) { ends.append($0) }
+            // Room for most tasks at once; a chunk of long lines is written again with twice the room.
+            var room = slots.count * 768
+            while true {
+                var ends: [Int] = []
+                ends.reserveCapacity(slots.count * Run.allCases.count)
+                let bytes = JSONWriter.whole(capacity: room) { writer in
+                    for slot in slots {
+                        Self.write(items[slot], into: &writer) { ends.append($0) }
+                    }
+                }
+                if let bytes { return Chunk(bytes: bytes, ends: ends) }
+                room *= 2
             }
-            return (bytes: writer.bytes, ends: ends)
         }
-        var ends: [Int] = []
-        ends.reserveCapacity(items.count * Run.allCases.count)
-        var offset = 0
-        for chunk in chunks {
-            ends += chunk.ends.lazy.map { $0 + offset }
-            offset += chunk.bytes.count
-        }
-        bytes = chunks.map(\.bytes).joinedBytes()
-        self.ends = ends
     }
 
-    /// Where one run of the task in `slot` is in ``bytes``; `ends` is ``ends``, lent.
+    /// Where one run of the task at `position` of its chunk is in the chunk's bytes; `ends` is the
+    /// chunk's ``Chunk/ends``, lent.
     @inline(__always)
-    static func range(_ run: Run, of slot: Int, ends: Span<Int>) -> Range<Int> {
-        let index = slot * Run.allCases.count + run.rawValue
+    static func range(_ run: Run, at position: Int, ends: Span<Int>) -> Range<Int> {
+        let index = position * Run.allCases.count + run.rawValue
         return (index == 0 ? 0 : ends[index - 1])..<ends[index]
     }
 
-    /// How many bytes the task in `slot` writes, all runs together; `ends` is ``ends``, lent.
+    /// How many bytes the task at `position` of its chunk writes, all runs together.
     @inline(__always)
-    static func count(of slot: Int, ends: Span<Int>) -> Int {
-        range(.tags, of: slot, ends: ends).upperBound - range(.head, of: slot, ends: ends).lowerBound
+    static func count(at position: Int, ends: Span<Int>) -> Int {
+        range(.tags, at: position, ends: ends).upperBound - range(.head, at: position, ends: ends).lowerBound
     }
 
     /// The task's runs in order, telling `endRun` where each ends. Keys in the order of SPEC §5.2's

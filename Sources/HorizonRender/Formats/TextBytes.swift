@@ -185,6 +185,23 @@ extension PartWriter where Self: ~Copyable {
     }
 }
 
+extension PartWriter where Self: ~Copyable {
+    /// What `write` writes, written in place into an Array of `capacity` bytes (never copied); nil when
+    /// it does not all fit.
+    static func whole(capacity: Int, _ write: (inout Self) -> Void) -> [UInt8]? {
+        var fits = true
+        let bytes = [UInt8](unsafeUninitializedCapacity: Swift.max(capacity, 16)) { storage, initialized in
+            initialized = 0
+            guard let base = storage.baseAddress else { return fits = false }
+            var writer = Self(buffer: ByteBuffer(lending: base, capacity: storage.count))
+            write(&writer)
+            fits = !writer.overflowed
+            if fits { initialized = writer.written }
+        }
+        return fits ? bytes : nil
+    }
+}
+
 /// Writing the values feeds are made of straight into a byte buffer: a feed of a million items would
 /// otherwise make a String for every date, period and source location it writes.
 extension ByteSink where Self: ~Copyable {
