@@ -54,12 +54,12 @@ struct FeedTasks: Sendable {
             var out = ContentLineWriter(capacity: chunkSize * 192)
             let items = firstItems.span
             for slot in (chunk * chunkSize)..<min(firstItems.count, (chunk + 1) * chunkSize) {
-                let task = items[slot].task
-                result.facts.append(TaskFacts(task))
-                result.uidTexts.append(UIDHash.text(of: task))
-                Self.writeLines(items[slot], into: &out)
+                // The task is lent by the item each time, never bound: a copy retains its every string.
+                result.facts.append(TaskFacts(items[slot].task))
+                result.uidTexts.append(UIDHash.text(of: items[slot].task))
+                Self.writeLines(items[slot].displayWords, items[slot].task, into: &out)
                 result.ends.append(out.written)
-                Self.writeDescriptionEnd(task, into: &out)
+                Self.writeDescriptionEnd(items[slot].task, into: &out)
                 result.ends.append(out.written)
             }
             result.bytes = out.bytes
@@ -98,16 +98,14 @@ struct FeedTasks: Sendable {
     /// SUMMARY: the words as the pages show them (without the tags Horizon applied) with links whole; a
     /// task made only of such tags is summarised by them. CATEGORIES: its projects and contexts, each once
     /// (clients filter by them). PRIORITY: todo.txt A is iCalendar 1 (highest), B is 5 (medium), C and lower 9.
-    private static func writeLines(_ item: borrowing PlanItem, into out: inout ContentLineWriter) {
+    private static func writeLines(_ words: [DisplayWord], _ task: borrowing Task, into out: inout ContentLineWriter) {
         out.start("SUMMARY:")
-        let words = item.displayWords
         for word in words {
             switch word {
             case .text(let text), .project(let text), .context(let text), .tag(let text): out.escaped(text)
             case .link(let url, _): out.escaped(url)
             }
         }
-        let task = item.task
         if words.isEmpty { out.escaped(task.description) }
         out.end()
         if !task.projects.isEmpty || !task.contexts.isEmpty {
