@@ -25,3 +25,20 @@ struct KeyTableTests {
         #expect(counts == [0, 1, 0, 2, 0, 1, 3])
     }
 }
+
+/// The feeds number repeated UIDs by counting their hashes.
+@Suite("Repeat counter")
+struct RepeatCounterTests {
+    @Test("each key is told how many times it came before, 0 included, through growth")
+    func countsLikeADictionary() {
+        var counter = RepeatCounter(capacity: 4)
+        var expected: [UInt64: Int32] = [:]
+        var generator = SystemRandomNumberGenerator()
+        let pool: [UInt64] = [0, 1, UInt64.max] + (0..<3_000).map { _ in UInt64.random(in: .min ... .max, using: &generator) }
+        for _ in 0..<20_000 {
+            let key = pool.randomElement(using: &generator) ?? 0
+            #expect(counter.next(key) == expected[key, default: 0])
+            expected[key, default: 0] += 1
+        }
+    }
+}

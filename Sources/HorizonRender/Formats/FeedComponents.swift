@@ -83,7 +83,7 @@ struct FeedComponents {
     private(set) var span: ClosedRange<CivilDate>?
 
     init(items: FeedItems, tasks: FeedTasks, kind: ICalendar.Kind, lastDay: CivilDate) {
-        var seen = KeyTable(capacity: items.count)
+        var seen = RepeatCounter(capacity: items.count)
         var inSeries = [Bool](repeating: false, count: tasks.count)
         list.reserveCapacity(items.count)
         // Lent from spans: an array read from a struct's property is retained for each read.
@@ -101,7 +101,7 @@ struct FeedComponents {
             // A series keeps its UID as its first instance is completed (its DTSTART moves on); a single
             // occurrence is named by its own date.
             if rule != nil { hash.append("series") } else { hash.appendOccurrence(of: item) }
-            let repeatCount = Int(seen.increment(hash.value))
+            let repeatCount = Int(seen.next(hash.value))
             let ruleIndex = rule == nil ? -1 : Int32(truncatingIfNeeded: rules.count)
             if let rule { rules.append(rule) }
             list.append(FeedComponent(item: index, task: task, uidHash: hash.value, uidRepeat: repeatCount, rule: ruleIndex))
