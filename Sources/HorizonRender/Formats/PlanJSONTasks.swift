@@ -43,7 +43,8 @@ struct PlanJSONTasks: Sendable {
                 ends.reserveCapacity(slots.count * Run.allCases.count)
                 let bytes = JSONWriter.whole(capacity: room) { writer in
                     for slot in slots {
-                        Self.write(items[slot], into: &writer) { ends.append($0) }
+                        // The task is lent by the item, never bound: a copy retains its every string.
+                        Self.write(items[slot].task, title: items[slot].title, into: &writer) { ends.append($0) }
                     }
                 }
                 if let bytes { return Chunk(bytes: bytes, ends: ends) }
@@ -68,12 +69,11 @@ struct PlanJSONTasks: Sendable {
 
     /// The task's runs in order, telling `endRun` where each ends. Keys in the order of SPEC §5.2's
     /// ITEM; optional ones only when they have a value; empty lists left out.
-    private static func write(_ item: borrowing PlanItem, into writer: inout JSONWriter, endRun: (Int) -> Void) {
-        let task = item.task
+    private static func write(_ task: borrowing Task, title: String, into writer: inout JSONWriter, endRun: (Int) -> Void) {
         writer.raw("{\"text\":")
         task.withDescriptionSpan { writer.string($0) }
         writer.raw(",\"title\":")
-        writer.string(item.title)
+        writer.string(title)
         writer.source(task.source)
         endRun(writer.written)
         if let priority = task.priority {

@@ -18,19 +18,15 @@ struct TaskSlots {
     /// The slot of the item at `index` of `items`, numbered now if its task has none yet. The item is
     /// read in place and copied only when it is the first of its task: a copy retains the task.
     mutating func slot(of index: Int, in items: Span<PlanItem>) -> Int {
-        let (slot, isNew) = table.value(for: Self.key(items[index]), inserting: Int32(truncatingIfNeeded: firstItems.count))
+        let key = UInt64(UInt(bitPattern: items[index].taskIdentity))
+        let (slot, isNew) = table.value(for: key, inserting: Int32(truncatingIfNeeded: firstItems.count))
         if isNew { firstItems.append(items[index]) }
         return Int(slot)
     }
 
     /// The slot of the item's task, if it has one.
     func existingSlot(of item: borrowing PlanItem) -> Int? {
-        table[Self.key(item)].map(Int.init)
-    }
-
-    @inline(__always)
-    private static func key(_ item: borrowing PlanItem) -> UInt64 {
-        UInt64(UInt(bitPattern: item.taskIdentity))
+        table[UInt64(UInt(bitPattern: item.taskIdentity))].map(Int.init)
     }
 }
 
