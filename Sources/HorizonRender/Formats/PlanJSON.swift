@@ -113,9 +113,10 @@ enum PlanJSON {
                     PlanJSON.series(series, index, Int(slots[index]), chunks, &writer)
                 }
             case .completed(let tasks, let startsList):
+                let tasks = tasks.span
                 return JSONWriter.parts(of: tasks.count, bytesEach: 160) { index, writer in
                     writer.raw(index == 0 && startsList ? "\n{\"text\":" : ",\n{\"text\":")
-                    PlanJSON.completed(tasks[tasks.startIndex + index], &writer)
+                    PlanJSON.completed(tasks, index, &writer)
                 }
             }
         }
@@ -233,11 +234,12 @@ enum PlanJSON {
         }
     }
 
-    /// The rest of a completed task after `{"text":`.
-    private static func completed(_ task: Task, _ writer: inout JSONWriter) {
-        task.withDescriptionSpan { writer.string($0) }
-        writer.source(task.source)
-        if let day = task.completionDate {
+    /// The rest of the completed task at `index` of `tasks` after `{"text":`, its fields read in place
+    /// (a task passed whole is copied, which retains its every string and list).
+    private static func completed(_ tasks: Span<Task>, _ index: Int, _ writer: inout JSONWriter) {
+        Task.withDescriptionSpan(line: tasks[index].line, offset: tasks[index].descriptionOffset) { writer.string($0) }
+        writer.source(tasks[index].source)
+        if let day = tasks[index].completionDate {
             writer.raw(",\"completed\":")
             writer.date(day)
         }
