@@ -54,12 +54,13 @@ struct FeedTasks: Sendable {
             var out = ContentLineWriter(capacity: chunkSize * 192)
             let items = firstItems.span
             for slot in (chunk * chunkSize)..<min(firstItems.count, (chunk + 1) * chunkSize) {
-                // The task is lent by the item each time, never bound: a copy retains its every string.
-                result.facts.append(TaskFacts(items[slot].task))
-                result.uidTexts.append(UIDHash.text(of: items[slot].task))
-                Self.writeLines(items[slot].displayWords, items[slot].task, into: &out)
+                // One copy of the task for all its uses (passed from the item, each use would copy it).
+                let task = items[slot].task
+                result.facts.append(TaskFacts(task))
+                result.uidTexts.append(UIDHash.text(of: task))
+                Self.writeLines(items[slot].displayWords, task, into: &out)
                 result.ends.append(out.written)
-                Self.writeDescriptionEnd(items[slot].task, into: &out)
+                Self.writeDescriptionEnd(task, into: &out)
                 result.ends.append(out.written)
             }
             result.bytes = out.bytes
