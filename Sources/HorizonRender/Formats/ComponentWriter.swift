@@ -55,7 +55,9 @@ struct ComponentWriter: Sendable {
     }
 
     /// At its time on its day; else all day on its day; a week or month plan all day over its period.
-    private func writeEventDates(_ item: ItemFields, time: TimeOfDay?, rule: SeriesRule?, into out: inout ContentLineWriter) {
+    private func writeEventDates(
+        _ item: ItemFields, time: TimeOfDay?, rule: SeriesRule?, into out: inout ContentLineWriter
+    ) {
         if let time, let day = item.date {
             out.start("DTSTART")
             out.bytes(timeParameters)

@@ -42,7 +42,9 @@ struct FeedItems: Sendable {
         for index in upcoming.indices {
             if isLeftOut(upcoming[index].period) { continue }
             let earlier = chosenOfTask[slots[index]]
-            if earlier < 0 || upcoming[earlier].isProjected && !upcoming[index].isProjected { chosenOfTask[slots[index]] = index }
+            if earlier < 0 || upcoming[earlier].isProjected && !upcoming[index].isProjected {
+                chosenOfTask[slots[index]] = index
+            }
         }
         var isChosen = [Bool](repeating: false, count: upcoming.count)
         for index in chosenOfTask where index >= 0 { isChosen[index] = true }

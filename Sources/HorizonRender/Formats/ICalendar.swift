@@ -46,7 +46,8 @@ struct ICalendar {
                 let component = all[start + index]
                 let item = ItemFields(itemList, component.item)
                 let rule = component.isSeries ? rules[Int(component.rule)] : nil
-                writer.write(component, rule: rule, item, facts[component.task], taskBytes: taskBytes, taskEnds: taskEnds, into: &out)
+                writer.write(component, rule: rule, item, facts[component.task], taskBytes: taskBytes, taskEnds: taskEnds,
+                             into: &out)
             }
         }.flatMap { $0 }
         var end = ContentLineWriter()

@@ -4,6 +4,8 @@ import HorizonCore
 ///
 /// Written straight into a byte buffer: Foundation's JSONEncoder builds a tree of boxed values first and
 /// was a third of the rendering time on large lists. Keys come in a fixed order, one item per line.
+/// What an item writes of its task is encoded once per task (``PlanJSONTasks``) and copied into each of
+/// the task's items; an item's own fields are read from it in place (``ItemFields``).
 enum PlanJSON {
     static func encode(_ plan: Plan) -> [UInt8] {
         parts(plan).joinedBytes()
@@ -74,7 +76,8 @@ enum PlanJSON {
         /// A list of items, each with the slot of its task.
         mutating func addItems(_ items: [PlanItem], isPlaced: Bool) {
             let itemSlots = Self.slots(of: items.count) { slots.slot(of: $0, in: items.span) }
-            add({ .items(items[$0], slots: itemSlots[$0], startsList: $0.lowerBound == 0, isPlaced: isPlaced) }, count: items.count)
+            add({ .items(items[$0], slots: itemSlots[$0], startsList: $0.lowerBound == 0, isPlaced: isPlaced) },
+                count: items.count)
         }
 
         /// A list of series, each with the slot of its task.
@@ -156,7 +159,8 @@ enum PlanJSON {
     /// date or period, and the series' occurrences.
     /// The series at `index` of `all`; its dates are lent from a span.
     private static func series(
-        _ all: Span<RepeatingSeries>, _ index: Int, _ slot: Int, _ chunks: Span<PlanJSONTasks.Chunk>, _ writer: inout JSONWriter
+        _ all: Span<RepeatingSeries>, _ index: Int, _ slot: Int, _ chunks: Span<PlanJSONTasks.Chunk>,
+        _ writer: inout JSONWriter
     ) {
         item(ItemFields(all, index), slot, chunks, isPlaced: false, &writer)
         let dates = all[index].dates.span
@@ -178,8 +182,8 @@ enum PlanJSON {
     }
 
     /// `{"text": …, "source": …, …` without the closing brace: the task's runs of bytes (made once per
-    /// task, ``PlanJSONTasks``, whose chunks are lent) with the item's own fields between them, in the order of SPEC §5.2's
-    /// ITEM; `date` or `period` only for items placed in a period.
+    /// task, ``PlanJSONTasks``, whose chunks are lent) with the item's own fields between them, in the
+    /// order of SPEC §5.2's ITEM; `date` or `period` only for items placed in a period.
     private static func item(
         _ item: ItemFields, _ slot: Int, _ chunks: Span<PlanJSONTasks.Chunk>, isPlaced: Bool, _ writer: inout JSONWriter
     ) {

@@ -12,9 +12,6 @@ struct TaskSlots {
         table = KeyTable(capacity: capacity)
     }
 
-    /// How many tasks have a slot.
-    var count: Int { firstItems.count }
-
     /// The slot of the item at `index` of `items`, numbered now if its task has none yet. The item is
     /// read in place and copied only when it is the first of its task: a copy retains the task.
     mutating func slot(of index: Int, in items: Span<PlanItem>) -> Int {

@@ -304,7 +304,8 @@ extension ByteSink where Self: ~Copyable {
     /// `value` as 16 lowercase hexadecimal digits, made eight at a time in an integer and written at once
     /// (every UID of the feeds has them).
     mutating func appendHex(_ value: UInt64) {
-        append(bytesOf: (Self.hexDigits(UInt32(truncatingIfNeeded: value >> 32)), Self.hexDigits(UInt32(truncatingIfNeeded: value))))
+        let high = Self.hexDigits(UInt32(truncatingIfNeeded: value >> 32))
+        append(bytesOf: (high, Self.hexDigits(UInt32(truncatingIfNeeded: value))))
     }
 
     /// The eight hexadecimal digits of `value`, most significant first in memory (as a little-endian
