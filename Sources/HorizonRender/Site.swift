@@ -64,7 +64,8 @@ public struct SiteRenderer: Sendable {
 
     /// The 7-day view as CommonMark, for a terminal.
     public static func agenda(_ plan: Plan, site: SiteOptions = SiteOptions()) throws(RenderError) -> String {
-        String(decoding: try Cmark.commonMark(PageBuilder(plan: plan, siteTitle: site.title, labels: DateLabels(locale: site.locale)).agenda()), as: UTF8.self)
+        let agenda = PageBuilder(plan: plan, siteTitle: site.title, labels: DateLabels(locale: site.locale)).agenda()
+        return String(decoding: try Cmark.commonMark(agenda.blocks, page: agenda.path), as: UTF8.self)
     }
 
     /// Every page of the plan in the chosen formats, plus `plan.json`, `plan.ics`, `tasks.ics` and the stylesheet,
@@ -106,9 +107,10 @@ public struct SiteRenderer: Sendable {
             let builder = PageBuilder(plan: plan, siteTitle: site.title, labels: DateLabels(locale: site.locale))
             let pages = builder.pagesLargestFirst
             let failure = Locked<RenderError?>(nil)
+            let largeTree = Locked<Void>(())
             DispatchQueue.concurrentPerform(iterations: pages.count) { index in
                 do throws(RenderError) {
-                    try render(builder.document(pages[index]), emit: emit)
+                    try render(builder.document(pages[index]), largeTree: largeTree, emit: emit)
                 } catch {
                     failure.withLock { $0 = $0 ?? error }
                 }
@@ -121,65 +123,67 @@ public struct SiteRenderer: Sendable {
         }
     }
 
-    /// One page in each chosen format. The Markdown and the HTML are rendered at the same time, and the
-    /// HTML of a large page in runs of its top-level blocks (cmark writes each top-level block on its
-    /// own, so the runs joined are the page): a year page is a fifth of a site's work.
-    private func render(_ document: Document, emit: @Sendable (String, [ArraySlice<UInt8>]) -> Void) throws(RenderError) {
-        let runs = formats.contains(.html) ? HTMLRuns.split(document) : []
+    /// One page in each chosen format. The head and each section of the page are built, rendered to
+    /// both formats and freed one at a time (on all cores: a year page is a fifth of a site's work),
+    /// so that a large page is never held whole. cmark writes each top-level block on its own, so the
+    /// HTML of the runs joined is the page's; in CommonMark a blank line separates a run from the
+    /// heading the next one starts with (``Section``).
+    ///
+    /// A cmark tree takes about a kilobyte and a half per task line: a head of more lines than
+    /// ``largeTreeLines`` (the 7-day view of a long list, with every overdue task on today) is
+    /// rendered holding `largeTree`, so that two such trees are never in memory at once.
+    private func render(
+        _ document: Document, largeTree: Locked<Void>, emit: @Sendable (String, [ArraySlice<UInt8>]) -> Void
+    ) throws(RenderError) {
         let markdown = formats.contains(.md)
-        let results = parallelMap(runs.count + (markdown ? 1 : 0)) { job -> Result<[UInt8], RenderError> in
-            do throws(RenderError) {
-                if job < runs.count { return .success(try Cmark.html(runs[job])) }
-                return .success(try Cmark.commonMark(document))
-            } catch {
-                return .failure(error)
+        let html = formats.contains(.html)
+        // An empty head renders as nothing rather than as an empty document's newline.
+        let first = document.head.isEmpty && !document.sections.isEmpty ? 1 : 0
+        let results = parallelMap(1 + document.sections.count - first) { job -> Result<(markdown: [UInt8], html: [UInt8]), RenderError> in
+            let run = job + first
+            let blocks = run == 0 ? document.head : document.sections[run - 1].blocks()
+            func rendered() -> Result<(markdown: [UInt8], html: [UInt8]), RenderError> {
+                do throws(RenderError) {
+                    return .success((markdown ? try Cmark.commonMark(blocks, page: document.path) : [],
+                                     html ? try Cmark.html(blocks, page: document.path) : []))
+                } catch {
+                    return .failure(error)
+                }
             }
+            return blocks.lines > Self.largeTreeLines ? largeTree.withLock { _ in rendered() } : rendered()
         }
-        var outputs: [[UInt8]] = []
+        var outputs: [(markdown: [UInt8], html: [UInt8])] = []
         for result in results { outputs.append(try result.get()) }
-        if markdown, let text = outputs.last {
-            emit(document.path + ".md", [text[...]])
+        if markdown {
+            var parts: [ArraySlice<UInt8>] = []
+            for output in outputs {
+                if !parts.isEmpty { parts.append(Self.blankLine) }
+                parts.append(output.markdown[...])
+            }
+            emit(document.path + ".md", parts)
         }
-        if !runs.isEmpty {
-            emit(document.path + ".html", templates.page(document, body: outputs.prefix(runs.count).map { $0[...] }, site: site))
+        if html {
+            emit(document.path + ".html", templates.page(document, body: outputs.map { $0.html[...] }, site: site))
         }
     }
+
+    /// More task lines than this in one tree make it a large tree (a few hundred megabytes).
+    static let largeTreeLines = 50_000
+
+    /// What ends a run of CommonMark blocks followed by a section: each run ends with one newline.
+    private static let blankLine: ArraySlice<UInt8> = [UInt8(ascii: "\n")]
 }
 
-/// Splits a large page into runs of its top-level blocks of about equal size, each a document of its
-/// own that renders to the HTML of those blocks.
-enum HTMLRuns {
-    /// Below this many nodes a page is rendered in one piece.
-    static let nodesPerRun = 20_000
-
-    static func split(_ document: Document) -> [Document] {
-        let sizes = document.blocks.map(nodes)
-        let total = sizes.reduce(0, +)
-        guard total > nodesPerRun * 2 else { return [document] }
-        let target = total / min(8, total / nodesPerRun)
-        var runs: [Document] = []
-        var current = Document(path: document.path, title: document.title)
-        var size = 0
-        for (block, blockSize) in zip(document.blocks, sizes) {
-            if size >= target {
-                runs.append(current)
-                current.blocks = []
-                size = 0
+extension Array where Element == Block {
+    /// How many task lines the blocks hold, boxes and lists included.
+    var lines: Int {
+        reduce(0) { count, block in
+            switch block {
+            case .heading, .paragraph: count
+            case .items(let lines): count + lines.count
+            case .list(let items): count + items.reduce(0) { $0 + $1.lines }
+            case .box(_, let blocks), .htmlOnly(let blocks), .markdownOnly(let blocks): count + blocks.lines
             }
-            current.blocks.append(block)
-            size += blockSize
-        }
-        runs.append(current)
-        return runs
-    }
-
-    /// How many nodes a block has, roughly: what its rendering costs.
-    static func nodes(_ block: Block) -> Int {
-        switch block {
-        case .heading(_, let inlines), .paragraph(let inlines): 1 + inlines.count
-        case .list(let items): items.reduce(1) { $0 + $1.reduce(1) { $0 + nodes($1) } }
-        case .items(let lines): 1 + lines.count * 8
-        case .box(_, let blocks), .htmlOnly(let blocks), .markdownOnly(let blocks): blocks.reduce(1) { $0 + nodes($1) }
         }
     }
 }

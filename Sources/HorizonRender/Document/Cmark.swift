@@ -7,31 +7,143 @@ import HorizonCore
 /// markup that is not cmark's own is the fixed markup of boxes, styled spans and task lines, which
 /// goes in as custom nodes and never holds task text.
 enum Cmark {
-    /// The document as CommonMark, rendered by cmark (which escapes text nodes).
-    static func commonMark(_ document: Document, options: CmarkOptions = .default) throws(RenderError) -> [UInt8] {
-        try render(document, forHTML: false) { cmark_render_commonmark($0, options.rawValue, 0) }
+    /// Top-level blocks of the page at `page` as CommonMark, rendered by cmark (which escapes text nodes).
+    static func commonMark(_ blocks: [Block], page: String, options: CmarkOptions = .default) throws(RenderError) -> [UInt8] {
+        try render(blocks, page: page, forHTML: false) { cmark_render_commonmark($0, options.rawValue, 0) }
     }
 
-    /// The document as HTML (the page body), rendered by cmark.
-    static func html(_ document: Document, options: CmarkOptions = .default) throws(RenderError) -> [UInt8] {
-        try render(document, forHTML: true) { cmark_render_html($0, options.rawValue) }
+    /// Top-level blocks of the page at `page` as HTML (part of the page body), rendered by cmark.
+    static func html(_ blocks: [Block], page: String, options: CmarkOptions = .default) throws(RenderError) -> [UInt8] {
+        try render(blocks, page: page, forHTML: true) { cmark_render_html($0, options.rawValue) }
     }
 
     /// Builds the cmark tree and renders it. cmark returns nothing only when it could not allocate: the
     /// page is then an error, never published empty.
     private static func render(
-        _ document: Document, forHTML: Bool, _ renderer: (OpaquePointer?) -> UnsafeMutablePointer<CChar>?
+        _ blocks: [Block], page: String, forHTML: Bool, _ renderer: (OpaquePointer?) -> UnsafeMutablePointer<CChar>?
     ) throws(RenderError) -> [UInt8] {
-        guard let root = cmark_node_new(CMARK_NODE_DOCUMENT) else { throw .cmarkFailed(page: document.path) }
-        defer { cmark_node_free(root) }
-        let builder = TreeBuilder(forHTML: forHTML, currentPage: document.path)
-        for block in document.blocks { builder.append(block, to: root) }
-        guard let output = renderer(root) else { throw .cmarkFailed(page: document.path) }
-        defer { free(output) }
+        // The tree and cmark's output buffer live in an arena of this thread, let go of at once.
+        let arena = Arena.begin()
+        defer { Arena.end(arena) }
+        guard let root = cmark_node_new_with_mem(CMARK_NODE_DOCUMENT, Arena.allocator) else { throw .cmarkFailed(page: page) }
+        let builder = TreeBuilder(forHTML: forHTML, currentPage: page)
+        for block in blocks { builder.append(block, to: root) }
+        guard let output = renderer(root) else { throw .cmarkFailed(page: page) }
         let count = strlen(output)
         return output.withMemoryRebound(to: UInt8.self, capacity: count) {
             Array(UnsafeBufferPointer(start: $0, count: count))
         }
+    }
+}
+
+/// A bump allocator for one cmark tree and its rendering: a tree of a page holds hundreds of thousands
+/// of nodes and strings that malloc would allocate and free one by one, where the arena hands out
+/// zeroed memory from large chunks and frees the chunks at once. cmark's allocator functions take no
+/// context, so the arena in use is the calling thread's (one render at a time per thread).
+private struct Arena {
+    /// Bytes of an ordinary chunk; a larger allocation gets a chunk of its own.
+    static let chunkSize = 1 << 20
+    /// Each allocation is preceded by its size (for `realloc`) and aligned to 16 bytes.
+    static let header = 16
+
+    /// The chunks, to be freed at the end.
+    var chunks: [UnsafeMutableRawPointer] = []
+    /// Where the next allocation goes in the current chunk, and where that chunk ends.
+    var next: UnsafeMutableRawPointer?
+    var end: UnsafeMutableRawPointer?
+    /// The last allocation, which `realloc` can grow in place (cmark's output buffer grows so).
+    var last: UnsafeMutableRawPointer?
+
+    /// The cmark allocator that uses the calling thread's arena (written once, then only read).
+    nonisolated(unsafe) static let allocator: UnsafeMutablePointer<cmark_mem> = {
+        let mem = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
+        mem.initialize(to: cmark_mem(
+            calloc: { count, size in Arena.current?.pointee.allocate(count * size) },
+            realloc: { pointer, size in Arena.current?.pointee.reallocate(pointer, size) },
+            free: { _ in }))
+        return mem
+    }()
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    private static var current: UnsafeMutablePointer<Arena>? {
+        pthread_getspecific(key)?.assumingMemoryBound(to: Arena.self)
+    }
+
+    /// Starts an arena on this thread.
+    static func begin() -> UnsafeMutablePointer<Arena> {
+        let arena = UnsafeMutablePointer<Arena>.allocate(capacity: 1)
+        arena.initialize(to: Arena())
+        pthread_setspecific(key, arena)
+        return arena
+    }
+
+    /// Frees everything the arena handed out.
+    static func end(_ arena: UnsafeMutablePointer<Arena>) {
+        pthread_setspecific(key, nil)
+        for chunk in arena.pointee.chunks { free(chunk) }
+        arena.deinitialize(count: 1)
+        arena.deallocate()
+    }
+
+    /// `size` zeroed bytes (chunks come from calloc and are never reused).
+    mutating func allocate(_ size: Int) -> UnsafeMutableRawPointer? {
+        let needed = Arena.header + (size + 15) & ~15
+        if let next, let end, end - next >= needed {
+            return place(size, at: next)
+        }
+        guard let chunk = calloc(1, max(Arena.chunkSize, needed)) else { return nil }
+        chunks.append(chunk)
+        // A chunk of its own for a large allocation leaves the current chunk in use.
+        if needed > Arena.chunkSize { return place(size, at: chunk, ownChunk: true) }
+        end = chunk + Arena.chunkSize
+        return place(size, at: chunk)
+    }
+
+    private mutating func place(_ size: Int, at start: UnsafeMutableRawPointer, ownChunk: Bool = false) -> UnsafeMutableRawPointer {
+        start.storeBytes(of: size, as: Int.self)
+        start.storeBytes(of: ownChunk ? 1 : 0, toByteOffset: 8, as: Int.self)
+        let pointer = start + Arena.header
+        if !ownChunk {
+            next = pointer + ((size + 15) & ~15)
+            last = pointer
+        }
+        return pointer
+    }
+
+    /// `pointer`'s bytes in `size` bytes: grown in place when it is the last allocation and fits; a
+    /// large block (cmark's output buffer) is its own chunk, which the C heap resizes, so that a
+    /// growing buffer leaves no copies of itself behind.
+    mutating func reallocate(_ pointer: UnsafeMutableRawPointer?, _ size: Int) -> UnsafeMutableRawPointer? {
+        guard let pointer else { return allocate(size) }
+        let start = pointer - Arena.header
+        let old = start.load(as: Int.self)
+        if start.load(fromByteOffset: 8, as: Int.self) == 1, let index = chunks.lastIndex(of: start) {
+            guard let resized = realloc(start, Arena.header + size) else { return nil }
+            chunks[index] = resized
+            resized.storeBytes(of: size, as: Int.self)
+            return resized + Arena.header
+        }
+        if pointer == last, let end, end - pointer >= size {
+            start.storeBytes(of: size, as: Int.self)
+            next = pointer + ((size + 15) & ~15)
+            return pointer
+        }
+        if Arena.header + size > Arena.chunkSize {
+            // Moves out of the chunk it shares into one of its own.
+            guard let chunk = malloc(Arena.header + size) else { return nil }
+            chunks.append(chunk)
+            let moved = place(size, at: chunk, ownChunk: true)
+            moved.copyMemory(from: pointer, byteCount: min(old, size))
+            return moved
+        }
+        guard let moved = allocate(size) else { return nil }
+        moved.copyMemory(from: pointer, byteCount: min(old, size))
+        return moved
     }
 }
 
@@ -50,6 +162,9 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
 private final class TreeBuilder {
     let forHTML: Bool
     let currentPage: String
+    /// Where a task line's pieces are put together before cmark copies them into a node, reused
+    /// from line to line so that a line makes no strings of its own.
+    private var scratch: [UInt8] = []
 
     init(forHTML: Bool, currentPage: String) {
         self.forHTML = forHTML
@@ -139,8 +254,12 @@ private final class TreeBuilder {
     /// In HTML: the words with projects in `<b>`, contexts in `<i>`, then the detail in one `<small>`
     /// (the stylesheet draws the checkbox in front of an item that has one).
     private func appendHTML(_ line: ItemLine, to paragraph: OpaquePointer) {
-        if let priority = line.priority { markup(ItemMarkup.htmlPriority(priority), in: paragraph) }
-        if let time = line.time { markup(ItemMarkup.htmlTime[time.minutes], in: paragraph) }
+        if line.priority != nil || line.time != nil {
+            scratch.removeAll(keepingCapacity: true)
+            if let priority = line.priority { scratch += ItemMarkup.htmlPriority(priority).utf8 }
+            if let time = line.time { scratch += ItemMarkup.htmlTime[time.minutes].utf8 }
+            markup(scratch: paragraph)
+        }
         for word in line.words {
             switch word {
             case .text(let text): literal(CMARK_NODE_TEXT, text, in: paragraph)
@@ -153,38 +272,88 @@ private final class TreeBuilder {
         // A count is digits: fixed markup around them.
         if let count = line.count { markup(" <span class=\"count\">×\(count)</span>", in: paragraph) }
         guard let detail = line.detail else { return }
-        let source = detail.source.description
         let note = child(CMARK_NODE_CUSTOM_INLINE, of: paragraph)
         setMarkup(note, enter: ItemMarkup.detailOpening(detail.mark), exit: "</small>")
-        literal(CMARK_NODE_TEXT, detail.why.map { $0 + " · " + source } ?? source, in: note)
+        scratch.removeAll(keepingCapacity: true)
+        if let why = detail.why {
+            scratch += why.utf8
+            scratch += ItemMarkup.whySeparator
+        }
+        appendSource(detail.source)
+        literal(CMARK_NODE_TEXT, scratch: note)
     }
 
     /// In Markdown: a todo line, `- [ ] **(A)** 09:00 Call +work *due* `todo.txt:3``. Projects and
     /// contexts are plain words there, so the words go into one text node (a link apart).
     private func appendMarkdown(_ line: ItemLine, to paragraph: OpaquePointer) {
-        var lead = line.detail.map { $0.mark == .done ? "[x] " : "[ ] " } ?? ""
-        if let priority = line.priority { lead += ItemMarkup.markdownPriority(priority) }
-        if !lead.isEmpty { markup(lead, in: paragraph) }
-        var text = line.time.map { $0.description + " " } ?? ""
+        if line.detail != nil || line.priority != nil {
+            scratch.removeAll(keepingCapacity: true)
+            if let detail = line.detail { scratch += detail.mark == .done ? ItemMarkup.doneBox : ItemMarkup.openBox }
+            if let priority = line.priority { scratch += ItemMarkup.markdownPriority(priority).utf8 }
+            markup(scratch: paragraph)
+        }
+        scratch.removeAll(keepingCapacity: true)
+        if let time = line.time { scratch += ItemMarkup.markdownTime[time.minutes].utf8 }
         for word in line.words {
             switch word {
             case .text(let words), .project(let words), .context(let words), .tag(let words):
-                text += words
+                scratch += words.utf8
             case .link(let url, let label):
-                if !text.isEmpty { literal(CMARK_NODE_TEXT, text, in: paragraph) }
-                text = ""
+                if !scratch.isEmpty { literal(CMARK_NODE_TEXT, scratch: paragraph) }
+                scratch.removeAll(keepingCapacity: true)
                 link(url, label, in: paragraph)
             }
         }
-        if let count = line.count { text += " ×\(count)" }
-        if line.detail != nil { text += " " }
-        if !text.isEmpty { literal(CMARK_NODE_TEXT, text, in: paragraph) }
+        if let count = line.count { scratch += " ×\(count)".utf8 }
+        if line.detail != nil { scratch.append(UInt8(ascii: " ")) }
+        if !scratch.isEmpty { literal(CMARK_NODE_TEXT, scratch: paragraph) }
         guard let detail = line.detail else { return }
         if let why = detail.why {
             literal(CMARK_NODE_TEXT, why, in: child(CMARK_NODE_EMPH, of: paragraph))
             literal(CMARK_NODE_TEXT, " ", in: paragraph)
         }
-        literal(CMARK_NODE_CODE, detail.source.description, in: paragraph)
+        scratch.removeAll(keepingCapacity: true)
+        appendSource(detail.source)
+        literal(CMARK_NODE_CODE, scratch: paragraph)
+    }
+
+    /// `todo.txt:12` onto the scratch bytes, without making it a string first.
+    private func appendSource(_ source: SourceLocation) {
+        scratch += source.file.utf8
+        scratch += source.separator.utf8
+        var line = source.line
+        if line < 0 {
+            scratch.append(UInt8(ascii: "-"))
+            line = -line
+        }
+        let start = scratch.count
+        repeat {
+            scratch.append(UInt8(ascii: "0") + UInt8(line % 10))
+            line /= 10
+        } while line > 0
+        scratch[start...].reverse()
+    }
+
+    /// A literal from the bytes composed in `scratch`.
+    private func literal(_ type: cmark_node_type, scratch parent: OpaquePointer) {
+        let node = child(type, of: parent)
+        withScratchCString { _ = cmark_node_set_literal(node, $0) }
+    }
+
+    /// Fixed markup from the bytes composed in `scratch`.
+    private func markup(scratch parent: OpaquePointer) {
+        let node = child(CMARK_NODE_CUSTOM_INLINE, of: parent)
+        withScratchCString { _ = cmark_node_set_on_enter(node, $0) }
+    }
+
+    /// Lends `scratch` as a C string (cmark copies what it is given).
+    private func withScratchCString(_ body: (UnsafePointer<CChar>) -> Void) {
+        scratch.append(0)
+        scratch.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
+            base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { body($0) }
+        }
+        scratch.removeLast()
     }
 
     /// A link from a task: the whole URL is the target, the label its host and path.
@@ -235,7 +404,7 @@ private final class TreeBuilder {
     func child(_ type: cmark_node_type, of parent: OpaquePointer) -> OpaquePointer {
         // cmark_node_new fails only when memory does (and cmark's allocator aborts first); should it
         // ever return nil, the content goes into the parent rather than crashing.
-        guard let node = cmark_node_new(type) else { return parent }
+        guard let node = cmark_node_new_with_mem(type, Arena.allocator) else { return parent }
         cmark_node_append_child(parent, node)
         return node
     }
@@ -253,15 +422,38 @@ private enum ItemMarkup {
         return "<time>\(time)</time> "
     }
 
-    /// `<strong class="priority-A">(A)</strong> `: the letter is A…Z (``Priority``).
+    /// `<strong class="priority-A">(A)</strong> `.
     static func htmlPriority(_ priority: Priority) -> String {
-        "<strong class=\"priority-\(priority.letter)\">(\(priority.letter))</strong> "
+        let letter = priority.letter
+        return letterIndex(letter).map { htmlPriorities[$0] } ?? "<strong class=\"priority-\(letter)\">(\(letter))</strong> "
     }
 
     /// `**(A)** `.
     static func markdownPriority(_ priority: Priority) -> String {
-        "**(\(priority.letter))** "
+        let letter = priority.letter
+        return letterIndex(letter).map { markdownPriorities[$0] } ?? "**(\(letter))** "
     }
+
+    /// A priority's letter is A…Z, so its markup is made once per letter.
+    private static let letters = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { Character(Unicode.Scalar($0)) }
+    private static let htmlPriorities = letters.map { "<strong class=\"priority-\($0)\">(\($0))</strong> " }
+    private static let markdownPriorities = letters.map { "**(\($0))** " }
+
+    private static func letterIndex(_ letter: Character) -> Int? {
+        guard let ascii = letter.asciiValue, ascii >= UInt8(ascii: "A"), ascii <= UInt8(ascii: "Z") else { return nil }
+        return Int(ascii - UInt8(ascii: "A"))
+    }
+
+    /// `09:35 ` for each minute of the day.
+    static let markdownTime: [String] = (0..<24 * 60).map { minutes in
+        (TimeOfDay(hour: minutes / 60, minute: minutes % 60).map(\.description) ?? "") + " "
+    }
+
+    /// The paper checkboxes of a Markdown line.
+    static let openBox = Array("[ ] ".utf8)
+    static let doneBox = Array("[x] ".utf8)
+    /// Between the why line and the source.
+    static let whySeparator = Array(" · ".utf8)
 
     /// The `<small>` of a detail, with a class when it is not an ordinary open task.
     static func detailOpening(_ mark: ItemLine.Detail.Mark) -> String {

@@ -2,19 +2,52 @@
 ///
 /// Task text only ever enters as ``Inline/text(_:)`` or the words of an ``ItemLine``, so both
 /// renderings escape it by construction.
-public struct Document: Sendable, Hashable {
+///
+/// A large page (a year of a long list holds a third of a million items) is its head plus
+/// ``Section``s that are built only when they are rendered, one at a time, and freed after: the page
+/// never exists whole, as a tree or as two cmark trees.
+public struct Document: Sendable {
     /// The page's path in the site, without extension (`week/2026-W48`); page links are relative to it.
     public var path: String
     /// The page title (the `<title>` of the HTML page).
     public var title: String
-    /// The blocks in order.
-    public var blocks: [Block]
+    /// The blocks at the top of the page, built with the document.
+    public var head: [Block]
+    /// The rest of the page, in order, each built when it is rendered.
+    public var sections: [Section]
 
     /// Creates a document.
-    public init(path: String, title: String, blocks: [Block] = []) {
+    public init(path: String, title: String, blocks: [Block] = [], sections: [Section] = []) {
         self.path = path
         self.title = title
-        self.blocks = blocks
+        self.head = blocks
+        self.sections = sections
+    }
+
+    /// Every block of the page, its sections built (a test's view of the whole page).
+    public var blocks: [Block] {
+        head + sections.flatMap { $0.blocks() }
+    }
+}
+
+/// Consecutive top-level blocks of a page that are built only when rendered. A section starts with a
+/// heading, in both formats: its CommonMark then follows the page's previous blocks after one blank
+/// line whatever they were, so that the page's sections can be rendered apart and joined.
+public struct Section: Sendable {
+    /// Roughly how many items the section lists.
+    public var size: Int
+    private let build: @Sendable () -> [Block]
+
+    /// A section of `size` items whose blocks `build` makes; the first of them is a heading, or a box
+    /// whose first block is one.
+    public init(size: Int, _ build: @escaping @Sendable () -> [Block]) {
+        self.size = size
+        self.build = build
+    }
+
+    /// The section's blocks, built now.
+    public func blocks() -> [Block] {
+        build()
     }
 }
 

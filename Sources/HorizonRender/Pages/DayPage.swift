@@ -11,7 +11,6 @@ extension PageBuilder {
             navigation(plan.days, position, up: [.week(ISOWeek(containing: date)), .month(YearMonth(containing: date))]),
         ]
         blocks += list.items.isEmpty ? [PageBuilder.nothingPlanned] : [.items(entries(list.items, under: list.period).map(\.line))]
-        blocks += completedSection(list)
-        return Document(path: list.period.pagePath, title: "\(title) — \(siteTitle)", blocks: blocks)
+        return Document(path: list.period.pagePath, title: "\(title) — \(siteTitle)", blocks: blocks, sections: completedSection(list))
     }
 }

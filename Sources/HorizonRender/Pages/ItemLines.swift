@@ -8,10 +8,10 @@ enum ItemLines {
     /// day in a week grid, the page's own period otherwise): what the heading already says is not
     /// repeated in the why line.
     static func full(_ item: PlanItem, under heading: Period, today: CivilDate, labels: DateLabels) -> ItemLine {
-        let task = item.task
-        let mark: ItemLine.Detail.Mark = task.isComplete ? .done : item.reason == .overdue ? .overdue : .open
-        return ItemLine(priority: task.priority, time: task.at, words: item.displayWords,
-                        detail: .init(mark: mark, why: why(item, under: heading, today: today, labels: labels), source: task.source))
+        // The task is read in place (`item.task` lends it): a copy would retain each of its strings.
+        let mark: ItemLine.Detail.Mark = item.task.isComplete ? .done : item.reason == .overdue ? .overdue : .open
+        return ItemLine(priority: item.task.priority, time: item.task.at, words: item.displayWords,
+                        detail: .init(mark: mark, why: why(item, under: heading, today: today, labels: labels), source: item.task.source))
     }
 
     /// The one-line entry of a calendar cell or a compact view: time, priority and the words.
@@ -32,54 +32,68 @@ enum ItemLines {
 
     /// How many characters the entry takes when printed without its why line (for ``PrintFit``).
     static func printedLength(_ item: PlanItem) -> Int {
-        let task = item.task
-        return 3 + (task.priority == nil ? 0 : 4) + (task.at == nil ? 0 : 6) + item.titleLength
+        3 + (item.task.priority == nil ? 0 : 4) + (item.task.at == nil ? 0 : 6) + item.titleLength
     }
 
     /// Why the item is listed: "overdue 4 days · was due Thu 19 Nov", "every Mon, Wed, Fri",
     /// "starts today", "planned for 2026-W49 · due Fri 4 Dec", "planned for October".
     static func why(_ item: PlanItem, under heading: Period, today: CivilDate, labels: DateLabels) -> String {
-        var parts: [String] = []
-        let rule = item.task.recurrence?.label
+        // One string grows part by part: a list of parts joined would make each part a string too.
+        var why = ""
+        func add(_ part: String) {
+            if !why.isEmpty { why += " · " }
+            why += part
+        }
         /// The deadline, unless the heading already is that day.
         func deadline(_ prefix: String = "due ") {
             guard let due = item.due, heading != .day(due) else { return }
-            parts.append(prefix + labels.short(due, today: today))
+            add(prefix)
+            why += labels.short(due, today: today)
         }
         switch item.reason {
         case .due:
-            parts.append("due")
+            add("due")
             deadline()
         case .planned:
-            parts.append(item.period == heading ? "planned" : "planned for \(labels.planned(item.period, today: today))")
+            if item.period == heading {
+                add("planned")
+            } else {
+                add("planned for ")
+                why += labels.planned(item.period, today: today)
+            }
             if item.due != item.date { deadline() }
         case .overdue:
             let days = item.daysOverdue ?? 0
-            parts.append("overdue \(days) day\(days == 1 ? "" : "s")")
-            if let due = item.due { parts.append("was due " + labels.short(due, today: today)) }
+            add("overdue \(days) day\(days == 1 ? "" : "s")")
+            if let due = item.due {
+                add("was due ")
+                why += labels.short(due, today: today)
+            }
         case .occurrence:
             // Only an after-completion rule's future dates are a projection that completing may move
             // (SPEC §3.4); a strict rule's dates are fixed.
-            if item.isProjected, item.task.recurrence?.isStrict != true { parts.append("projected") }
-            if let rule { parts.append(rule) }
+            if item.isProjected, item.task.recurrence?.isStrict != true { add("projected") }
+            if let rule = item.task.recurrence?.label { add(rule) }
             deadline()
-            return parts.joined(separator: " · ")
+            return why
         case .starts:
             if case .day(let day) = heading {
-                parts.append(day == today ? "starts today" : "starts")
+                add(day == today ? "starts today" : "starts")
             } else {
-                parts.append("starts " + labels.short(item.task.threshold ?? item.period.firstDay, today: today))
+                add("starts ")
+                why += labels.short(item.task.threshold ?? item.period.firstDay, today: today)
             }
             deadline()
         case .floating:
-            parts.append("floating")
+            add("floating")
         case .unplanned:
-            parts.append("no date")
+            add("no date")
         case .carried:
-            parts.append("planned " + labels.carried(item.carriedFrom, today: today))
+            add("planned ")
+            why += labels.carried(item.carriedFrom, today: today)
             deadline()
         }
-        if let rule { parts.append(rule) }
-        return parts.joined(separator: " · ")
+        if let rule = item.task.recurrence?.label { add(rule) }
+        return why
     }
 }

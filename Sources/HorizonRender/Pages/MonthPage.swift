@@ -9,7 +9,7 @@ extension PageBuilder {
         let list = plan.months[position]
         let title = labels.title(list.period)
         guard case .month(let month) = list.period else { return Document(path: list.period.pagePath, title: title) }
-        var blocks: [Block] = [
+        let blocks: [Block] = [
             .heading(level: 1, [.text(title)]),
             navigation(plan.months, position, up: [.year(month.year)]),
             .box(Box(className: "month-layout"), [
@@ -17,8 +17,7 @@ extension PageBuilder {
                 .box(Box(.section, className: "month-side"), monthSide(list, compact: false)),
             ]),
         ]
-        blocks += completedSection(list)
-        return Document(path: list.period.pagePath, title: "\(title) — \(siteTitle)", blocks: blocks)
+        return Document(path: list.period.pagePath, title: "\(title) — \(siteTitle)", blocks: blocks, sections: completedSection(list))
     }
 
     /// The 6-month view: six compact calendars, each with its plans below, then the year pages.
@@ -107,7 +106,6 @@ extension PageBuilder {
 
     /// Beside (or below) the calendar: the month's own plans, its weeks' plans, its Repeating list.
     func monthSide(_ list: PeriodList, compact: Bool) -> [Block] {
-        let byPeriod = byPeriod(list.items)
         let level = compact ? 3 : 2
         // The side column prints beside the calendar on the same sheet: its sections share its lines,
         // each heading taking two.
@@ -120,7 +118,7 @@ extension PageBuilder {
             return boxed.blocks
         }
         func part(_ blocks: [Block]) -> Block { .box(Box(.section, className: "side-part"), blocks) }
-        let own = byPeriod[list.period] ?? []
+        let own = list.items.filter { $0.period == list.period }
         var parts: [Block] = [part([.heading(level: level, [.text("This month")])]
             + boxed(compact ? shortEntries(own) : entries(own, under: list.period)))]
         let weekGroups = grouped(list.items).filter { $0.period.level == .week }

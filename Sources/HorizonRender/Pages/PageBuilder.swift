@@ -116,13 +116,39 @@ struct PageBuilder {
         return result
     }
 
-    /// The "Completed" section of a period page, when something was completed in it.
-    func completedSection(_ list: PeriodList) -> [Block] {
+    /// The "Completed" section of a period page, when something was completed in it, latest first. A
+    /// year's is grouped by month, each month a section built when rendered: a year of a long list
+    /// completes half a million tasks, too many for one list (and one cmark tree).
+    func completedSection(_ list: PeriodList) -> [Section] {
         guard !list.completed.isEmpty else { return [] }
-        return [.box(Box(.section, className: "completed"), [
-            .heading(level: 2, [.text("Completed")]),
-            .items(list.completed.map { ItemLines.completed($0, words: DisplayText.words(of: $0), today: plan.today, labels: labels) }),
-        ])]
+        let heading: Block = .heading(level: 2, [.text("Completed")])
+        guard list.period.level == .year else {
+            return [Section(size: list.completed.count) { [plan, labels] in
+                [.box(Box(.section, className: "completed"), [heading, .items(completedLines(list.completed[...], plan.today, labels))])]
+            }]
+        }
+        var sections: [Section] = []
+        var start = 0
+        let tasks = list.completed
+        while start < tasks.count {
+            let month = tasks[start].completionDate.map { YearMonth(containing: $0) }
+            var end = start + 1
+            while end < tasks.count, tasks[end].completionDate.map({ YearMonth(containing: $0) }) == month { end += 1 }
+            let monthTasks = tasks[start..<end]
+            let first = sections.isEmpty
+            sections.append(Section(size: monthTasks.count) { [plan, labels] in
+                var blocks: [Block] = first ? [heading] : []
+                if let month { blocks.append(.heading(level: 3, [.text(labels.month(month))])) }
+                blocks.append(.items(completedLines(monthTasks, plan.today, labels)))
+                return [.box(Box(.section, className: "completed"), blocks)]
+            })
+            start = end
+        }
+        return sections
+    }
+
+    private func completedLines(_ tasks: ArraySlice<Task>, _ today: CivilDate, _ labels: DateLabels) -> [ItemLine] {
+        tasks.map { ItemLines.completed($0, words: DisplayText.words(of: $0), today: today, labels: labels) }
     }
 
     /// The class of a day cell: weekends shaded, today highlighted.

@@ -22,20 +22,26 @@ extension PageBuilder {
             if projects.isEmpty { withoutProject.append(item) }
             for project in projects { byProject[project, default: []].append(item) }
         }
-        var sections: [Block] = []
+        // Each project is a section of its own, built when rendered: the list can be a third of a
+        // million tasks.
+        var sections: [Section] = []
         for project in byProject.keys.sorted(by: { $0.lowercased() == $1.lowercased() ? $0 < $1 : $0.lowercased() < $1.lowercased() }) {
-            sections.append(.box(Box(.section, className: "project-group"), [
-                .heading(level: 2, [.styled(className: "project", [.text("+" + project)])]),
-                .items((byProject[project] ?? []).map(ItemLines.undated)),
-            ]))
+            let group = byProject[project] ?? []
+            sections.append(Section(size: group.count) {
+                [.box(Box(.section, className: "project-group"), [
+                    .heading(level: 2, [.styled(className: "project", [.text("+" + project)])]),
+                    .items(group.map(ItemLines.undated)),
+                ])]
+            })
         }
         if !withoutProject.isEmpty {
-            sections.append(.box(Box(.section, className: "project-group"), [
-                .heading(level: 2, [.text("No project")]),
-                .items(withoutProject.map(ItemLines.undated)),
-            ]))
+            sections.append(Section(size: withoutProject.count) { [withoutProject] in
+                [.box(Box(.section, className: "project-group"), [
+                    .heading(level: 2, [.text("No project")]),
+                    .items(withoutProject.map(ItemLines.undated)),
+                ])]
+            })
         }
-        blocks.append(.box(Box(className: "project-groups"), sections))
-        return Document(path: "unplanned", title: "\(title) — \(siteTitle)", blocks: blocks)
+        return Document(path: "unplanned", title: "\(title) — \(siteTitle)", blocks: blocks, sections: sections)
     }
 }

@@ -17,13 +17,12 @@ extension PageBuilder {
             dayBox(date, items: byPeriod[.day(date)] ?? [], headingLevel: 2, fit: .weekBox, linkToDay: true)
         }
         let months = Period.week(week).months.map(Period.month)
-        var blocks: [Block] = [
+        let blocks: [Block] = [
             .heading(level: 1, [.text(title)]),
             navigation(plan.weeks, position, up: months),
             .box(Box(className: "week-layout"), [plans, .box(Box(className: "week-grid"), days)]),
         ]
-        blocks += completedSection(list)
-        return Document(path: list.period.pagePath, title: "\(title) — \(siteTitle)", blocks: blocks)
+        return Document(path: list.period.pagePath, title: "\(title) — \(siteTitle)", blocks: blocks, sections: completedSection(list))
     }
 
     /// One day of a week grid: its heading (a link to its day page when it has one) and its items.

@@ -27,26 +27,31 @@ extension PageBuilder {
             blocks += BoxedList(entries: repeating).blocks
         }
         // The rest month by month, in calendar order; a week that starts in the previous year is
-        // placed in January.
-        // A year's groups are most of the site's entries: they are built on all cores.
+        // placed in January. Each month is a section of its own: a year's groups are most of the
+        // site's entries.
         let rest = groups.filter { $0.period != list.period }
         let months = rest.map { YearMonth(containing: max($0.period.firstDay, Period.year(year).firstDay)) }
-        let monthStarts = months.indices.map { $0 == 0 || months[$0] != months[$0 - 1] }
-        let sections = parallelMap(rest.count) { index -> [Block] in
-            let group = rest[index]
-            var section: [Block] = []
-            if monthStarts[index] {
-                let month = months[index]
-                section.append(.heading(level: 2, site.link(.month(month), [.text(labels.month(month))])))
-            }
-            if group.period.level != .month {
-                section.append(.heading(level: 3, site.link(group.period, [.text(labels.subheading(group.period))])))
-            }
-            return section + BoxedList(entries: entries(group.items, under: group.period)).blocks
+        var sections: [Section] = []
+        var start = 0
+        while start < rest.count {
+            var end = start + 1
+            while end < rest.count, months[end] == months[start] { end += 1 }
+            let month = months[start]
+            let monthGroups = rest[start..<end]
+            sections.append(Section(size: monthGroups.reduce(0) { $0 + $1.items.count }) {
+                var section: [Block] = [.heading(level: 2, site.link(.month(month), [.text(labels.month(month))]))]
+                for group in monthGroups {
+                    if group.period.level != .month {
+                        section.append(.heading(level: 3, site.link(group.period, [.text(labels.subheading(group.period))])))
+                    }
+                    section += BoxedList(entries: entries(group.items, under: group.period)).blocks
+                }
+                return section
+            })
+            start = end
         }
-        blocks += sections.joined()
-        blocks += completedSection(list)
-        return Document(path: list.period.pagePath, title: "\(title) — \(siteTitle)", blocks: blocks)
+        return Document(path: list.period.pagePath, title: "\(title) — \(siteTitle)", blocks: blocks,
+                        sections: sections + completedSection(list))
     }
 
     /// A month as a small calendar: weekday letters, then its days, those with items marked and
