@@ -43,6 +43,11 @@ public struct SiteOptions: Sendable {
     }
 }
 
+/// Where a renderer hands its files: called with a file's path and a function that hands the file's
+/// bytes, in order, to the `append` it is given — as they are made, so that the receiver can write a
+/// large file without holding it whole. Called from several threads at once, for different files.
+public typealias FileEmitter = @Sendable (_ path: String, _ produce: (_ append: (ArraySlice<UInt8>) -> Void) -> Void) -> Void
+
 /// Renders a plan into a site (SPEC §5).
 public struct SiteRenderer: Sendable {
     /// The layout and stylesheet.
@@ -71,32 +76,33 @@ public struct SiteRenderer: Sendable {
     /// as one value.
     public func render(_ plan: Plan) throws(RenderError) -> Site {
         let collected = Locked<[String: [UInt8]]>([:])
-        try render(plan) { path, parts in
-            let bytes = parts.joinedBytes()
+        try render(plan) { path, produce in
+            var bytes: [UInt8] = []
+            produce { bytes += $0 }
             collected.withLock { $0[path] = bytes }
         }
         return Site(files: collected.current)
     }
 
-    /// Renders every file and hands each to `emit` as soon as it is ready, so that a large site need not
-    /// be held in memory all at once; a file comes as consecutive parts (large feeds are rendered in
-    /// pieces and never joined). Everything is rendered in parallel on all cores, so `emit` is called
+    /// Renders every file and hands each to `emit` as it is made, so that a large site need not be held
+    /// in memory all at once: a file's bytes come as consecutive parts, and the large feeds hand over
+    /// each window of parts as soon as it is encoded, so that they are never held whole. Everything is rendered in parallel on all cores, so `emit` is called
     /// from several threads; the files are the same whatever the order. `finished` is told, on the
     /// calling thread, when each step is done: `json`, `ics`, `pages`. A page that cannot be rendered
     /// stops the build with its error (the other pages may have been emitted).
     public func render(
-        _ plan: Plan, emit: @Sendable (String, [ArraySlice<UInt8>]) -> Void, finished: (String) -> Void = { _ in }
+        _ plan: Plan, emit: FileEmitter, finished: (String) -> Void = { _ in }
     ) throws(RenderError) {
         // Each feed is rendered in chunks on all cores and handed over before the next is started, so
         // memory holds one feed at a time.
         if formats.contains(.json) {
-            emit("plan.json", PlanJSON.parts(plan).map { $0[...] })
+            emit("plan.json") { PlanJSON.write(plan, to: $0) }
             finished("json")
         }
         if formats.contains(.ics) {
             let feeds = ICalendar(plan: plan, timeZone: timeZone)
-            emit("plan.ics", feeds.parts(.events, name: site.title).map { $0[...] })
-            emit("tasks.ics", feeds.parts(.todos, name: "\(site.title) tasks").map { $0[...] })
+            emit("plan.ics") { feeds.write(.events, name: site.title, to: $0) }
+            emit("tasks.ics") { feeds.write(.todos, name: "\(site.title) tasks", to: $0) }
             finished("ics")
         }
         if formats.contains(.md) || formats.contains(.html) {
@@ -117,14 +123,14 @@ public struct SiteRenderer: Sendable {
             finished("pages")
         }
         if formats.contains(.html) {
-            emit("assets/style.css", [Array(templates.stylesheet.utf8)[...]])
+            emit("assets/style.css") { $0(Array(templates.stylesheet.utf8)[...]) }
         }
     }
 
     /// One page in each chosen format. The Markdown and the HTML are rendered at the same time, and the
     /// HTML of a large page in runs of its top-level blocks (cmark writes each top-level block on its
     /// own, so the runs joined are the page): a year page is a fifth of a site's work.
-    private func render(_ document: Document, emit: @Sendable (String, [ArraySlice<UInt8>]) -> Void) throws(RenderError) {
+    private func render(_ document: Document, emit: FileEmitter) throws(RenderError) {
         let runs = formats.contains(.html) ? HTMLRuns.split(document) : []
         let markdown = formats.contains(.md)
         let results = parallelMap(runs.count + (markdown ? 1 : 0)) { job -> Result<[UInt8], RenderError> in
@@ -138,10 +144,11 @@ public struct SiteRenderer: Sendable {
         var outputs: [[UInt8]] = []
         for result in results { outputs.append(try result.get()) }
         if markdown, let text = outputs.last {
-            emit(document.path + ".md", [text[...]])
+            emit(document.path + ".md") { $0(text[...]) }
         }
         if !runs.isEmpty {
-            emit(document.path + ".html", templates.page(document, body: outputs.prefix(runs.count).map { $0[...] }, site: site))
+            let page = templates.page(document, body: outputs.prefix(runs.count).map { $0[...] }, site: site)
+            emit(document.path + ".html") { append in page.forEach(append) }
         }
     }
 }
