@@ -1,11 +1,13 @@
 import HorizonCore
+import HorizonRender
 import HorizonStore
 
 /// Where a build's files go, as a struct of closures (Saga's `FileIO`): the command line publishes into
 /// the output folder, tests into memory, and the pipeline does not know which.
 public struct FileSink: Sendable {
-    /// Takes one file, given as consecutive parts; called from several threads at once.
-    public var write: @Sendable (_ path: String, _ parts: [ArraySlice<UInt8>]) -> Void
+    /// Takes one file, whose bytes `produce` hands to `append` in order as they are made (a large file
+    /// is never held whole); called from several threads at once, for different files.
+    public var write: FileEmitter
     /// Makes every written file visible at once and reports what changed; `retiring` says which files
     /// of an earlier build this build replaces (see ``SiteStaging/commit(retiring:)``).
     public var commit: @Sendable (_ retiring: (String) -> Bool) throws -> SitePublisher.Report
@@ -14,7 +16,7 @@ public struct FileSink: Sendable {
 
     /// Creates a sink from its three operations.
     public init(
-        write: @escaping @Sendable (String, [ArraySlice<UInt8>]) -> Void,
+        write: @escaping FileEmitter,
         commit: @escaping @Sendable ((String) -> Bool) throws -> SitePublisher.Report,
         abandon: @escaping @Sendable () -> Void
     ) {
@@ -28,7 +30,7 @@ public struct FileSink: Sendable {
     public static func folder(_ path: String) throws(StoreError) -> FileSink {
         let staging = try SitePublisher(directory: path).beginStaging()
         return FileSink(
-            write: { staging.write($0, parts: $1) },
+            write: { staging.write($0, producing: $1) },
             commit: { retiring throws(StoreError) in try staging.commit(retiring: retiring) },
             abandon: { staging.abandon() })
     }
@@ -37,9 +39,9 @@ public struct FileSink: Sendable {
     public static func memory(_ files: Locked<[String: [UInt8]]>) -> FileSink {
         let staged = Locked<[String: [UInt8]]>([:])
         return FileSink(
-            write: { path, parts in
+            write: { path, produce in
                 var bytes: [UInt8] = []
-                for part in parts { bytes += part }
+                produce { bytes += $0 }
                 staged.withLock { $0[path] = bytes }
             },
             commit: { _ in

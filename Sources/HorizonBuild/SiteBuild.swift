@@ -45,9 +45,9 @@ public struct SiteBuild: Sendable {
         stage("plan")
         let fileCount = Locked(0)
         do {
-            try renderer.render(plan, emit: { path, parts in
+            try renderer.render(plan, emit: { path, produce in
                 fileCount.withLock { $0 += 1 }
-                sink.write(path, parts)
+                sink.write(path, produce)
             }, finished: { stage("render " + $0) })
         } catch {
             sink.abandon()

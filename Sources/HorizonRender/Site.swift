@@ -43,6 +43,11 @@ public struct SiteOptions: Sendable {
     }
 }
 
+/// Where a renderer hands its files: called with a file's path and a function that hands the file's
+/// bytes, in order, to the `append` it is given — as they are made, so that the receiver can write a
+/// large file without holding it whole. Called from several threads at once, for different files.
+public typealias FileEmitter = @Sendable (_ path: String, _ produce: (_ append: (ArraySlice<UInt8>) -> Void) -> Void) -> Void
+
 /// Renders a plan into a site (SPEC §5).
 public struct SiteRenderer: Sendable {
     /// The layout and stylesheet.
@@ -72,32 +77,33 @@ public struct SiteRenderer: Sendable {
     /// as one value.
     public func render(_ plan: Plan) throws(RenderError) -> Site {
         let collected = Locked<[String: [UInt8]]>([:])
-        try render(plan) { path, parts in
-            let bytes = parts.joinedBytes()
+        try render(plan) { path, produce in
+            var bytes: [UInt8] = []
+            produce { bytes += $0 }
             collected.withLock { $0[path] = bytes }
         }
         return Site(files: collected.current)
     }
 
-    /// Renders every file and hands each to `emit` as soon as it is ready, so that a large site need not
-    /// be held in memory all at once; a file comes as consecutive parts (large feeds are rendered in
-    /// pieces and never joined). Everything is rendered in parallel on all cores, so `emit` is called
-    /// from several threads; the files are the same whatever the order. `finished` is told, on the
+    /// Renders every file and hands each to `emit` as it is made, so that a large site need not be held
+    /// in memory all at once: a file's bytes come as consecutive parts, and the large feeds hand over
+    /// each window of parts as soon as it is encoded, so that they are never held whole. Everything is
+    /// rendered in parallel on all cores, so `emit` is called from several threads; the files are the same whatever the order. `finished` is told, on the
     /// calling thread, when each step is done: `json`, `ics`, `pages`. A page that cannot be rendered
     /// stops the build with its error (the other pages may have been emitted).
     public func render(
-        _ plan: Plan, emit: @Sendable (String, [ArraySlice<UInt8>]) -> Void, finished: (String) -> Void = { _ in }
+        _ plan: Plan, emit: FileEmitter, finished: (String) -> Void = { _ in }
     ) throws(RenderError) {
         // Each feed is rendered in chunks on all cores and handed over before the next is started, so
         // memory holds one feed at a time.
         if formats.contains(.json) {
-            emit("plan.json", PlanJSON.parts(plan).map { $0[...] })
+            emit("plan.json") { PlanJSON.write(plan, to: $0) }
             finished("json")
         }
         if formats.contains(.ics) {
             let feeds = ICalendar(plan: plan, timeZone: timeZone)
-            emit("plan.ics", feeds.parts(.events, name: site.title).map { $0[...] })
-            emit("tasks.ics", feeds.parts(.todos, name: "\(site.title) tasks").map { $0[...] })
+            emit("plan.ics") { feeds.write(.events, name: site.title, to: $0) }
+            emit("tasks.ics") { feeds.write(.todos, name: "\(site.title) tasks", to: $0) }
             finished("ics")
         }
         if formats.contains(.md) || formats.contains(.html) {
@@ -119,7 +125,7 @@ public struct SiteRenderer: Sendable {
             finished("pages")
         }
         if formats.contains(.html) {
-            emit("assets/style.css", [Array(templates.stylesheet.utf8)[...]])
+            emit("assets/style.css") { $0(Array(templates.stylesheet.utf8)[...]) }
         }
     }
 
@@ -133,7 +139,7 @@ public struct SiteRenderer: Sendable {
     /// ``largeTreeLines`` (the 7-day view of a long list, with every overdue task on today) is
     /// rendered holding `largeTree`, so that two such trees are never in memory at once.
     private func render(
-        _ document: Document, largeTree: Locked<Void>, emit: @Sendable (String, [ArraySlice<UInt8>]) -> Void
+        _ document: Document, largeTree: Locked<Void>, emit: FileEmitter
     ) throws(RenderError) {
         let markdown = formats.contains(.md)
         let html = formats.contains(.html)
@@ -160,10 +166,11 @@ public struct SiteRenderer: Sendable {
                 if !parts.isEmpty { parts.append(Self.blankLine) }
                 parts.append(output.markdown[...])
             }
-            emit(document.path + ".md", parts)
+            emit(document.path + ".md") { append in parts.forEach(append) }
         }
         if html {
-            emit(document.path + ".html", templates.page(document, body: outputs.map { $0.html[...] }, site: site))
+            let page = templates.page(document, body: outputs.map { $0.html[...] }, site: site)
+            emit(document.path + ".html") { append in page.forEach(append) }
         }
     }
 

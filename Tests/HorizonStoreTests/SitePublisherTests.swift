@@ -238,6 +238,31 @@ struct SitePublisherTests {
         #expect(contents("year/2027.html").map { Array($0.utf8) } == changedBytes)
     }
 
+    @Test("a file streamed in parts that differs from the published one after, before or at its end keeps every byte", arguments: [
+        ("a change past the first read block", 300_000, UInt8(ascii: "y"), 0),
+        ("a change in the first byte", 0, UInt8(ascii: "y"), 0),
+        ("the old file cut short", -1, UInt8(0), -1000),
+        ("the old file and more", -1, UInt8(0), 70_000),
+    ])
+    func streamedChanges(_ name: String, changeAt: Int, byte: UInt8, extra: Int) throws {
+        let old = (0..<400_000).map { UInt8(truncatingIfNeeded: $0 % 251) }
+        let first = try SitePublisher(directory: output).beginStaging()
+        first.write("plan.json") { append in append(old[...]) }
+        _ = try first.commit()
+
+        var new = old
+        if changeAt >= 0 { new[changeAt] = byte }
+        if extra < 0 { new.removeLast(-extra) }
+        if extra > 0 { new += (0..<extra).map { UInt8(truncatingIfNeeded: $0 % 7) } }
+        let second = try SitePublisher(directory: output).beginStaging()
+        // Parts of 10,000 bytes: the difference falls inside a part, after parts that matched.
+        second.write("plan.json") { append in
+            for start in stride(from: 0, to: new.count, by: 10_000) { append(new[start..<min(new.count, start + 10_000)]) }
+        }
+        #expect(try second.commit().written == ["plan.json"], "\(name)")
+        #expect(FileManager.default.contents(atPath: output + "/plan.json").map { Array($0) } == new, "\(name)")
+    }
+
     private func readAll(_ folder: Int32, _ name: String) -> String? {
         let descriptor = openat(folder, name, O_RDONLY)
         guard descriptor >= 0 else { return nil }

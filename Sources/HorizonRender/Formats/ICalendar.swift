@@ -29,16 +29,17 @@ struct ICalendar {
         tasks = FeedTasks(plan: plan)
     }
 
-    /// A feed as consecutive parts: the header, the components in chunks rendered on all cores, and
-    /// the end. Joined, the parts are the file. `name` is the calendar's (`NAME`, `X-WR-CALNAME`).
-    func parts(_ kind: Kind, name: String) -> [[UInt8]] {
+    /// A feed, handed to `append` in consecutive parts as they are made: the header, the components in
+    /// chunks rendered on all cores, and the end. `name` is the calendar's (`NAME`, `X-WR-CALNAME`).
+    func write(_ kind: Kind, name: String, to append: (ArraySlice<UInt8>) -> Void) {
         let items = FeedItems(plan: plan, kind: kind, tasks: tasks)
         let components = FeedComponents(items: items, tasks: tasks, kind: kind, lastDay: Horizon(today: plan.today).lastDay)
         let writer = ComponentWriter(plan: plan, kind: kind, timeZone: timeZone)
         let chunkSize = 2048
         let all = components.list, rules = components.rules
         let tasks = tasks
-        let body = parallelMap((all.count + chunkSize - 1) / chunkSize) { chunk in
+        append(header(name: name, span: components.span)[...])
+        OrderedParts.make((all.count + chunkSize - 1) / chunkSize, { chunk in
             let start = chunk * chunkSize
             let taskBytes = tasks.bytes.span, taskEnds = tasks.ends.span, facts = tasks.facts.span, all = all.span
             let itemList = items.list.span
@@ -49,10 +50,10 @@ struct ICalendar {
                 writer.write(component, rule: rule, item, facts[component.task], taskBytes: taskBytes, taskEnds: taskEnds,
                              into: &out)
             }
-        }.flatMap { $0 }
+        }, into: append)
         var end = ContentLineWriter()
         end.line("END:VCALENDAR")
-        return [header(name: name, span: components.span)] + body + [end.bytes]
+        append(end.bytes[...])
     }
 
     private func header(name: String, span: ClosedRange<CivilDate>?) -> [UInt8] {

@@ -8,12 +8,14 @@ import HorizonCore
 /// the task's items; an item's own fields are read from it in place (``ItemFields``).
 enum PlanJSON {
     static func encode(_ plan: Plan) -> [UInt8] {
-        parts(plan).joinedBytes()
+        var bytes: [UInt8] = []
+        write(plan) { bytes += $0 }
+        return bytes
     }
 
-    /// The file as consecutive parts, encoded on all cores: long lists in chunks of items, with the
-    /// text around them in between. Joined, the parts are the file.
-    static func parts(_ plan: Plan) -> [[UInt8]] {
+    /// The file, handed to `append` in consecutive parts as they are encoded on all cores: long lists
+    /// in chunks of items, with the text around them in between.
+    static func write(_ plan: Plan, to append: (ArraySlice<UInt8>) -> Void) {
         var pieces = Pieces()
         pieces.frame.raw("{\n\"today\":")
         pieces.frame.string(plan.today.description)
@@ -41,7 +43,7 @@ enum PlanJSON {
         let tasks = PlanJSONTasks(items: pieces.slots.firstItems)
         // The table is not needed once the items have their slots (on a million lines it is ~80 MB).
         pieces.slots = TaskSlots()
-        return parallelMap(all.count) { all[$0].encoded(tasks) }.flatMap { $0 }
+        OrderedParts.make(all.count, { all[$0].encoded(tasks) }, into: append)
     }
 
     /// The parts of the file in order: text written as the frame is walked, and chunks of items to

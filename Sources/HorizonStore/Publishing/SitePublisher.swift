@@ -125,63 +125,6 @@ public struct SitePublisher: Sendable {
         return (removed, kept)
     }
 
-    /// Whether the file at `path` holds exactly `parts`, one after the other.
-    static func sameBytes(_ path: String, _ parts: [ArraySlice<UInt8>]) -> Bool {
-        var info = stat()
-        let size = parts.reduce(0) { $0 + $1.count }
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == size else { return false }
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        // The file is read in large blocks and compared with the parts as they come (a page can be
-        // thousands of small parts), stopping at the first difference.
-        var block = [UInt8](repeating: 0, count: 1 << 18)
-        var filled = 0, compared = 0
-        for part in parts {
-            var offset = part.startIndex
-            while offset < part.endIndex {
-                if compared == filled {
-                    filled = FileDescriptorIO.read(descriptor, into: &block, 0..<block.count)
-                    compared = 0
-                    guard filled > 0 else { return false }
-                }
-                let count = min(filled - compared, part.endIndex - offset)
-                guard FileDescriptorIO.equal(part[offset..<(offset + count)], block[compared..<(compared + count)]) else { return false }
-                offset += count
-                compared += count
-            }
-        }
-        return true
-    }
-
-    /// Writes `parts`, one after the other, as the file at `path`. Small parts are gathered in a buffer
-    /// first, so that a page made of thousands of list runs takes a few large writes.
-    static func writeFile(_ parts: [ArraySlice<UInt8>], to path: String) throws(StoreError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { throw .unwritable(path: path, reason: String(cString: strerror(errno))) }
-        defer { close(descriptor) }
-        let capacity = 1 << 18
-        var pending: [UInt8] = []
-        pending.reserveCapacity(capacity)
-        for part in parts {
-            if pending.count + part.count > capacity {
-                try writeAll(pending[...], to: descriptor, path: path)
-                pending.removeAll(keepingCapacity: true)
-            }
-            if part.count >= capacity {
-                try writeAll(part, to: descriptor, path: path)
-            } else {
-                pending += part
-            }
-        }
-        try writeAll(pending[...], to: descriptor, path: path)
-    }
-
-    private static func writeAll(_ bytes: ArraySlice<UInt8>, to descriptor: Int32, path: String) throws(StoreError) {
-        let failure = FileDescriptorIO.writeFully(descriptor, bytes)
-        if let failure { throw .unwritable(path: path, reason: String(cString: strerror(failure))) }
-    }
-
     static func createFolder(_ path: String) throws(StoreError) {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)

@@ -52,16 +52,23 @@ public final class SiteStaging: Sendable {
 
     /// Stages one file. Safe to call from several threads; a failure is reported by ``commit()``.
     public func write(_ path: String, _ bytes: [UInt8]) {
-        write(path, parts: [bytes])
+        write(path) { append in append(bytes[...]) }
     }
 
-    /// Stages one file given as consecutive parts (a large feed rendered in pieces need not be joined).
+    /// Stages one file given as consecutive parts.
     public func write(_ path: String, parts: [[UInt8]]) {
-        write(path, parts: parts.map { $0[...] })
+        write(path) { append in parts.forEach { append($0[...]) } }
     }
 
-    /// Stages one file given as consecutive slices (pages share pre-rendered list runs without copying them).
+    /// Stages one file given as consecutive slices.
     public func write(_ path: String, parts: [ArraySlice<UInt8>]) {
+        write(path) { append in parts.forEach(append) }
+    }
+
+    /// Stages one file whose bytes `produce` hands to `append` in order, as they are made: a large
+    /// file is written (or, while it equals the published one, compared) as it comes, never held whole.
+    /// Safe to call from several threads for different files; a failure is reported by ``commit()``.
+    public func write(_ path: String, producing produce: (_ append: (ArraySlice<UInt8>) -> Void) -> Void) {
         guard SitePublisher.isSafe(path) else {
             record(.unwritable(path: path, reason: "the path leaves the output folder"))
             return
@@ -81,9 +88,10 @@ public final class SiteStaging: Sendable {
             record(error)
             return
         }
+        let file = StagedFile(old: old, new: new, compare: existed)
+        produce(file.append)
         do {
-            let unchanged = existed && SitePublisher.sameBytes(old, parts) && link(old, new) == 0
-            if !unchanged { try SitePublisher.writeFile(parts, to: new) }
+            let unchanged = try file.finish()
             state.withLock { state in
                 state.paths.insert(path)
                 if unchanged { state.report.unchanged.append(path) } else { state.report.written.append(path) }
@@ -116,12 +124,11 @@ public final class SiteStaging: Sendable {
                 manifest.paths.formUnion(carried.keptFromManifest)
             }
             // Like a page, an unchanged manifest keeps its inode and time (nothing new to upload).
-            let manifestBytes = [manifest.bytes[...]]
-            let oldManifest = (target as NSString).appendingPathComponent(SiteManifest.fileName)
-            let newManifest = (staging as NSString).appendingPathComponent(SiteManifest.fileName)
-            if !(existed && SitePublisher.sameBytes(oldManifest, manifestBytes) && link(oldManifest, newManifest) == 0) {
-                try SitePublisher.writeFile(manifestBytes, to: newManifest)
-            }
+            let manifestFile = StagedFile(
+                old: (target as NSString).appendingPathComponent(SiteManifest.fileName),
+                new: (staging as NSString).appendingPathComponent(SiteManifest.fileName), compare: existed)
+            manifestFile.append(manifest.bytes[...])
+            _ = try manifestFile.finish()
             if existed {
                 guard horizon_exchange_paths(staging, target) == 0 else {
                     throw StoreError.unwritable(path: target, reason: "cannot switch in the new site: \(String(cString: strerror(errno)))")
