@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Why an item is listed where it is (SPEC §4); the raw value is the word used in `plan.json`.
 public enum Reason: String, Sendable, Hashable, Codable, CaseIterable {
     /// Planned there by `due:` alone.
@@ -33,7 +35,8 @@ final class TaskStore: Sendable {
 
 /// A task shared by every item that lists it, so that a task listed on its day, week, month and year
 /// pages is held once (a plan of a million tasks has millions of items), with how it reads: worked out
-/// once here rather than each time one of its items is written (a daily task has a hundred items).
+/// once, the first time an output asks, rather than each time one of its items is written (a daily task
+/// has a hundred items) — and not at all for what no output asks (plan.json reads only the title).
 @usableFromInline
 final class SharedTask: Sendable {
     /// The list the task is in.
@@ -42,12 +45,15 @@ final class SharedTask: Sendable {
     /// Where the task is in `store`.
     @usableFromInline
     let position: Int
-    /// ``DisplayText/words(of:)``.
-    let words: [DisplayWord]
-    /// ``DisplayText/title(of:)``.
-    let title: String
-    /// How many characters the title has.
-    let titleLength: Int
+    /// How the task reads, filled in as it is asked for; outputs are written on all cores at once.
+    private let reading = Mutex(Reading())
+
+    /// What has been worked out of how the task reads.
+    private struct Reading {
+        var words: [DisplayWord]?
+        var title: String?
+        var titleLength: Int?
+    }
 
     /// The task, lent from the list.
     @inlinable
@@ -59,14 +65,36 @@ final class SharedTask: Sendable {
     init(store: TaskStore, position: Int) {
         self.store = store
         self.position = position
-        words = DisplayText.words(of: store.tasks[position])
-        title = DisplayText.title(of: words)
-        titleLength = title.count
     }
 
     /// A task of its own.
     convenience init(_ task: Task) {
         self.init(store: TaskStore([task]), position: 0)
+    }
+
+    /// ``DisplayText/words(of:)``.
+    var words: [DisplayWord] {
+        if let words = reading.withLock({ $0.words }) { return words }
+        // Worked out outside the lock: two threads asking at once both work it out, and agree.
+        let words = DisplayText.words(of: task)
+        reading.withLock { $0.words = words }
+        return words
+    }
+
+    /// ``DisplayText/title(of:)``.
+    var title: String {
+        if let title = reading.withLock({ $0.title }) { return title }
+        let title = DisplayText.title(of: task)
+        reading.withLock { $0.title = title }
+        return title
+    }
+
+    /// How many characters ``title`` has.
+    var titleLength: Int {
+        if let length = reading.withLock({ $0.titleLength }) { return length }
+        let length = title.count
+        reading.withLock { $0.titleLength = length }
+        return length
     }
 }
 
@@ -84,9 +112,9 @@ public struct PlanItem: Sendable, Hashable {
 
     /// The same for every item the planner made from one task: a cheap key for caches of per-task work.
     public var taskIdentity: ObjectIdentifier { ObjectIdentifier(shared) }
-    /// The task's description as shown (``DisplayText/words(of:)``), worked out once per task.
+    /// The task's description as shown (``DisplayText/words(of:)``), worked out once per task when first asked for.
     public var displayWords: [DisplayWord] { shared.words }
-    /// The task's description as one line (``DisplayText/title(of:)``), worked out once per task.
+    /// The task's description as one line (``DisplayText/title(of:)``), worked out once per task when first asked for.
     public var title: String { shared.title }
     /// How many characters ``title`` has.
     public var titleLength: Int { shared.titleLength }
