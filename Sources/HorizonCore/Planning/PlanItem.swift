@@ -118,27 +118,41 @@ public struct PlanItem: Sendable, Hashable {
     public var title: String { shared.title }
     /// How many characters ``title`` has.
     public var titleLength: Int { shared.titleLength }
-    // The fields are in the order that packs them tightest: a large plan holds millions of items.
+    // The fields are in the order that packs them tightest (48 bytes): a large plan holds millions of
+    // items, each in several lists. Optional numbers are a flag and a number, not optionals, for the same reason.
     /// The period the item stands for: a day for day items, else the week, month or year it is planned for.
     public let period: Period
     /// Why it is listed.
     public let reason: Reason
-    /// Whether this is a projected future occurrence rather than the task itself.
-    public let isProjected: Bool
     /// The levels (month, year) whose list holds this day item in a ``RepeatingSeries`` instead of
     /// listing it on its own (SPEC §4.3).
     let seriesLevels: SeriesLevels
     /// The task's `show:`, kept here where the lists that filter by it read it (it fits in padding).
     let show: ShowLevels
+    /// ``isProjected``, and which of the numbers after it hold a value.
+    private let flags: Flags
     /// ``daysOverdue``, in the four bytes that any count of days between two supported dates fits.
-    private let storedDaysOverdue: Int32?
-    /// For overdue items, how many days late.
-    public var daysOverdue: Int? { storedDaysOverdue.map(Int.init) }
-    /// The deadline of this item (for an occurrence, its own due date).
-    public let due: CivilDate?
+    private let storedDaysOverdue: Int32
+    /// ``due``, when `flags` has `.hasDue`.
+    private let storedDue: CivilDate
     /// For carried items, the period the task was planned for; for starts items, the period where the
     /// instance that starts is listed (nil when it is listed nowhere, as when its threshold is after it).
     let relatedPeriod: Period?
+
+    /// Whether this is a projected future occurrence rather than the task itself.
+    public var isProjected: Bool { flags.contains(.isProjected) }
+    /// For overdue items, how many days late.
+    public var daysOverdue: Int? { flags.contains(.hasDaysOverdue) ? Int(storedDaysOverdue) : nil }
+    /// The deadline of this item (for an occurrence, its own due date).
+    public var due: CivilDate? { flags.contains(.hasDue) ? storedDue : nil }
+
+    /// The yes-or-no parts of an item, in one byte.
+    private struct Flags: OptionSet, Sendable {
+        let rawValue: UInt8
+        static let isProjected = Flags(rawValue: 1)
+        static let hasDue = Flags(rawValue: 2)
+        static let hasDaysOverdue = Flags(rawValue: 4)
+    }
 
     /// For carried items, the day, week, month or year the task was planned for (SPEC §4.1).
     public var carriedFrom: Period? { reason == .carried ? relatedPeriod : nil }
@@ -162,9 +176,12 @@ public struct PlanItem: Sendable, Hashable {
         self.shared = shared
         self.reason = reason
         self.period = period
-        self.isProjected = isProjected
-        self.due = due
-        storedDaysOverdue = daysOverdue.map { Int32(clamping: $0) }
+        var flags: Flags = isProjected ? [.isProjected] : []
+        if due != nil { flags.insert(.hasDue) }
+        if daysOverdue != nil { flags.insert(.hasDaysOverdue) }
+        self.flags = flags
+        storedDue = due ?? CivilDate(dayNumber: 0)
+        storedDaysOverdue = Int32(clamping: daysOverdue ?? 0)
         self.relatedPeriod = relatedPeriod
         self.seriesLevels = seriesLevels
         show = shared.task.show
