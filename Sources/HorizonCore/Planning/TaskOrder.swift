@@ -58,17 +58,13 @@ struct TaskOrder: Sendable {
         let text: [UInt8]
         /// Where each description is in `text`.
         let ranges: [Range<Int>]
-        /// Each description that is not plain ASCII as a string, made once: when the bytes do not
-        /// decide, canonical equivalence does.
-        let strings: [String?]
         /// The rank of each task's file name among the file names, and its line.
         let files: [Int32]
         let lines: [Int]
 
         init(tasks: [Task], positions: [Int]) {
             var starts: [DescriptionOrder.Start?] = [], text: [UInt8] = [], ranges: [Range<Int>] = []
-            var files: [Int32] = [], lines: [Int] = [], strings: [String?] = []
-            strings.reserveCapacity(positions.count)
+            var files: [Int32] = [], lines: [Int] = []
             starts.reserveCapacity(positions.count)
             ranges.reserveCapacity(positions.count)
             files.reserveCapacity(positions.count)
@@ -87,15 +83,12 @@ struct TaskOrder: Sendable {
                     text.append(contentsOf: tasks[position].description.utf8)
                 }
                 ranges.append(first..<text.count)
-                let isASCII = text[first...].allSatisfy { $0 < 0x80 }
-                strings.append(isASCII ? nil : String(decoding: text[first...], as: UTF8.self))
                 let file = tasks[position].source.file
                 if file != lastFile.name { lastFile = (file, fileRanks[file] ?? 0) }
                 files.append(lastFile.rank)
                 lines.append(tasks[position].source.line)
             }
             (self.starts, self.text, self.ranges, self.files, self.lines) = (starts, text, ranges, files, lines)
-            self.strings = strings
         }
 
         /// Description, then source, as ``ItemOrder`` compares them: -1, 0 or 1.
@@ -112,10 +105,10 @@ struct TaskOrder: Sendable {
             let bytes = text.span
             let (left, right) = (bytes.extracting(ranges[lhs]), bytes.extracting(ranges[rhs]))
             if let decided = DescriptionOrder.byteOrder(left, right) { return decided }
-            // Canonical equivalence decides: compare as strings.
-            // Bytes decide between two ASCII texts, so at least one of them is a string already.
-            let leftText = strings[lhs] ?? String(decoding: text[ranges[lhs]], as: UTF8.self)
-            let rightText = strings[rhs] ?? String(decoding: text[ranges[rhs]], as: UTF8.self)
+            // Canonical equivalence decides: compare as strings, made for the few pairs that need it
+            // (holding one for every description that is not ASCII held a second copy of them all).
+            let leftText = String(decoding: text[ranges[lhs]], as: UTF8.self)
+            let rightText = String(decoding: text[ranges[rhs]], as: UTF8.self)
             if leftText == rightText { return 0 }
             return leftText < rightText ? -1 : 1
         }
