@@ -141,6 +141,9 @@ public enum DisplayText {
         return String(host + path)
     }
 
+    /// The schemes that make a word a link, lowercase.
+    private static let https = Array("https://".utf8), http = Array("http://".utf8), mailto = Array("mailto:".utf8)
+
     /// How many characters of a link's path are shown.
     static let pathLength = 16
 
@@ -186,7 +189,7 @@ public enum DisplayText {
         if word.count > 1, word[0] == UInt8(ascii: "@") { return .context }
         if isTag { return .tag }
         // The schemes are ASCII, and no other character lowercases to one of their letters.
-        if hasPrefix(word, "https://") || hasPrefix(word, "http://") || (hasPrefix(word, "mailto:") && hasCharacter(word, after: 7)) {
+        if hasPrefix(word, https) || hasPrefix(word, http) || (hasPrefix(word, mailto) && hasCharacter(word, after: mailto.count)) {
             return .link
         }
         return .plain
@@ -203,10 +206,10 @@ public enum DisplayText {
     }
 
     /// Whether the bytes start with an ASCII prefix, in any case.
-    private static func hasPrefix(_ bytes: Span<UInt8>, _ prefix: StaticString) -> Bool {
-        guard bytes.count >= prefix.utf8CodeUnitCount else { return false }
+    private static func hasPrefix(_ bytes: Span<UInt8>, _ prefix: [UInt8]) -> Bool {
+        guard bytes.count >= prefix.count else { return false }
         var index = 0
-        for expected in prefix.description.utf8 {
+        for expected in prefix {
             let byte = bytes[index]
             let lowered = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
             guard lowered == expected else { return false }
