@@ -310,6 +310,19 @@ struct ICalendarTests {
         #expect(Set(uids).isSubset(of: secondUIDs))
     }
 
+    @Test("a line with invalid UTF-8 keeps its UID when the tags completion rewrites change (its columns count the bytes as written)")
+    func uidOfARepairedLine() throws {
+        func uid(_ line: [UInt8]) throws -> String? {
+            let list = TodoDocument(name: "todo.txt", bytes: line).readTasks()
+            let plan = Planner(today: CivilDate("2026-11-23")!).plan(list)
+            let site = try SiteRenderer(templates: try TemplateSet.builtIn(), formats: [.ics]).render(plan)
+            return try components(try #require(site.files["plan.ics"])).first.flatMap { value($0, "UID") }
+        }
+        let before = try uid(Array("Call ".utf8) + [0xFF] + Array("dad t:2026-11-20 due:2026-11-25".utf8))
+        let after = try uid(Array("Call ".utf8) + [0xFF] + Array("dad t:2026-11-21 due:2026-11-25 plan:2026-11-25".utf8))
+        #expect(before != nil && before == after)
+    }
+
     /// The UID of each component by its start (events) or due date (to-dos); a series's under `series`.
     func uidsByDate(_ lines: [String], file: String, today: String = "2026-11-23") throws -> [String: String] {
         let all = try components(try ics(lines, today: today, file: file))

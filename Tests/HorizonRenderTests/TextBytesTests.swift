@@ -34,4 +34,13 @@ struct TextBytesTests {
         bytes.appendDecimal(example.value, width: example.width)
         #expect(String(decoding: bytes, as: UTF8.self) == example.expected)
     }
+
+    @Test("a UID's hash is 16 lowercase hexadecimal digits, most significant first",
+          arguments: [(0, "0000000000000000"), (0x0123_4567_89AB_CDEF, "0123456789abcdef"), (UInt64.max, "ffffffffffffffff"),
+                      (0xA0B0_C0D0_E0F0_0909, "a0b0c0d0e0f00909"), (0x8000_0000_0000_0001, "8000000000000001")])
+    func hexadecimal(_ example: (value: UInt64, expected: String)) {
+        var bytes: [UInt8] = []
+        bytes.appendHex(example.value)
+        #expect(String(decoding: bytes, as: UTF8.self) == example.expected)
+    }
 }

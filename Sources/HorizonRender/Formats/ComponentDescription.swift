@@ -14,16 +14,16 @@ struct ComponentDescription: Sendable {
         self.today = today
     }
 
-    /// The whole DESCRIPTION line; `end` is the task's ``FeedTasks/descriptionEnd(_:)``.
-    func write(_ item: PlanItem, isSeries: Bool, end: String, into out: inout ContentLineWriter) {
+    /// The whole DESCRIPTION line; `end` is the task's ``FeedTasks/descriptionEnd(of:ends:)``, unescaped.
+    func write(_ item: ItemFields, _ task: TaskFacts, isSeries: Bool, end: Span<UInt8>, into out: inout ContentLineWriter) {
         out.start("DESCRIPTION:")
-        if writeWhy(item, isSeries: isSeries, into: &out) { out.text(" · ") }
+        if writeWhy(item, task, isSeries: isSeries, into: &out) { out.text(" · ") }
         out.escaped(end)
         out.end()
     }
 
     /// Writes why the item is listed, if there is something to say; returns whether it wrote.
-    private func writeWhy(_ item: PlanItem, isSeries: Bool, into out: inout ContentLineWriter) -> Bool {
+    private func writeWhy(_ item: ItemFields, _ task: TaskFacts, isSeries: Bool, into out: inout ContentLineWriter) -> Bool {
         switch item.reason {
         case .due:
             out.text("due")
@@ -56,7 +56,7 @@ struct ComponentDescription: Sendable {
             if kind == .events { writeDeadline(item, into: &out) }
         case .occurrence:
             // Only an after-completion rule's dates are a projection that completing may move (SPEC §3.4).
-            guard !isSeries, item.isProjected, item.task.recurrence?.isStrict == false else { return false }
+            guard !isSeries, item.isProjected, task.isStrict == false else { return false }
             out.text("projected")
         case .starts:
             out.text("starts")
@@ -69,7 +69,7 @@ struct ComponentDescription: Sendable {
     }
 
     /// ` · due Fri 4 Dec`, when the event is not on its due date.
-    private func writeDeadline(_ item: PlanItem, into out: inout ContentLineWriter) {
+    private func writeDeadline(_ item: ItemFields, into out: inout ContentLineWriter) {
         guard let due = item.due, item.date != due else { return }
         out.text(" · due ")
         out.escaped(labels.short(due, today: today))

@@ -10,17 +10,17 @@ struct UIDHash: ByteSink {
         value = text
     }
 
-    /// The tags completing a recurring task rewrites.
-    static let changedByCompletion: Set<String> = ["due", "t", "plan", "delayed"]
+    /// The keys of the tags completing a recurring task rewrites.
+    private static let changedByCompletion: [StaticString] = ["due", "t", "plan", "delayed"]
 
-    /// The text half: the description's words (split at spaces) without the tags completion rewrites
-    /// (found where the parser found them, by column), one space apart. Read as bytes of the line: a
-    /// feed hashes every task it holds.
+    /// The text half: the description's words (split at spaces) without the tags completion rewrites,
+    /// one space apart. A tag is a word the parser reads as one (``TaskParser/tagColon(in:)``), found in
+    /// the line itself rather than by the tags' columns: a line with invalid UTF-8 is read repaired, and
+    /// its tags' columns count the bytes as written, not the repaired line's. Read as bytes of the line,
+    /// with no tag made: a feed hashes every task it holds.
     static func text(of task: borrowing Task) -> UInt64 {
         var hash = UIDHash(text: 0xcbf2_9ce4_8422_2325)
-        let skipped = task.tags.compactMap { changedByCompletion.contains($0.key) ? $0.column : nil }
-        let line = task.line
-        let bytes = line.utf8.span
+        let bytes = task.line.utf8.span
         var index = min(max(0, task.descriptionOffset), bytes.count)
         var first = true
         while index < bytes.count {
@@ -30,13 +30,26 @@ struct UIDHash: ByteSink {
             }
             let start = index
             while index < bytes.count, bytes[index] != UInt8(ascii: " ") { index += 1 }
-            // Columns count bytes of the line from 1.
-            if skipped.contains(start + 1) { continue }
+            if isChangedByCompletion(bytes.extracting(start..<index)) { continue }
             if !first { hash.append(UInt8(ascii: " ")) }
             first = false
             for position in start..<index { hash.append(bytes[position]) }
         }
         return hash.value
+    }
+
+    /// Whether the word is a tag whose key is one of ``changedByCompletion``.
+    private static func isChangedByCompletion(_ word: Span<UInt8>) -> Bool {
+        // The cheap test first: most words are not such a tag.
+        guard word.count > 2, [UInt8(ascii: "d"), UInt8(ascii: "t"), UInt8(ascii: "p")].contains(word[0]),
+              let colon = TaskParser.tagColon(in: word)
+        else { return false }
+        let key = word.extracting(..<colon)
+        return changedByCompletion.contains { name in
+            name.withUTF8Span { name in
+                name.count == key.count && name.indices.allSatisfy { name[$0] == key[$0] }
+            }
+        }
     }
 
     mutating func append(_ label: String) {
@@ -46,7 +59,7 @@ struct UIDHash: ByteSink {
 
     /// `|2026-11-23` for the occurrence an item stands for: an overdue item by its due date, a carried
     /// one by its planned period (both are listed on a today that moves), any other by its period.
-    mutating func appendOccurrence(of item: PlanItem) {
+    mutating func appendOccurrence(of item: ItemFields) {
         append(UInt8(ascii: "|"))
         if item.reason == .overdue, let due = item.due {
             appendPeriod(.day(due))

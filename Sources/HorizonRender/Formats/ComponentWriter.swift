@@ -24,8 +24,12 @@ struct ComponentWriter: Sendable {
         description = ComponentDescription(kind: kind, today: plan.today)
     }
 
-    /// One component: its own UID and dates, its task's lines (``FeedTasks``), why it is listed.
-    func write(_ component: FeedComponent, _ item: PlanItem, tasks: FeedTasks, into out: inout ContentLineWriter) {
+    /// One component: its own UID and dates, its task's lines (``FeedTasks``, whose ``FeedTasks/bytes``
+    /// and ``FeedTasks/ends`` are lent as `taskBytes` and `taskEnds`), why it is listed.
+    func write(
+        _ component: FeedComponent, rule: SeriesRule?, _ item: ItemFields, _ task: TaskFacts, taskBytes: Span<UInt8>,
+        taskEnds: Span<Int>, into out: inout ContentLineWriter
+    ) {
         out.line(kind == .events ? "BEGIN:VEVENT" : "BEGIN:VTODO")
         out.start("UID:")
         out.append { Self.appendUID(hash: component.uidHash, repeat: component.uidRepeat, to: &$0) }
@@ -33,13 +37,14 @@ struct ComponentWriter: Sendable {
         out.start("DTSTAMP:")
         out.bytes(stamp)
         out.end()
-        let time = item.period.level == .day ? item.task.at : nil
+        let time = item.period.level == .day ? task.at : nil
         switch kind {
-        case .events: writeEventDates(item, time: time, rule: component.rule, into: &out)
-        case .todos: writeTodoDates(item, time: time, into: &out)
+        case .events: writeEventDates(item, time: time, rule: rule, into: &out)
+        case .todos: writeTodoDates(item, task, time: time, into: &out)
         }
-        out.lines(tasks.lines(component.task))
-        description.write(item, isSeries: component.rule != nil, end: tasks.descriptionEnd(component.task), into: &out)
+        out.lines(taskBytes.extracting(FeedTasks.lines(of: component.task, ends: taskEnds)))
+        let end = taskBytes.extracting(FeedTasks.descriptionEnd(of: component.task, ends: taskEnds))
+        description.write(item, task, isSeries: component.isSeries, end: end, into: &out)
         if kind == .events {
             // A planner's entries do not make the user busy.
             out.line("TRANSP:TRANSPARENT")
@@ -50,7 +55,9 @@ struct ComponentWriter: Sendable {
     }
 
     /// At its time on its day; else all day on its day; a week or month plan all day over its period.
-    private func writeEventDates(_ item: PlanItem, time: TimeOfDay?, rule: SeriesRule?, into out: inout ContentLineWriter) {
+    private func writeEventDates(
+        _ item: ItemFields, time: TimeOfDay?, rule: SeriesRule?, into out: inout ContentLineWriter
+    ) {
         if let time, let day = item.date {
             out.start("DTSTART")
             out.bytes(timeParameters)
@@ -74,9 +81,9 @@ struct ComponentWriter: Sendable {
     }
 
     /// `DUE` at the deadline; `DTSTART` only from a threshold before it, in the same form.
-    private func writeTodoDates(_ item: PlanItem, time: TimeOfDay?, into out: inout ContentLineWriter) {
-        let due = ComponentDates.due(of: item)
-        if let threshold = ComponentDates.threshold(of: item) {
+    private func writeTodoDates(_ item: ItemFields, _ task: TaskFacts, time: TimeOfDay?, into out: inout ContentLineWriter) {
+        let due = ComponentDates.due(of: item, task)
+        if let threshold = ComponentDates.threshold(of: item, task) {
             if time != nil, due != nil {
                 out.start("DTSTART")
                 out.bytes(timeParameters)
@@ -120,7 +127,7 @@ struct ComponentWriter: Sendable {
 
     /// `0123456789abcdef@horizon` (16 hex digits), or `…-2@horizon` for the third component with the same hash.
     static func appendUID(hash: UInt64, repeat count: Int, to bytes: inout some ByteSink & ~Copyable) {
-        bytes.appendHex(hash, digits: 16)
+        bytes.appendHex(hash)
         if count > 0 {
             bytes.append(UInt8(ascii: "-"))
             bytes.appendDecimal(count)

@@ -83,9 +83,14 @@ struct ContentLineWriter: ~Copyable, PartWriter {
 
     /// Whole lines written before (each folded and ending in CRLF), copied as they are: the lines a
     /// task writes the same way in each of its components.
-    mutating func lines(_ block: ArraySlice<UInt8>) {
-        buffer.append(block.span)
+    mutating func lines(_ block: Span<UInt8>) {
+        buffer.append(block)
         octets = 0
+    }
+
+    /// Text kept as it is, not folded nor escaped: a piece stored to be written into lines later.
+    mutating func unfolded(_ text: String) {
+        buffer.append(text.utf8.span)
     }
 
     /// Text that `write` appends to a byte buffer (digits, dates): written straight into the line when

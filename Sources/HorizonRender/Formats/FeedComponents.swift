@@ -9,50 +9,42 @@ import HorizonCore
 ///   floating and starting tasks of Today that no upcoming item stands for (``FeedTasks/undated``).
 ///   The next instance of a recurring task is a to-do once `horizon done` has written it.
 struct FeedItems: Sendable {
-    /// The plan's upcoming items, shared with the plan rather than copied.
-    private let upcoming: [PlanItem]
-    /// tasks.ics: the positions in `upcoming` of the items it holds; nil for plan.ics, which holds them all.
-    private let chosen: [Int]?
-    private let undated: [PlanItem]
+    /// The items: for plan.ics the plan's upcoming items, shared with the plan rather than copied.
+    let list: [PlanItem]
     /// The position in ``FeedTasks`` of each item's task.
     let slots: [Int]
 
     init(plan: Plan, kind: ICalendar.Kind, tasks: FeedTasks) {
-        upcoming = plan.upcoming
+        let upcoming = plan.upcoming
         guard kind == .todos else {
-            chosen = nil
-            undated = []
+            list = upcoming
             slots = tasks.upcomingSlots
             return
         }
         let chosen = Self.eachTaskOnce(upcoming, slots: tasks.upcomingSlots, taskCount: tasks.count)
-        self.chosen = chosen
-        undated = tasks.undated
+        list = chosen.map { upcoming[$0] } + tasks.undated
         slots = chosen.map { tasks.upcomingSlots[$0] } + tasks.undatedSlots
     }
 
-    var count: Int { (chosen?.count ?? upcoming.count) + undated.count }
+    var count: Int { list.count }
 
-    subscript(index: Int) -> PlanItem {
-        let listed = chosen?.count ?? upcoming.count
-        guard index < listed else { return undated[index - listed] }
-        return upcoming[chosen?[index] ?? index]
-    }
-
-    /// Whether the item is in neither feed: a year is too coarse for a calendar or a deadline.
-    static func isLeftOut(_ item: PlanItem) -> Bool {
-        item.period.level == .year
+    /// Whether an item of this period is in neither feed: a year is too coarse for a calendar or a deadline.
+    static func isLeftOut(_ period: Period) -> Bool {
+        period.level == .year
     }
 
     /// The position of the first item of each task that is not a projection (else of its first), in
     /// the order of the items.
     private static func eachTaskOnce(_ upcoming: [PlanItem], slots: [Int], taskCount: Int) -> [Int] {
         var chosenOfTask = [Int](repeating: -1, count: taskCount)
+        // Read field by field: an item held would be copied.
+        let upcoming = upcoming.span
         for index in upcoming.indices {
-            let item = upcoming[index]
-            if isLeftOut(item) { continue }
+            if isLeftOut(upcoming[index].period) { continue }
             let earlier = chosenOfTask[slots[index]]
-            if earlier < 0 || upcoming[earlier].isProjected && !item.isProjected { chosenOfTask[slots[index]] = index }
+            if earlier < 0 || upcoming[earlier].isProjected && !upcoming[index].isProjected {
+                chosenOfTask[slots[index]] = index
+            }
         }
         var isChosen = [Bool](repeating: false, count: upcoming.count)
         for index in chosenOfTask where index >= 0 { isChosen[index] = true }
@@ -69,8 +61,12 @@ struct FeedComponent: Sendable {
     let uidHash: UInt64
     /// How many earlier components had the same hash (their UIDs get `-1`, `-2`… to stay unique).
     let uidRepeat: Int
-    /// `FREQ=…;UNTIL=…` for a series; nil for a single occurrence.
-    let rule: SeriesRule?
+    /// For a series, the position of its rule in ``FeedComponents/rules``; -1 for a single occurrence.
+    /// A number rather than the rule: a component with a String in it retains it whenever it is read.
+    let rule: Int32
+
+    /// Whether the component is a series.
+    var isSeries: Bool { rule >= 0 }
 }
 
 /// An RRULE and the last day it may reach.
@@ -83,50 +79,63 @@ struct SeriesRule: Sendable {
 /// out, and UIDs that would repeat are numbered.
 struct FeedComponents {
     private(set) var list: [FeedComponent] = []
+    /// The rules of the series, in order.
+    private(set) var rules: [SeriesRule] = []
     /// The first and last day of the timed components (what the VTIMEZONE must cover).
     private(set) var span: ClosedRange<CivilDate>?
 
     init(items: FeedItems, tasks: FeedTasks, kind: ICalendar.Kind, lastDay: CivilDate) {
-        var seen: [UInt64: Int] = [:]
+        var seen = RepeatCounter(capacity: items.count)
         var inSeries = [Bool](repeating: false, count: tasks.count)
         list.reserveCapacity(items.count)
-        for index in 0..<items.count {
-            let item = items[index]
-            if FeedItems.isLeftOut(item) { continue }
-            let task = items.slots[index]
+        // Lent from spans: an array read from a struct's property is retained for each read.
+        let itemList = items.list.span, slots = items.slots.span, allFacts = tasks.facts.span, uidTexts = tasks.uidTexts.span
+        for index in itemList.indices {
+            let item = ItemFields(itemList, index)
+            if FeedItems.isLeftOut(item.period) { continue }
+            let task = slots[index]
             if item.isProjected, inSeries[task] { continue }
-            let rule = kind == .events ? Self.series(item, through: lastDay) : nil
+            let facts = allFacts[task]
+            let rule = kind == .events ? Self.series(item, facts, tasks, task, through: lastDay) : nil
             if rule != nil { inSeries[task] = true }
-            var hash = UIDHash(text: tasks.uidText(task))
+            var hash = UIDHash(text: uidTexts[task])
             if kind == .todos { hash.append("todo") }
             // A series keeps its UID as its first instance is completed (its DTSTART moves on); a single
             // occurrence is named by its own date.
             if rule != nil { hash.append("series") } else { hash.appendOccurrence(of: item) }
-            let repeatCount = seen[hash.value, default: 0]
-            seen[hash.value] = repeatCount + 1
-            list.append(FeedComponent(item: index, task: task, uidHash: hash.value, uidRepeat: repeatCount, rule: rule))
+            let repeatCount = Int(seen.next(hash.value))
+            let ruleIndex = rule == nil ? -1 : Int32(truncatingIfNeeded: rules.count)
+            if let rule { rules.append(rule) }
+            list.append(FeedComponent(item: index, task: task, uidHash: hash.value, uidRepeat: repeatCount, rule: ruleIndex))
             // Only times carry the zone: the VTIMEZONE covers the days of timed components.
-            if item.task.at != nil { cover(item, rule: rule) }
+            if facts.at != nil { cover(item, facts, rule: rule) }
         }
     }
 
-    private mutating func cover(_ item: PlanItem, rule: SeriesRule?) {
-        let dates = [item.period.firstDay, item.period.lastDay, rule?.until, ComponentDates.due(of: item),
-                     ComponentDates.threshold(of: item)].compactMap { $0 }
-        guard let first = dates.min(), let last = dates.max() else { return }
+    private mutating func cover(_ item: ItemFields, _ task: TaskFacts, rule: SeriesRule?) {
+        var first = item.period.firstDay, last = item.period.lastDay
+        for date in [rule?.until, ComponentDates.due(of: item, task), ComponentDates.threshold(of: item, task)] {
+            guard let date else { continue }
+            first = min(first, date)
+            last = max(last, date)
+        }
         span = span.map { min($0.lowerBound, first)...max($0.upperBound, last) } ?? first...last
     }
 
     /// The RRULE when this item starts a series that iCalendar expands to exactly Horizon's dates:
     /// a strict rule, from the task's own instance on its due date or from a projected occurrence,
-    /// through the end of the horizon or `until:`, whichever is earlier.
-    private static func series(_ item: PlanItem, through lastDay: CivilDate) -> SeriesRule? {
-        let task = item.task
-        guard let rule = task.recurrence, rule.isStrict, let date = item.date,
+    /// through the end of the horizon or `until:`, whichever is earlier. The rule itself is read from
+    /// the task in `slot` only for such an item.
+    private static func series(
+        _ item: ItemFields, _ task: TaskFacts, _ tasks: FeedTasks, _ slot: Int, through lastDay: CivilDate
+    ) -> SeriesRule? {
+        guard task.isStrict == true, let date = item.date,
               item.isProjected || (item.reason == .due || item.reason == .planned) && date == task.recurrenceAnchor
         else { return nil }
         let until = min(lastDay, task.until ?? lastDay)
-        guard date <= until, let value = RecurrenceRRule.value(for: rule, from: date, through: until) else { return nil }
+        guard date <= until, let rule = tasks.firstItems[slot].task.recurrence,
+              let value = RecurrenceRRule.value(for: rule, from: date, through: until)
+        else { return nil }
         return SeriesRule(value: value, until: until)
     }
 }
@@ -135,9 +144,9 @@ struct FeedComponents {
 enum ComponentDates {
     /// A to-do's deadline: its due date (an overdue item's own), else the last day of the period it is
     /// planned for (a carried item's past one); nil for a floating task.
-    static func due(of item: PlanItem) -> CivilDate? {
-        if item.reason == .floating { return item.task.due }
-        if item.reason == .starts { return item.task.due }
+    static func due(of item: ItemFields, _ task: TaskFacts) -> CivilDate? {
+        if item.reason == .floating { return task.due }
+        if item.reason == .starts { return task.due }
         if let due = item.due { return due }
         if let period = item.carriedFrom { return period.lastDay }
         return item.period.lastDay
@@ -145,14 +154,13 @@ enum ComponentDates {
 
     /// A to-do's start: its threshold (a projected occurrence's own, at the task's distance before its
     /// due date) when it is before the deadline.
-    static func threshold(of item: PlanItem) -> CivilDate? {
-        let task = item.task
+    static func threshold(of item: ItemFields, _ task: TaskFacts) -> CivilDate? {
         guard let threshold = task.threshold else { return nil }
         var start = threshold
         if item.isProjected, let anchor = task.recurrenceAnchor, let due = item.date {
             start = due.adding(days: -max(0, threshold.distance(to: anchor)))
         }
-        if let due = due(of: item), start >= due { return nil }
+        if let due = due(of: item, task), start >= due { return nil }
         return start
     }
 }

@@ -13,89 +13,100 @@ struct FeedTasks: Sendable {
     let undated: [PlanItem]
     /// For each of `undated`, the position of its task.
     let undatedSlots: [Int]
-    private let chunks: [Chunk]
-    private static let chunkSize = 2048
+    /// The first item of each task, by slot.
+    let firstItems: [PlanItem]
+    /// By slot: what components read of the task.
+    let facts: [TaskFacts]
+    /// By slot: the FNV-1a hash of the task's stable words (``UIDHash/text(of:)``).
+    let uidTexts: [UInt64]
+    /// Two runs of bytes per task, one task after the other: its SUMMARY, CATEGORIES and PRIORITY
+    /// lines, folded, each ending in CRLF; then the end of its DESCRIPTION, unescaped ("every Mon, Wed,
+    /// Fri · todo.txt:12", "todo.txt:9").
+    let bytes: [UInt8]
+    /// Where each run ends in `bytes`, two per slot.
+    let ends: [Int]
 
     /// The tasks of a run of slots.
     private struct Chunk: Sendable {
+        var facts: [TaskFacts] = []
         var uidTexts: [UInt64] = []
-        /// The lines of all the run's tasks, one after the other.
-        var lines: [UInt8] = []
-        /// Where each task's lines end in `lines`.
-        var lineEnds: [Int] = []
-        var descriptionEnds: [String] = []
+        var bytes: [UInt8] = []
+        var ends: [Int] = []
     }
 
     init(plan: Plan) {
         // Tasks are numbered in the order their first items come.
-        var slotOfTask: [ObjectIdentifier: Int] = [:]
-        var firstItems: [PlanItem] = []
+        var slots = TaskSlots(capacity: plan.upcoming.count / 4)
         var upcomingSlots: [Int] = []
         upcomingSlots.reserveCapacity(plan.upcoming.count)
-        for item in plan.upcoming {
-            if let slot = slotOfTask[item.taskIdentity] {
-                upcomingSlots.append(slot)
-            } else {
-                slotOfTask[item.taskIdentity] = firstItems.count
-                upcomingSlots.append(firstItems.count)
-                firstItems.append(item)
-            }
-        }
+        let upcoming = plan.upcoming.span
+        for index in upcoming.indices { upcomingSlots.append(slots.slot(of: index, in: upcoming)) }
         self.upcomingSlots = upcomingSlots
         let today = plan.days.first?.items ?? []
-        undated = today.filter { ($0.reason == .floating || $0.reason == .starts) && slotOfTask[$0.taskIdentity] == nil }
+        undated = today.filter { ($0.reason == .floating || $0.reason == .starts) && slots.existingSlot(of: $0) == nil }
+        var firstItems = slots.firstItems
         undatedSlots = Array(firstItems.count..<(firstItems.count + undated.count))
         firstItems += undated
-        let chunkSize = Self.chunkSize
-        chunks = parallelMap((firstItems.count + chunkSize - 1) / chunkSize) { [firstItems] chunk in
+        self.firstItems = firstItems
+        let chunkSize = 2048
+        let chunks = parallelMap((firstItems.count + chunkSize - 1) / chunkSize) { [firstItems] chunk in
             var result = Chunk()
-            var lines = ContentLineWriter(capacity: chunkSize * 128)
+            var out = ContentLineWriter(capacity: chunkSize * 192)
+            let items = firstItems.span
             for slot in (chunk * chunkSize)..<min(firstItems.count, (chunk + 1) * chunkSize) {
-                let item = firstItems[slot]
-                result.uidTexts.append(UIDHash.text(of: item.task))
-                Self.writeLines(item, into: &lines)
-                result.lineEnds.append(lines.written)
-                result.descriptionEnds.append(Self.descriptionEnd(item.task))
+                // One copy of the task for all its uses (passed from the item, each use would copy it).
+                let task = items[slot].task
+                result.facts.append(TaskFacts(task))
+                result.uidTexts.append(UIDHash.text(of: task))
+                Self.writeLines(items[slot].displayWords, task, into: &out)
+                result.ends.append(out.written)
+                Self.writeDescriptionEnd(task, into: &out)
+                result.ends.append(out.written)
             }
-            result.lines = lines.bytes
+            result.bytes = out.bytes
             return result
         }
+        facts = chunks.flatMap(\.facts)
+        uidTexts = chunks.flatMap(\.uidTexts)
+        var ends: [Int] = []
+        ends.reserveCapacity(2 * firstItems.count)
+        var offset = 0
+        for chunk in chunks {
+            ends += chunk.ends.lazy.map { $0 + offset }
+            offset += chunk.bytes.count
+        }
+        self.ends = ends
+        bytes = chunks.map(\.bytes).joinedBytes()
     }
 
     /// How many tasks.
     var count: Int {
-        chunks.reduce(0) { $0 + $1.uidTexts.count }
+        facts.count
     }
 
-    /// The FNV-1a hash of the task's stable words (``UIDHash/text(of:)``).
-    func uidText(_ slot: Int) -> UInt64 {
-        chunks[slot / Self.chunkSize].uidTexts[slot % Self.chunkSize]
+    /// Where the task's lines are in ``bytes``; `ends` is ``ends``, lent.
+    @inline(__always)
+    static func lines(of slot: Int, ends: Span<Int>) -> Range<Int> {
+        (slot == 0 ? 0 : ends[2 * slot - 1])..<ends[2 * slot]
     }
 
-    /// The task's SUMMARY, CATEGORIES and PRIORITY lines, folded, each ending in CRLF.
-    func lines(_ slot: Int) -> ArraySlice<UInt8> {
-        let chunk = chunks[slot / Self.chunkSize], position = slot % Self.chunkSize
-        return chunk.lines[(position == 0 ? 0 : chunk.lineEnds[position - 1])..<chunk.lineEnds[position]]
-    }
-
-    /// The end of the task's DESCRIPTION, unescaped: "every Mon, Wed, Fri · todo.txt:12", "todo.txt:9".
-    func descriptionEnd(_ slot: Int) -> String {
-        chunks[slot / Self.chunkSize].descriptionEnds[slot % Self.chunkSize]
+    /// Where the end of the task's DESCRIPTION is in ``bytes``; `ends` is ``ends``, lent.
+    @inline(__always)
+    static func descriptionEnd(of slot: Int, ends: Span<Int>) -> Range<Int> {
+        ends[2 * slot]..<ends[2 * slot + 1]
     }
 
     /// SUMMARY: the words as the pages show them (without the tags Horizon applied) with links whole; a
     /// task made only of such tags is summarised by them. CATEGORIES: its projects and contexts, each once
     /// (clients filter by them). PRIORITY: todo.txt A is iCalendar 1 (highest), B is 5 (medium), C and lower 9.
-    private static func writeLines(_ item: PlanItem, into out: inout ContentLineWriter) {
+    private static func writeLines(_ words: [DisplayWord], _ task: borrowing Task, into out: inout ContentLineWriter) {
         out.start("SUMMARY:")
-        let words = item.displayWords
         for word in words {
             switch word {
             case .text(let text), .project(let text), .context(let text), .tag(let text): out.escaped(text)
             case .link(let url, _): out.escaped(url)
             }
         }
-        let task = item.task
         if words.isEmpty { out.escaped(task.description) }
         out.end()
         if !task.projects.isEmpty || !task.contexts.isEmpty {
@@ -123,9 +134,10 @@ struct FeedTasks: Sendable {
         }
     }
 
-    private static func descriptionEnd(_ task: borrowing Task) -> String {
+    /// The rule in words and the source, unescaped (``ComponentDescription`` escapes it in each component).
+    private static func writeDescriptionEnd(_ task: borrowing Task, into out: inout ContentLineWriter) {
         let source = task.source.description
-        guard let rule = task.recurrence else { return source }
-        return rule.label + " · " + source
+        guard let rule = task.recurrence else { return out.unfolded(source) }
+        out.unfolded(rule.label + " · " + source)
     }
 }

@@ -36,13 +36,18 @@ struct ICalendar {
         let components = FeedComponents(items: items, tasks: tasks, kind: kind, lastDay: Horizon(today: plan.today).lastDay)
         let writer = ComponentWriter(plan: plan, kind: kind, timeZone: timeZone)
         let chunkSize = 2048
-        let all = components.list
+        let all = components.list, rules = components.rules
         let tasks = tasks
         let body = parallelMap((all.count + chunkSize - 1) / chunkSize) { chunk in
             let start = chunk * chunkSize
+            let taskBytes = tasks.bytes.span, taskEnds = tasks.ends.span, facts = tasks.facts.span, all = all.span
+            let itemList = items.list.span
             return ContentLineWriter.parts(of: min(all.count - start, chunkSize), bytesEach: 320) { index, out in
                 let component = all[start + index]
-                writer.write(component, items[component.item], tasks: tasks, into: &out)
+                let item = ItemFields(itemList, component.item)
+                let rule = component.isSeries ? rules[Int(component.rule)] : nil
+                writer.write(component, rule: rule, item, facts[component.task], taskBytes: taskBytes, taskEnds: taskEnds,
+                             into: &out)
             }
         }.flatMap { $0 }
         var end = ContentLineWriter()

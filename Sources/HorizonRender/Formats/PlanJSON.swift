@@ -4,6 +4,8 @@ import HorizonCore
 ///
 /// Written straight into a byte buffer: Foundation's JSONEncoder builds a tree of boxed values first and
 /// was a third of the rendering time on large lists. Keys come in a fixed order, one item per line.
+/// What an item writes of its task is encoded once per task (``PlanJSONTasks``) and copied into each of
+/// the task's items; an item's own fields are read from it in place (``ItemFields``).
 enum PlanJSON {
     static func encode(_ plan: Plan) -> [UInt8] {
         parts(plan).joinedBytes()
@@ -20,8 +22,7 @@ enum PlanJSON {
         lists("],\n\"months\":[", plan.months, key: "month", &pieces)
         lists("],\n\"years\":[", plan.years, key: "year", &pieces)
         pieces.frame.raw("],\n\"unplanned\":[")
-        let unplanned = plan.unplanned
-        pieces.add({ .items(unplanned[$0], startsList: $0.lowerBound == 0, isPlaced: false) }, count: unplanned.count)
+        pieces.addItems(plan.unplanned, isPlaced: false)
         pieces.frame.raw("],\n\"diagnostics\":[")
         for (index, diagnostic) in plan.diagnostics.enumerated() {
             pieces.frame.raw(index == 0 ? "\n{\"source\":" : ",\n{\"source\":")
@@ -37,7 +38,10 @@ enum PlanJSON {
         pieces.frame.raw("]\n}\n")
         pieces.flushFrame()
         let all = pieces.list
-        return parallelMap(all.count) { all[$0].encoded() }.flatMap { $0 }
+        let tasks = PlanJSONTasks(items: pieces.slots.firstItems)
+        // The table is not needed once the items have their slots (on a million lines it is ~80 MB).
+        pieces.slots = TaskSlots()
+        return parallelMap(all.count) { all[$0].encoded(tasks) }.flatMap { $0 }
     }
 
     /// The parts of the file in order: text written as the frame is walked, and chunks of items to
@@ -46,6 +50,8 @@ enum PlanJSON {
         static let chunkSize = 4096
         var list: [Piece] = []
         var frame = JSONWriter()
+        /// The tasks of the items, numbered as they come.
+        var slots = TaskSlots(capacity: 4096)
 
         mutating func flushFrame() {
             list.append(.text(frame.bytes))
@@ -59,35 +65,61 @@ enum PlanJSON {
                 list.append(chunks(start..<min(count, start + Pieces.chunkSize)))
             }
         }
+
+        private static func slots(of count: Int, _ slot: (Int) -> Int) -> [Int32] {
+            var slots: [Int32] = []
+            slots.reserveCapacity(count)
+            for index in 0..<count { slots.append(Int32(truncatingIfNeeded: slot(index))) }
+            return slots
+        }
+
+        /// A list of items, each with the slot of its task.
+        mutating func addItems(_ items: [PlanItem], isPlaced: Bool) {
+            let itemSlots = Self.slots(of: items.count) { slots.slot(of: $0, in: items.span) }
+            add({ .items(items[$0], slots: itemSlots[$0], startsList: $0.lowerBound == 0, isPlaced: isPlaced) },
+                count: items.count)
+        }
+
+        /// A list of series, each with the slot of its task.
+        mutating func addSeries(_ series: [RepeatingSeries]) {
+            let items = series.map(\.item)
+            let seriesSlots = Self.slots(of: items.count) { slots.slot(of: $0, in: items.span) }
+            add({ .series(series[$0], slots: seriesSlots[$0], startsList: $0.lowerBound == 0) }, count: series.count)
+        }
     }
 
     private enum Piece: Sendable {
         case text([UInt8])
         /// Items of a list; the first of a list is not preceded by a comma. Unplaced items (unplanned
         /// ones) have no date or period.
-        case items(ArraySlice<PlanItem>, startsList: Bool, isPlaced: Bool)
-        case series(ArraySlice<RepeatingSeries>, startsList: Bool)
+        case items(ArraySlice<PlanItem>, slots: ArraySlice<Int32>, startsList: Bool, isPlaced: Bool)
+        case series(ArraySlice<RepeatingSeries>, slots: ArraySlice<Int32>, startsList: Bool)
         case completed(ArraySlice<Task>, startsList: Bool)
 
-        /// The piece's bytes, as one or more parts.
-        func encoded() -> [[UInt8]] {
+        /// The piece's bytes, as one or more parts; `tasks` holds what its items' tasks write.
+        func encoded(_ tasks: PlanJSONTasks) -> [[UInt8]] {
             switch self {
             case .text(let bytes):
                 return [bytes]
-            case .items(let items, let startsList, let isPlaced):
+            case .items(let items, let slots, let startsList, let isPlaced):
+                // Items are lent from a span rather than copied out of the slice one by one.
+                let items = items.span, slots = slots.span, chunks = tasks.chunks.span
                 return JSONWriter.parts(of: items.count, bytesEach: 320) { index, writer in
                     writer.raw(index == 0 && startsList ? "\n" : ",\n")
-                    PlanJSON.item(items[items.startIndex + index], isPlaced: isPlaced, &writer)
+                    PlanJSON.item(ItemFields(items, index), Int(slots[index]), chunks, isPlaced: isPlaced, &writer)
+                    writer.raw("}")
                 }
-            case .series(let series, let startsList):
+            case .series(let series, let slots, let startsList):
+                let series = series.span, slots = slots.span, chunks = tasks.chunks.span
                 return JSONWriter.parts(of: series.count, bytesEach: 640) { index, writer in
                     writer.raw(index == 0 && startsList ? "\n" : ",\n")
-                    PlanJSON.series(series[series.startIndex + index], &writer)
+                    PlanJSON.series(series, index, Int(slots[index]), chunks, &writer)
                 }
             case .completed(let tasks, let startsList):
+                let tasks = tasks.span
                 return JSONWriter.parts(of: tasks.count, bytesEach: 160) { index, writer in
                     writer.raw(index == 0 && startsList ? "\n{\"text\":" : ",\n{\"text\":")
-                    PlanJSON.completed(tasks[tasks.startIndex + index], &writer)
+                    PlanJSON.completed(tasks, index, &writer)
                 }
             }
         }
@@ -109,13 +141,11 @@ enum PlanJSON {
                 pieces.frame.date(list.period.lastDay)
             }
             pieces.frame.raw(",\"items\":[")
-            let items = list.items
-            pieces.add({ .items(items[$0], startsList: $0.lowerBound == 0, isPlaced: true) }, count: items.count)
+            pieces.addItems(list.items, isPlaced: true)
             pieces.frame.raw("]")
             if list.period.level >= .month {
                 pieces.frame.raw(",\"repeating\":[")
-                let series = list.repeating
-                pieces.add({ .series(series[$0], startsList: $0.lowerBound == 0) }, count: series.count)
+                pieces.addSeries(list.repeating)
                 pieces.frame.raw("]")
             }
             pieces.frame.raw(",\"completed\":[")
@@ -125,50 +155,46 @@ enum PlanJSON {
         }
     }
 
-    private static func item(_ item: PlanItem, isPlaced: Bool, _ writer: inout JSONWriter) {
-        // The task is lent, not copied: it holds several strings and arrays, each retained and released
-        // by a copy.
-        Self.item(item, item.task, isPlaced: isPlaced, &writer)
-        writer.raw("}")
-    }
-
     /// `{"text": …, "source": …, …, "count": 31, "first": …, "next": …, "dates": […]}`: an item without
     /// date or period, and the series' occurrences.
-    private static func series(_ series: RepeatingSeries, _ writer: inout JSONWriter) {
-        item(series.item, series.item.task, isPlaced: false, &writer)
-        writer.reserve(64 + 14 * series.count)
+    /// The series at `index` of `all`; its dates are lent from a span.
+    private static func series(
+        _ all: Span<RepeatingSeries>, _ index: Int, _ slot: Int, _ chunks: Span<PlanJSONTasks.Chunk>,
+        _ writer: inout JSONWriter
+    ) {
+        item(ItemFields(all, index), slot, chunks, isPlaced: false, &writer)
+        let dates = all[index].dates.span
+        writer.reserve(64 + 14 * dates.count)
         writer.raw(",\"count\":")
-        writer.number(series.count)
+        writer.number(dates.count)
         writer.raw(",\"first\":")
-        writer.date(series.first)
-        if let next = series.next {
+        writer.date(dates[0])
+        if let next = all[index].next {
             writer.raw(",\"next\":")
             writer.date(next)
         }
         writer.raw(",\"dates\":[")
-        for (index, date) in series.dates.enumerated() {
-            if index > 0 { writer.raw(",") }
-            writer.date(date)
+        for position in dates.indices {
+            if position > 0 { writer.raw(",") }
+            writer.date(dates[position])
         }
         writer.raw("]}")
     }
 
-    /// `{"text": …, "source": …, …` without the closing brace: keys in a fixed order, optional ones only
-    /// when they have a value; `date` or `period` only for items placed in a period; empty lists left out.
-    private static func item(_ item: PlanItem, _ task: Task, isPlaced: Bool, _ writer: inout JSONWriter) {
-        // Room for the item, made first (a part that lacks it ends before the item). Counting the lists
-        // reads their storage: fetched from memory at once rather than one after another as the item is
-        // written, which on a large plan is most of the time an item takes.
-        writer.reserve(512 + 6 * task.line.utf8.count + 64 * (task.projects.count + task.contexts.count))
-        writer.raw("{\"text\":")
-        task.withDescriptionSpan { writer.string($0) }
-        writer.raw(",\"title\":")
-        writer.string(item.title)
-        writer.source(task.source)
-        writer.raw(",\"why\":")
-        writer.string(item.reason.rawValue)
+    /// `{"text": …, "source": …, …` without the closing brace: the task's runs of bytes (made once per
+    /// task, ``PlanJSONTasks``, whose chunks are lent) with the item's own fields between them, in the
+    /// order of SPEC §5.2's ITEM; `date` or `period` only for items placed in a period.
+    private static func item(
+        _ item: ItemFields, _ slot: Int, _ chunks: Span<PlanJSONTasks.Chunk>, isPlaced: Bool, _ writer: inout JSONWriter
+    ) {
+        let chunk = slot >> PlanJSONTasks.chunkBits, position = slot & (1 << PlanJSONTasks.chunkBits - 1)
+        let runs = chunks[chunk].bytes.span, ends = chunks[chunk].ends.span
+        // Room for the item, made first (a part that lacks it ends before the item).
+        writer.reserve(PlanJSONTasks.count(at: position, ends: ends) + 160)
+        writer.raw(runs.extracting(PlanJSONTasks.range(.head, at: position, ends: ends)))
+        writer.raw(Self.whyField(item.reason))
         if isPlaced {
-            if let date = item.date {
+            if case .day(let date) = item.period {
                 writer.raw(",\"date\":")
                 writer.date(date)
             } else {
@@ -177,30 +203,12 @@ enum PlanJSON {
             }
         }
         writer.raw(item.isProjected ? ",\"projected\":true" : ",\"projected\":false")
-        if let priority = task.priority {
-            writer.raw(",\"priority\":")
-            writer.priority(priority)
-        }
+        writer.raw(runs.extracting(PlanJSONTasks.range(.priority, at: position, ends: ends)))
         if let due = item.due {
             writer.raw(",\"due\":")
             writer.date(due)
         }
-        if let at = task.at {
-            writer.raw(",\"at\":")
-            writer.time(at)
-        }
-        if let rule = task.recurrence {
-            if let written = task.tagValue("rec") {
-                writer.raw(",\"rec\":")
-                writer.string(written)
-            }
-            writer.raw(",\"recLabel\":")
-            writer.string(rule.label)
-        }
-        if let threshold = task.threshold {
-            writer.raw(",\"threshold\":")
-            writer.date(threshold)
-        }
+        writer.raw(runs.extracting(PlanJSONTasks.range(.schedule, at: position, ends: ends)))
         if let days = item.daysOverdue {
             writer.raw(",\"daysOverdue\":")
             writer.number(days)
@@ -213,21 +221,29 @@ enum PlanJSON {
             writer.raw(",\"startsFor\":")
             writer.period(period)
         }
-        if !task.projects.isEmpty {
-            writer.raw(",\"projects\":")
-            writer.list(task.projects)
-        }
-        if !task.contexts.isEmpty {
-            writer.raw(",\"contexts\":")
-            writer.list(task.contexts)
+        writer.raw(runs.extracting(PlanJSONTasks.range(.tags, at: position, ends: ends)))
+    }
+
+    /// `,"why":"due"`: the reason's raw value, as fixed text (a String made per item retains and releases).
+    private static func whyField(_ reason: Reason) -> StaticString {
+        switch reason {
+        case .due: ",\"why\":\"due\""
+        case .planned: ",\"why\":\"planned\""
+        case .overdue: ",\"why\":\"overdue\""
+        case .occurrence: ",\"why\":\"occurrence\""
+        case .starts: ",\"why\":\"starts\""
+        case .floating: ",\"why\":\"floating\""
+        case .carried: ",\"why\":\"carried\""
+        case .unplanned: ",\"why\":\"unplanned\""
         }
     }
 
-    /// The rest of a completed task after `{"text":`.
-    private static func completed(_ task: Task, _ writer: inout JSONWriter) {
-        task.withDescriptionSpan { writer.string($0) }
-        writer.source(task.source)
-        if let day = task.completionDate {
+    /// The rest of the completed task at `index` of `tasks` after `{"text":`, its fields read in place
+    /// (a task passed whole is copied, which retains its every string and list).
+    private static func completed(_ tasks: Span<Task>, _ index: Int, _ writer: inout JSONWriter) {
+        Task.withDescriptionSpan(line: tasks[index].line, offset: tasks[index].descriptionOffset) { writer.string($0) }
+        writer.source(tasks[index].source)
+        if let day = tasks[index].completionDate {
             writer.raw(",\"completed\":")
             writer.date(day)
         }
@@ -275,6 +291,11 @@ struct JSONWriter: ~Copyable, PartWriter {
 
     mutating func raw(_ text: StaticString) {
         buffer.append(text)
+    }
+
+    /// JSON written before, copied as it is.
+    mutating func raw(_ bytes: Span<UInt8>) {
+        buffer.append(bytes)
     }
 
     /// `["a", "b"]`.

@@ -185,6 +185,23 @@ extension PartWriter where Self: ~Copyable {
     }
 }
 
+extension PartWriter where Self: ~Copyable {
+    /// What `write` writes, written in place into an Array of `capacity` bytes (never copied); nil when
+    /// it does not all fit.
+    static func whole(capacity: Int, _ write: (inout Self) -> Void) -> [UInt8]? {
+        var fits = true
+        let bytes = [UInt8](unsafeUninitializedCapacity: Swift.max(capacity, 16)) { storage, initialized in
+            initialized = 0
+            guard let base = storage.baseAddress else { return fits = false }
+            var writer = Self(buffer: ByteBuffer(lending: base, capacity: storage.count))
+            write(&writer)
+            fits = !writer.overflowed
+            if fits { initialized = writer.written }
+        }
+        return fits ? bytes : nil
+    }
+}
+
 /// Writing the values feeds are made of straight into a byte buffer: a feed of a million items would
 /// otherwise make a String for every date, period and source location it writes.
 extension ByteSink where Self: ~Copyable {
@@ -284,12 +301,26 @@ extension ByteSink where Self: ~Copyable {
         }
     }
 
-    /// `value` in lowercase hexadecimal, zero-padded to `digits` digits (the low ones when fewer than 16).
-    mutating func appendHex(_ value: UInt64, digits: Int) {
-        for position in stride(from: digits - 1, through: 0, by: -1) {
-            let nibble = position < 16 ? UInt8(truncatingIfNeeded: value >> UInt64(position * 4)) & 15 : 0
-            append(nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10)
-        }
+    /// `value` as 16 lowercase hexadecimal digits, made eight at a time in an integer and written at once
+    /// (every UID of the feeds has them).
+    mutating func appendHex(_ value: UInt64) {
+        let high = Self.hexDigits(UInt32(truncatingIfNeeded: value >> 32))
+        append(bytesOf: (high, Self.hexDigits(UInt32(truncatingIfNeeded: value))))
+    }
+
+    /// The eight hexadecimal digits of `value`, most significant first in memory (as a little-endian
+    /// integer: its low byte is the first digit).
+    private static func hexDigits(_ value: UInt32) -> UInt64 {
+        // One nibble per byte, the lowest nibble in the lowest byte…
+        var nibbles = UInt64(value)
+        nibbles = (nibbles | nibbles << 16) & 0x0000_FFFF_0000_FFFF
+        nibbles = (nibbles | nibbles << 8) & 0x00FF_00FF_00FF_00FF
+        nibbles = (nibbles | nibbles << 4) & 0x0F0F_0F0F_0F0F_0F0F
+        // …then the highest first, and each nibble its digit: '0' + n, and 'a' - '0' - 10 more from 10 on.
+        nibbles = nibbles.byteSwapped
+        let isLetter = ((nibbles &+ 0x0606_0606_0606_0606) >> 4) & 0x0101_0101_0101_0101
+        let digits = nibbles &+ 0x3030_3030_3030_3030 &+ isLetter &* 39
+        return UInt64(littleEndian: digits)
     }
 }
 
@@ -297,10 +328,16 @@ extension Task {
     /// Lends `body` the UTF-8 of `description`, from the line without making a Substring (which
     /// retains and releases the line's storage; the feeds read millions of descriptions).
     func withDescriptionSpan<Result>(_ body: (Span<UInt8>) -> Result) -> Result {
+        Self.withDescriptionSpan(line: line, offset: descriptionOffset, body)
+    }
+
+    /// ``withDescriptionSpan(_:)`` of a task's `line` and `descriptionOffset`, for a task read in place
+    /// (calling a method on a task held in an array copies it first).
+    static func withDescriptionSpan<Result>(line: String, offset: Int, _ body: (Span<UInt8>) -> Result) -> Result {
         let line = line.utf8.span
         // As `description` slices the line: from the offset, at most the end, rounded down to the
         // start of a scalar as String indices are.
-        var start = Swift.min(Swift.max(descriptionOffset, 0), line.count)
+        var start = Swift.min(Swift.max(offset, 0), line.count)
         while start > 0, start < line.count, line[start] & 0xC0 == 0x80 { start -= 1 }
         return body(line.extracting(start...))
     }

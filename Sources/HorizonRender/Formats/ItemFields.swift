@@ -1,0 +1,67 @@
+import HorizonCore
+
+/// What an item says of its own (not of its task), read from it at once. The feeds work from these
+/// rather than from the item: an item held while a writer is called is copied, which retains its task
+/// (a write to memory the cores share, for each of millions of items).
+struct ItemFields {
+    let reason: Reason
+    let period: Period
+    let isProjected: Bool
+    let due: CivilDate?
+    let daysOverdue: Int?
+    let carriedFrom: Period?
+    let startsFor: Period?
+
+    /// The fields of `items[index]`, each read from the item where it is: an item passed as an argument
+    /// is copied first. Not inlined: Swift 6.3 fails to compile it inlined into a closure.
+    @inline(never)
+    init(_ items: Span<PlanItem>, _ index: Int) {
+        reason = items[index].reason
+        period = items[index].period
+        isProjected = items[index].isProjected
+        due = items[index].due
+        daysOverdue = items[index].daysOverdue
+        // Asked only of the items they are for: a computed property reads the item as a whole, a copy.
+        carriedFrom = reason == .carried ? items[index].carriedFrom : nil
+        startsFor = reason == .starts ? items[index].startsFor : nil
+    }
+
+    /// The fields of the item of `series[index]`, each read where it is.
+    @inline(never)
+    init(_ series: Span<RepeatingSeries>, _ index: Int) {
+        reason = series[index].item.reason
+        period = series[index].item.period
+        isProjected = series[index].item.isProjected
+        due = series[index].item.due
+        daysOverdue = series[index].item.daysOverdue
+        // Asked only of the items they are for: a computed property reads the item as a whole, a copy.
+        carriedFrom = reason == .carried ? series[index].item.carriedFrom : nil
+        startsFor = reason == .starts ? series[index].item.startsFor : nil
+    }
+
+    /// The day of a day item (``PlanItem/date``).
+    var date: CivilDate? {
+        if case .day(let date) = period { return date }
+        return nil
+    }
+}
+
+/// What the feeds read of a task for each of its components, copied out of it once.
+struct TaskFacts: Sendable {
+    let at: TimeOfDay?
+    let due: CivilDate?
+    let threshold: CivilDate?
+    let until: CivilDate?
+    let recurrenceAnchor: CivilDate?
+    /// Whether its rule is strict; nil when it does not recur.
+    let isStrict: Bool?
+
+    init(_ task: borrowing Task) {
+        at = task.at
+        due = task.due
+        threshold = task.threshold
+        until = task.until
+        recurrenceAnchor = task.recurrenceAnchor
+        isStrict = task.recurrence?.isStrict
+    }
+}
