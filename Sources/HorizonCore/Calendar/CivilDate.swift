@@ -4,7 +4,9 @@
 /// operations; the year, month and day are derived with Howard Hinnant's `civil_from_days`.
 public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// Days since 1970-01-01 (negative before it).
-    public let dayNumber: Int
+    public var dayNumber: Int { Int(storedDayNumber) }
+    /// ``dayNumber`` in the four bytes every day of 0001…9999 fits: a large plan holds millions of dates.
+    private let storedDayNumber: Int32
 
     /// The earliest day Horizon accepts in input: 0001-01-01.
     public static let earliest = CivilDate(unchecked: 1, 1, 1)
@@ -13,7 +15,7 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// Creates the date with the given day number.
     public init(dayNumber: Int) {
-        self.dayNumber = dayNumber
+        storedDayNumber = Int32(clamping: dayNumber)
     }
 
     /// Creates a date from its parts, or nil when the parts do not name a real day in 0001…9999.
@@ -34,7 +36,7 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
         let shiftedMonth = month > 2 ? month - 3 : month + 9
         let dayOfYear = (153 * shiftedMonth + 2) / 5 + day - 1
         let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        dayNumber = era * 146_097 + dayOfEra - 719_468
+        storedDayNumber = Int32(clamping: era * 146_097 + dayOfEra - 719_468)
     }
 
     /// The year, month and day of this date.

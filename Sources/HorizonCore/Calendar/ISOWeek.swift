@@ -1,17 +1,20 @@
 /// An ISO 8601 week: Monday to Sunday, numbered within its week-year (week 1 holds 4 January).
 public struct ISOWeek: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The ISO week-year, which differs from the calendar year around New Year.
-    public let weekYear: Int
+    public var weekYear: Int { Int(storedWeekYear) }
     /// The week number, 1…52 or 1…53.
-    public let week: Int
+    public var week: Int { Int(storedWeek) }
+    // Stored small: a week is part of every period, and a large plan holds millions of periods.
+    private let storedWeekYear: Int32
+    private let storedWeek: Int32
 
     /// Creates a week, or nil when the week-year has no such week or it falls outside 0001…9999.
     public init?(weekYear: Int, week: Int) {
         guard (1...9999).contains(weekYear), week >= 1, week <= ISOWeek.weeksIn(weekYear: weekYear) else {
             return nil
         }
-        self.weekYear = weekYear
-        self.week = week
+        storedWeekYear = Int32(weekYear)
+        storedWeek = Int32(week)
         guard firstDay >= CivilDate.earliest, lastDay <= CivilDate.latest else { return nil }
     }
 
@@ -19,8 +22,8 @@ public struct ISOWeek: Hashable, Comparable, Sendable, CustomStringConvertible {
     public init(containing date: CivilDate) {
         // The week belongs to the year of its Thursday.
         let thursday = date.adding(days: 4 - date.weekday.rawValue)
-        weekYear = thursday.year
-        week = (thursday.dayOfYear - 1) / 7 + 1
+        storedWeekYear = Int32(clamping: thursday.year)
+        storedWeek = Int32((thursday.dayOfYear - 1) / 7 + 1)
     }
 
     /// The Monday of the week.

@@ -1,22 +1,25 @@
 /// A calendar month of a year, such as 2026-11.
 public struct YearMonth: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The calendar year.
-    public let year: Int
+    public var year: Int { Int(storedYear) }
     /// The month, 1…12.
-    public let month: Int
+    public var month: Int { Int(storedMonth) }
+    // Stored small: a month is part of every period, and a large plan holds millions of periods.
+    private let storedYear: Int32
+    private let storedMonth: Int32
 
     /// Creates a month, or nil outside 0001-01…9999-12.
     public init?(year: Int, month: Int) {
         guard (1...9999).contains(year), (1...12).contains(month) else { return nil }
-        self.year = year
-        self.month = month
+        storedYear = Int32(year)
+        storedMonth = Int32(month)
     }
 
     /// The month that contains a date.
     public init(containing date: CivilDate) {
         let parts = date.components
-        year = parts.year
-        month = parts.month
+        storedYear = Int32(clamping: parts.year)
+        storedMonth = Int32(parts.month)
     }
 
     /// The first day of the month.

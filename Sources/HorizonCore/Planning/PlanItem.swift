@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Why an item is listed where it is (SPEC §4); the raw value is the word used in `plan.json`.
 public enum Reason: String, Sendable, Hashable, Codable, CaseIterable {
     /// Planned there by `due:` alone.
@@ -33,7 +35,8 @@ final class TaskStore: Sendable {
 
 /// A task shared by every item that lists it, so that a task listed on its day, week, month and year
 /// pages is held once (a plan of a million tasks has millions of items), with how it reads: worked out
-/// once here rather than each time one of its items is written (a daily task has a hundred items).
+/// once, the first time an output asks, rather than each time one of its items is written (a daily task
+/// has a hundred items) — and not at all for what no output asks (plan.json reads only the title).
 @usableFromInline
 final class SharedTask: Sendable {
     /// The list the task is in.
@@ -42,12 +45,15 @@ final class SharedTask: Sendable {
     /// Where the task is in `store`.
     @usableFromInline
     let position: Int
-    /// ``DisplayText/words(of:)``.
-    let words: [DisplayWord]
-    /// ``DisplayText/title(of:)``.
-    let title: String
-    /// How many characters the title has.
-    let titleLength: Int
+    /// How the task reads, filled in as it is asked for; outputs are written on all cores at once.
+    private let reading = Mutex(Reading())
+
+    /// What has been worked out of how the task reads.
+    private struct Reading {
+        var words: [DisplayWord]?
+        var title: String?
+        var titleLength: Int?
+    }
 
     /// The task, lent from the list.
     @inlinable
@@ -59,14 +65,36 @@ final class SharedTask: Sendable {
     init(store: TaskStore, position: Int) {
         self.store = store
         self.position = position
-        words = DisplayText.words(of: store.tasks[position])
-        title = DisplayText.title(of: words)
-        titleLength = title.count
     }
 
     /// A task of its own.
     convenience init(_ task: Task) {
         self.init(store: TaskStore([task]), position: 0)
+    }
+
+    /// ``DisplayText/words(of:)``.
+    var words: [DisplayWord] {
+        if let words = reading.withLock({ $0.words }) { return words }
+        // Worked out outside the lock: two threads asking at once both work it out, and agree.
+        let words = DisplayText.words(of: task)
+        reading.withLock { $0.words = words }
+        return words
+    }
+
+    /// ``DisplayText/title(of:)``.
+    var title: String {
+        if let title = reading.withLock({ $0.title }) { return title }
+        let title = DisplayText.title(of: task)
+        reading.withLock { $0.title = title }
+        return title
+    }
+
+    /// How many characters ``title`` has.
+    var titleLength: Int {
+        if let length = reading.withLock({ $0.titleLength }) { return length }
+        let length = title.count
+        reading.withLock { $0.titleLength = length }
+        return length
     }
 }
 
@@ -84,33 +112,47 @@ public struct PlanItem: Sendable, Hashable {
 
     /// The same for every item the planner made from one task: a cheap key for caches of per-task work.
     public var taskIdentity: ObjectIdentifier { ObjectIdentifier(shared) }
-    /// The task's description as shown (``DisplayText/words(of:)``), worked out once per task.
+    /// The task's description as shown (``DisplayText/words(of:)``), worked out once per task when first asked for.
     public var displayWords: [DisplayWord] { shared.words }
-    /// The task's description as one line (``DisplayText/title(of:)``), worked out once per task.
+    /// The task's description as one line (``DisplayText/title(of:)``), worked out once per task when first asked for.
     public var title: String { shared.title }
     /// How many characters ``title`` has.
     public var titleLength: Int { shared.titleLength }
-    // The fields are in the order that packs them tightest: a large plan holds millions of items.
+    // The fields are in the order that packs them tightest (48 bytes): a large plan holds millions of
+    // items, each in several lists. Optional numbers are a flag and a number, not optionals, for the same reason.
     /// The period the item stands for: a day for day items, else the week, month or year it is planned for.
     public let period: Period
     /// Why it is listed.
     public let reason: Reason
-    /// Whether this is a projected future occurrence rather than the task itself.
-    public let isProjected: Bool
     /// The levels (month, year) whose list holds this day item in a ``RepeatingSeries`` instead of
     /// listing it on its own (SPEC §4.3).
     let seriesLevels: SeriesLevels
     /// The task's `show:`, kept here where the lists that filter by it read it (it fits in padding).
     let show: ShowLevels
+    /// ``isProjected``, and which of the numbers after it hold a value.
+    private let flags: Flags
     /// ``daysOverdue``, in the four bytes that any count of days between two supported dates fits.
-    private let storedDaysOverdue: Int32?
-    /// For overdue items, how many days late.
-    public var daysOverdue: Int? { storedDaysOverdue.map(Int.init) }
-    /// The deadline of this item (for an occurrence, its own due date).
-    public let due: CivilDate?
+    private let storedDaysOverdue: Int32
+    /// ``due``, when `flags` has `.hasDue`.
+    private let storedDue: CivilDate
     /// For carried items, the period the task was planned for; for starts items, the period where the
     /// instance that starts is listed (nil when it is listed nowhere, as when its threshold is after it).
     let relatedPeriod: Period?
+
+    /// Whether this is a projected future occurrence rather than the task itself.
+    public var isProjected: Bool { flags.contains(.isProjected) }
+    /// For overdue items, how many days late.
+    public var daysOverdue: Int? { flags.contains(.hasDaysOverdue) ? Int(storedDaysOverdue) : nil }
+    /// The deadline of this item (for an occurrence, its own due date).
+    public var due: CivilDate? { flags.contains(.hasDue) ? storedDue : nil }
+
+    /// The yes-or-no parts of an item, in one byte.
+    private struct Flags: OptionSet, Sendable {
+        let rawValue: UInt8
+        static let isProjected = Flags(rawValue: 1)
+        static let hasDue = Flags(rawValue: 2)
+        static let hasDaysOverdue = Flags(rawValue: 4)
+    }
 
     /// For carried items, the day, week, month or year the task was planned for (SPEC §4.1).
     public var carriedFrom: Period? { reason == .carried ? relatedPeriod : nil }
@@ -134,9 +176,12 @@ public struct PlanItem: Sendable, Hashable {
         self.shared = shared
         self.reason = reason
         self.period = period
-        self.isProjected = isProjected
-        self.due = due
-        storedDaysOverdue = daysOverdue.map { Int32(clamping: $0) }
+        var flags: Flags = isProjected ? [.isProjected] : []
+        if due != nil { flags.insert(.hasDue) }
+        if daysOverdue != nil { flags.insert(.hasDaysOverdue) }
+        self.flags = flags
+        storedDue = due ?? CivilDate(dayNumber: 0)
+        storedDaysOverdue = Int32(clamping: daysOverdue ?? 0)
         self.relatedPeriod = relatedPeriod
         self.seriesLevels = seriesLevels
         show = shared.task.show

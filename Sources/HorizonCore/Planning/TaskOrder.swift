@@ -22,14 +22,16 @@ struct TaskOrder: Sendable {
             return
         }
         let keys = Keys(tasks: tasks, positions: positions)
+        // The descriptions whose bytes did not decide a comparison, made strings once each.
+        var strings = [String?](repeating: nil, count: positions.count)
         var order = Array(positions.indices)
         order.sort { lhs, rhs in
-            let order = keys.compare(lhs, rhs)
+            let order = keys.compare(lhs, rhs, strings: &strings)
             return order != 0 ? order < 0 : lhs < rhs
         }
         var rank: Int32 = 0
         for index in order.indices {
-            if index > 0, keys.compare(order[index - 1], order[index]) != 0 { rank += 1 }
+            if index > 0, keys.compare(order[index - 1], order[index], strings: &strings) != 0 { rank += 1 }
             ranks[positions[order[index]]] = rank
         }
         self.ranks = ranks
@@ -58,17 +60,13 @@ struct TaskOrder: Sendable {
         let text: [UInt8]
         /// Where each description is in `text`.
         let ranges: [Range<Int>]
-        /// Each description that is not plain ASCII as a string, made once: when the bytes do not
-        /// decide, canonical equivalence does.
-        let strings: [String?]
         /// The rank of each task's file name among the file names, and its line.
         let files: [Int32]
         let lines: [Int]
 
         init(tasks: [Task], positions: [Int]) {
             var starts: [DescriptionOrder.Start?] = [], text: [UInt8] = [], ranges: [Range<Int>] = []
-            var files: [Int32] = [], lines: [Int] = [], strings: [String?] = []
-            strings.reserveCapacity(positions.count)
+            var files: [Int32] = [], lines: [Int] = []
             starts.reserveCapacity(positions.count)
             ranges.reserveCapacity(positions.count)
             files.reserveCapacity(positions.count)
@@ -87,37 +85,43 @@ struct TaskOrder: Sendable {
                     text.append(contentsOf: tasks[position].description.utf8)
                 }
                 ranges.append(first..<text.count)
-                let isASCII = text[first...].allSatisfy { $0 < 0x80 }
-                strings.append(isASCII ? nil : String(decoding: text[first...], as: UTF8.self))
                 let file = tasks[position].source.file
                 if file != lastFile.name { lastFile = (file, fileRanks[file] ?? 0) }
                 files.append(lastFile.rank)
                 lines.append(tasks[position].source.line)
             }
             (self.starts, self.text, self.ranges, self.files, self.lines) = (starts, text, ranges, files, lines)
-            self.strings = strings
         }
 
         /// Description, then source, as ``ItemOrder`` compares them: -1, 0 or 1.
-        func compare(_ lhs: Int, _ rhs: Int) -> Int {
-            let text = compareDescriptions(lhs, rhs)
+        /// `strings` keeps the descriptions made strings, for the next comparisons.
+        func compare(_ lhs: Int, _ rhs: Int, strings: inout [String?]) -> Int {
+            let text = compareDescriptions(lhs, rhs, strings: &strings)
             if text != 0 { return text }
             if files[lhs] != files[rhs] { return files[lhs] < files[rhs] ? -1 : 1 }
             if lines[lhs] != lines[rhs] { return lines[lhs] < lines[rhs] ? -1 : 1 }
             return 0
         }
 
-        private func compareDescriptions(_ lhs: Int, _ rhs: Int) -> Int {
+        private func compareDescriptions(_ lhs: Int, _ rhs: Int, strings: inout [String?]) -> Int {
             if let left = starts[lhs], let right = starts[rhs], left != right { return left < right ? -1 : 1 }
             let bytes = text.span
             let (left, right) = (bytes.extracting(ranges[lhs]), bytes.extracting(ranges[rhs]))
             if let decided = DescriptionOrder.byteOrder(left, right) { return decided }
-            // Canonical equivalence decides: compare as strings.
-            // Bytes decide between two ASCII texts, so at least one of them is a string already.
-            let leftText = strings[lhs] ?? String(decoding: text[ranges[lhs]], as: UTF8.self)
-            let rightText = strings[rhs] ?? String(decoding: text[ranges[rhs]], as: UTF8.self)
+            // Canonical equivalence decides: compare as strings, made only for the descriptions that
+            // need it (holding one for every description that is not ASCII held a second copy of them all).
+            let leftText = string(lhs, &strings)
+            let rightText = string(rhs, &strings)
             if leftText == rightText { return 0 }
             return leftText < rightText ? -1 : 1
+        }
+
+        /// The description at `index` as a string, made the first time it is asked for.
+        private func string(_ index: Int, _ strings: inout [String?]) -> String {
+            if let string = strings[index] { return string }
+            let string = String(decoding: text[ranges[index]], as: UTF8.self)
+            strings[index] = string
+            return string
         }
     }
 }

@@ -15,6 +15,8 @@ struct DescriptionWords: Hashable, Sendable {
         static let contexts = Kinds(rawValue: 1)
         static let projects = Kinds(rawValue: 2)
         static let tags = Kinds(rawValue: 4)
+        /// Only the tags whose key Horizon interprets (``InterpretedKey``): all the parser applies.
+        static let interpretedTags = Kinds(rawValue: 8)
         static let all: Kinds = [.contexts, .projects, .tags]
     }
 
@@ -28,12 +30,14 @@ struct DescriptionWords: Hashable, Sendable {
     /// The words of the kinds asked for, in the line from byte `offset` on.
     init(line: String, from offset: Int, kinds: Kinds = .all) {
         var words = DescriptionWords(contexts: [], projects: [], tags: [])
-        DescriptionWords.scan(line, from: offset, withTags: kinds.contains(.tags)) { word in
+        let anyTags = kinds.contains(.tags), interpretedTags = kinds.contains(.interpretedTags)
+        DescriptionWords.scan(line, from: offset, withTags: anyTags || interpretedTags) { word in
             switch word {
             case .context(let name): if kinds.contains(.contexts) { words.contexts.append(DescriptionWords.string(line, name)) }
             case .project(let name): if kinds.contains(.projects) { words.projects.append(DescriptionWords.string(line, name)) }
             case .tag(let key, let value):
-                if kinds.contains(.tags) {
+                // The cheap test first: most tags of a line are not interpreted, and need no strings.
+                if anyTags || InterpretedKey(line.utf8.span.extracting(key)) != nil {
                     words.tags.append(Tag(key: DescriptionWords.string(line, key), value: DescriptionWords.string(line, value), column: key.lowerBound + 1))
                 }
             }

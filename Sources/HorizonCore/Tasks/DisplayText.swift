@@ -20,35 +20,47 @@ private let space = UInt8(ascii: " ")
 public enum DisplayText {
     /// The description's words as shown, in order; plain words next to each other form one `.text`.
     public static func words(of task: Task) -> [DisplayWord] {
-        let tags = task.tags
-        // Words come in column order: each list of columns is walked along with them, ascending.
-        var hidden = ColumnWalk(interpretedColumns(tags))
-        var tagColumns = ColumnWalk(tags.map(\.column))
+        let bytes = Array(task.description.utf8)
         var words: [DisplayWord] = []
-        var plain = ""
-        var column = task.descriptionOffset + 1
-        // Words are split at space bytes, as the parser splits them (a tag's column is a byte column).
-        for word in task.description.utf8.split(separator: space, omittingEmptySubsequences: false) {
-            defer { column += word.count + 1 }
-            guard !word.isEmpty, !hidden.contains(column) else { continue }
+        // Plain words and the single spaces between kept words, not yet made a `.text`.
+        var plain: [UInt8] = []
+        for (index, word) in shownWords(of: task, bytes: bytes).enumerated() {
             // Kept words are separated by one space, which belongs to the plain text around it.
-            if !plain.isEmpty || !words.isEmpty { plain += " " }
-            if let styled = kind(of: Substring(word), isTag: tagColumns.contains(column)) {
-                if !plain.isEmpty { words.append(.text(plain)) }
-                plain = ""
-                words.append(styled)
-            } else {
-                plain += Substring(word)
+            if index > 0 { plain.append(space) }
+            let text = bytes[word.range]
+            guard word.kind != .plain else {
+                plain.append(contentsOf: text)
+                continue
+            }
+            if !plain.isEmpty { words.append(.text(String(decoding: plain, as: UTF8.self))) }
+            plain.removeAll(keepingCapacity: true)
+            let string = String(decoding: text, as: UTF8.self)
+            switch word.kind {
+            case .project: words.append(.project(string))
+            case .context: words.append(.context(string))
+            case .tag: words.append(.tag(string))
+            case .link, .plain: words.append(.link(url: string, label: shortURL(string)))
             }
         }
-        if !plain.isEmpty { words.append(.text(plain)) }
+        if !plain.isEmpty { words.append(.text(String(decoding: plain, as: UTF8.self))) }
         return words
     }
 
     /// The description as shown, as one line of plain text (plan.json `title`, feeds): styled words
     /// keep their sigils, links read as their short label.
     public static func title(of task: Task) -> String {
-        title(of: words(of: task))
+        let bytes = Array(task.description.utf8)
+        var title: [UInt8] = []
+        title.reserveCapacity(bytes.count)
+        for (index, word) in shownWords(of: task, bytes: bytes).enumerated() {
+            if index > 0 { title.append(space) }
+            if word.kind == .link {
+                title.append(contentsOf: shortURL(String(decoding: bytes[word.range], as: UTF8.self)).utf8)
+            } else {
+                title.append(contentsOf: bytes[word.range])
+            }
+        }
+        return String(decoding: title, as: UTF8.self)
     }
 
     /// ``title(of:)`` from words already worked out.
@@ -61,6 +73,57 @@ public enum DisplayText {
             }
         }
         return title
+    }
+
+    /// What a shown word is.
+    private enum WordKind {
+        case plain, project, context, tag, link
+    }
+
+    /// A word of the description that a page shows: where it is in the description's bytes, and as what.
+    private struct ShownWord {
+        let range: Range<Int>
+        let kind: WordKind
+    }
+
+    /// The words of a description (`bytes`) that are shown, in order. Words are split at space bytes, as
+    /// the parser splits them, and read in place: a word's text is made only by who needs it.
+    private static func shownWords(of task: Task, bytes: [UInt8]) -> [ShownWord] {
+        let explicitTags = task.tagsNotInLine
+        // Tags given other than by the line are found by their columns; the line's own by reading it.
+        var hidden = ColumnWalk(explicitTags.map(interpretedColumns) ?? [])
+        var tagColumns = ColumnWalk(explicitTags?.map(\.column) ?? [])
+        // The interpreted keys already met (`InterpretedKey` bits): only the first of each is applied.
+        var seenKeys: UInt16 = 0
+        var shown: [ShownWord] = []
+        let span = bytes.span
+        var start = 0
+        while start <= bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != space { end += 1 }
+            defer { start = end + 1 }
+            guard end > start else { continue }
+            // A tag's column is a byte column of the line.
+            let column = task.descriptionOffset + 1 + start
+            let word = span.extracting(start..<end)
+            let isTag: Bool
+            if explicitTags != nil {
+                guard !hidden.contains(column) else { continue }
+                isTag = tagColumns.contains(column)
+            } else if word.count > 1, word[0] == UInt8(ascii: "+") || word[0] == UInt8(ascii: "@") {
+                isTag = false
+            } else if let colon = TaskParser.tagColon(in: word) {
+                isTag = true
+                if let key = InterpretedKey(word.extracting(0..<colon)), seenKeys & key.bit == 0 {
+                    seenKeys |= key.bit
+                    if key.accepts(String(decoding: bytes[(start + colon + 1)..<end], as: UTF8.self)) { continue }
+                }
+            } else {
+                isTag = false
+            }
+            shown.append(ShownWord(range: start..<end, kind: kind(of: word, isTag: isTag)))
+        }
+        return shown
     }
 
     /// A URL as a page shows it: host and the start of the path, without scheme, `www.` or a lone `/`
@@ -77,6 +140,9 @@ public enum DisplayText {
         if path.count > pathLength { return host + path.prefix(pathLength - 1) + "…" }
         return String(host + path)
     }
+
+    /// The schemes that make a word a link, lowercase.
+    private static let https = Array("https://".utf8), http = Array("http://".utf8), mailto = Array("mailto:".utf8)
 
     /// How many characters of a link's path are shown.
     static let pathLength = 16
@@ -114,41 +180,40 @@ public enum DisplayText {
     }
 
     private static func isValid(_ tag: Tag) -> Bool {
-        let value = tag.value
-        switch tag.key {
-        case "due", "t", "until": return CivilDate(value) != nil
-        case "rec": if case .success = RecurrenceRule.parse(value) { return true } else { return false }
-        case "at": return TimeOfDay(value) != nil
-        case "plan": return Period(value) != nil
-        case "show": return value.split(separator: ",", omittingEmptySubsequences: false).allSatisfy { PeriodLevel(name: $0) != nil }
-        case "float", "h", "hide", "delayed": return value == "1" || value == "0"
-        case "pri": return value.count == 1 && value.first.flatMap(Priority.init) != nil
-        default: return false
-        }
+        InterpretedKey(tag.key)?.accepts(tag.value) ?? false
     }
 
-    private static func kind(of word: Substring, isTag: Bool) -> DisplayWord? {
-        let bytes = word.utf8
+    private static func kind(of word: Span<UInt8>, isTag: Bool) -> WordKind {
         // As the parser reads sigils: a sigil byte and at least one more byte.
-        if bytes.count > 1, bytes.first == UInt8(ascii: "+") { return .project(String(word)) }
-        if bytes.count > 1, bytes.first == UInt8(ascii: "@") { return .context(String(word)) }
-        if isTag { return .tag(String(word)) }
+        if word.count > 1, word[0] == UInt8(ascii: "+") { return .project }
+        if word.count > 1, word[0] == UInt8(ascii: "@") { return .context }
+        if isTag { return .tag }
         // The schemes are ASCII, and no other character lowercases to one of their letters.
-        if hasPrefix(bytes, "https://") || hasPrefix(bytes, "http://") || (hasPrefix(bytes, "mailto:") && word.count > 7) {
-            return .link(url: String(word), label: shortURL(word))
+        if hasPrefix(word, https) || hasPrefix(word, http) || (hasPrefix(word, mailto) && hasCharacter(word, after: mailto.count)) {
+            return .link
         }
-        return nil
+        return .plain
+    }
+
+    /// Whether the word has more characters than its first `count` bytes (ASCII) make.
+    private static func hasCharacter(_ word: Span<UInt8>, after count: Int) -> Bool {
+        guard word.count > count else { return false }
+        // A combining mark would join the last of those characters: count characters then.
+        guard word[count] >= 0x80 else { return true }
+        var bytes: [UInt8] = []
+        for index in 0..<word.count { bytes.append(word[index]) }
+        return String(decoding: bytes, as: UTF8.self).count > count
     }
 
     /// Whether the bytes start with an ASCII prefix, in any case.
-    private static func hasPrefix(_ bytes: Substring.UTF8View, _ prefix: String) -> Bool {
-        var index = bytes.startIndex
-        for expected in prefix.utf8 {
-            guard index < bytes.endIndex else { return false }
+    private static func hasPrefix(_ bytes: Span<UInt8>, _ prefix: [UInt8]) -> Bool {
+        guard bytes.count >= prefix.count else { return false }
+        var index = 0
+        for expected in prefix {
             let byte = bytes[index]
             let lowered = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
             guard lowered == expected else { return false }
-            index = bytes.index(after: index)
+            index += 1
         }
         return true
     }

@@ -1,21 +1,21 @@
 /// Gives the tags Horizon understands (SPEC §1.2) their typed values, reporting values that are not valid.
 enum TagInterpreter {
-    static var interpretedKeys: Set<String> { Task.interpretedTagKeys }
-
     /// Applies the task's tags (as read from its line) to its typed fields.
     static func interpret(_ task: inout Task, tags: [Tag], diagnostics: inout [Diagnostic]) {
         guard !tags.isEmpty else { return }
-        var seen: Set<String> = []
-        var reportedTwice: Set<String> = []
-        for tag in tags where interpretedKeys.contains(tag.key) {
-            // `h` and `hide` are one flag: the first of either wins.
-            let canonicalKey = tag.key == "hide" ? "h" : tag.key
-            guard seen.insert(canonicalKey).inserted else {
-                if reportedTwice.insert(canonicalKey).inserted {
+        // Sets of ``InterpretedKey`` bits: `h` and `hide` are one flag, the first of either wins.
+        var seen: UInt16 = 0
+        var reportedTwice: UInt16 = 0
+        for tag in tags {
+            guard let key = InterpretedKey(tag.key) else { continue }
+            guard seen & key.bit == 0 else {
+                if reportedTwice & key.bit == 0 {
+                    reportedTwice |= key.bit
                     diagnostics.append(report(task, tag, "\(tag.key): is given more than once; the first one is used", atValue: false))
                 }
                 continue
             }
+            seen |= key.bit
             apply(tag, to: &task, diagnostics: &diagnostics)
         }
     }

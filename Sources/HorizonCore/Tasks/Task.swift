@@ -37,6 +37,9 @@ public struct Task: Hashable, Sendable {
         }
     }
 
+    /// The tags given other than by the line, when there are such (see ``tags``).
+    var tagsNotInLine: [Tag]? { explicitTags?.tags }
+
     /// `due:` — the deadline.
     public var due: CivilDate?
     /// `t:` — the threshold (start) date.

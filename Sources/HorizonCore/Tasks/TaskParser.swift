@@ -74,7 +74,8 @@ private struct LineScanner {
             }
         }
         task.descriptionOffset = position
-        let words = DescriptionWords(line: line, from: position)
+        // The tags Horizon does not interpret are read from the line when asked for (``Task/tags``).
+        let words = DescriptionWords(line: line, from: position, kinds: [.contexts, .projects, .interpretedTags])
         task.contexts = words.contexts
         task.projects = words.projects
         TagInterpreter.interpret(&task, tags: words.tags, diagnostics: &diagnostics)

@@ -167,7 +167,9 @@ extension TodoDocument {
                     }
                 }
             }
-            if let invalidOffset = UTF8Validation.firstInvalidOffset(content) {
+            // Validated once: a valid line (nearly all) is made a string without checking it again.
+            let validText = UTF8Validation.text(content)
+            if validText == nil, let invalidOffset = UTF8Validation.firstInvalidOffset(content) {
                 list.diagnostics.append(Diagnostic(
                     location: source, column: invalidOffset + 1,
                     message: "line is not valid UTF-8 (byte 0x\(String(content[content.startIndex + invalidOffset], radix: 16, uppercase: true))); it is shown with replacement characters"))
@@ -188,7 +190,7 @@ extension TodoDocument {
                 interner.intern(&task)
                 list.tasks.append(task)
             } else {
-                let text = String(decoding: content, as: UTF8.self)
+                let text = validText ?? String(decoding: content, as: UTF8.self)
                 var task = TaskParser.parse(text, at: source, diagnostics: &list.diagnostics)
                 interner.intern(&task)
                 list.tasks.append(task)
@@ -200,6 +202,12 @@ extension TodoDocument {
 
 /// Finds the first byte that breaks UTF-8.
 enum UTF8Validation {
+    /// The bytes as text, when they are valid UTF-8.
+    static func text(_ bytes: ArraySlice<UInt8>) -> String? {
+        guard let validated = try? UTF8Span(validating: bytes.span) else { return nil }
+        return String(copying: validated)
+    }
+
     static func firstInvalidOffset(_ bytes: ArraySlice<UInt8>) -> Int? {
         do {
             _ = try UTF8Span(validating: bytes.span)

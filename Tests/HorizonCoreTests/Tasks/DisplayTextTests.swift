@@ -52,4 +52,27 @@ struct DisplayTextTests {
         #expect(DisplayText.title(of: task("(B) Call +home @phone https://example.org/x due:2026-11-23 at:09:30 ticket:42"))
                 == "Call +home @phone example.org/x ticket:42")
     }
+
+    @Test("the title made from the line reads as the words joined", arguments: [
+        "(A) 2026-11-02 Pay rent +home @online due:2026-11-30 t:2026-11-25 rec:+1m",
+        "Submit VAT https://www.tax.example.org/a/very/long/path?q=1  twice  spaced due:2026-11-24",
+        "Twice due:2026-11-23 due:2026-11-24 h:1 hide:0 color:red +p @c",
+        "Write to mailto: or mailto:\u{301} or MAILTO:jo@example.com",
+        "x 2026-11-20 2026-11-01 Café 会議 🚗 +reise pri:B",
+    ])
+    func titleOfLine(_ line: String) {
+        let task = task(line)
+        #expect(DisplayText.title(of: task) == DisplayText.title(of: DisplayText.words(of: task)))
+    }
+
+    @Test("tags given other than by the line are told apart by their columns")
+    func explicitTags() {
+        let line = "Call Jo due:2026-11-30 color:red"
+        let task = Task(source: SourceLocation(file: "todo.txt", line: 1), line: line, tags: [
+            Tag(key: "due", value: "2026-11-30", column: 9),
+        ])
+        // Only `due:` is a tag of this task, so `color:red` is plain text here.
+        #expect(DisplayText.words(of: task) == [.text("Call Jo color:red")])
+        #expect(DisplayText.title(of: task) == "Call Jo color:red")
+    }
 }
