@@ -1,3 +1,5 @@
+import Foundation
+
 /// One piece of a task's description as a page shows it (SPEC §4.5).
 public enum DisplayWord: Hashable, Sendable {
     /// Plain words, with the single spaces between them.
