@@ -190,18 +190,18 @@ struct SitePublisherTests {
     @Test("a file staged in parts is the parts joined, and the same bytes in other parts count as unchanged")
     func filesInParts() throws {
         let staging = try SitePublisher(directory: output).beginStaging()
-        staging.write("plan.json", parts: [Array("{\"a\": ".utf8), [], Array("1}".utf8)])
+        staging.write("plan.json") { append in [Array("{\"a\": ".utf8), [], Array("1}".utf8)].forEach { append($0[...]) } }
         _ = try staging.commit()
         #expect(contents("plan.json") == "{\"a\": 1}")
 
         let again = try SitePublisher(directory: output).beginStaging()
-        again.write("plan.json", parts: [Array("{\"a\"".utf8), Array(": 1}".utf8)])
+        again.write("plan.json") { append in [Array("{\"a\"".utf8), Array(": 1}".utf8)].forEach { append($0[...]) } }
         let report = try again.commit()
         #expect(report.unchanged == ["plan.json"])
         #expect(report.written.isEmpty)
 
         let changed = try SitePublisher(directory: output).beginStaging()
-        changed.write("plan.json", parts: [Array("{\"a\"".utf8), Array(": 2}".utf8)])
+        changed.write("plan.json") { append in [Array("{\"a\"".utf8), Array(": 2}".utf8)].forEach { append($0[...]) } }
         #expect(try changed.commit().written == ["plan.json"])
         #expect(contents("plan.json") == "{\"a\": 2}")
     }
@@ -220,20 +220,20 @@ struct SitePublisherTests {
         }
         #expect(whole.count > 1 << 18)
         let staging = try SitePublisher(directory: output).beginStaging()
-        staging.write("year/2027.html", parts: slices)
+        staging.write("year/2027.html") { append in slices.forEach(append) }
         _ = try staging.commit()
         #expect(contents("year/2027.html").map { Array($0.utf8) } == whole)
 
         // The same bytes cut differently (one large part and a tail) are unchanged.
         let again = try SitePublisher(directory: output).beginStaging()
-        again.write("year/2027.html", parts: [whole[0..<300_000.clamped(to: whole.count)], whole[300_000.clamped(to: whole.count)...]])
+        again.write("year/2027.html") { append in [whole[0..<300_000.clamped(to: whole.count)], whole[300_000.clamped(to: whole.count)...]].forEach(append) }
         #expect(try again.commit().unchanged == ["year/2027.html"])
 
         // One byte changed past the first read block is noticed.
         var changedBytes = whole
         changedBytes[changedBytes.count - 2] = UInt8(ascii: "y")
         let changed = try SitePublisher(directory: output).beginStaging()
-        changed.write("year/2027.html", parts: [changedBytes[...]])
+        changed.write("year/2027.html") { append in [changedBytes[...]].forEach(append) }
         #expect(try changed.commit().written == ["year/2027.html"])
         #expect(contents("year/2027.html").map { Array($0.utf8) } == changedBytes)
     }

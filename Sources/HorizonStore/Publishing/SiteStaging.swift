@@ -55,16 +55,6 @@ public final class SiteStaging: Sendable {
         write(path) { append in append(bytes[...]) }
     }
 
-    /// Stages one file given as consecutive parts.
-    public func write(_ path: String, parts: [[UInt8]]) {
-        write(path) { append in parts.forEach { append($0[...]) } }
-    }
-
-    /// Stages one file given as consecutive slices.
-    public func write(_ path: String, parts: [ArraySlice<UInt8>]) {
-        write(path) { append in parts.forEach(append) }
-    }
-
     /// Stages one file whose bytes `produce` hands to `append` in order, as they are made: a large
     /// file is written (or, while it equals the published one, compared) as it comes, never held whole.
     /// Safe to call from several threads for different files; a failure is reported by ``commit()``.
