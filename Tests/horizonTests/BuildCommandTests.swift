@@ -20,6 +20,43 @@ struct BuildCommandTests {
         #expect(try folder.read("site/day/2026-11-23.md").contains("Pay rent"))
     }
 
+    @Test("ends with one line on stderr: how many files, how many changed, where, and the page to open")
+    func reportsWhatItWrote() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "Pay rent due:2026-11-23\n")
+        let first = try HorizonProcess.run(["build", "--today", "2026-11-21", "--output", "site"], in: folder.url)
+        #expect(first.stderr.wholeMatch(of: /Built 56 files \(56 changed\) into site\/ in \d+\.\d s — open site\/index.html\n/) != nil, "\(first.stderr)")
+        let again = try HorizonProcess.run(["build", "--today", "2026-11-21", "--output", "site"], in: folder.url)
+        #expect(again.stderr.wholeMatch(of: /Built 56 files \(none changed\) into site\/ in \d+\.\d s — open site\/index.html\n/) != nil, "\(again.stderr)")
+        let json = try HorizonProcess.run(["build", "--today", "2026-11-21", "--output", "site/", "--format", "json"], in: folder.url)
+        #expect(json.stderr.wholeMatch(of: /Built 1 file \(none changed\) into site\/ in \d+\.\d s\n/) != nil, "\(json.stderr)")
+    }
+
+    @Test("prints the first 10 diagnostics, then how many there are and where; --quiet prints nothing")
+    func reportsDiagnosticsWithACount() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", (1...12).map { "Task \($0) due:2026-13-01\n" }.joined())
+        let result = try HorizonProcess.run(["build", "--today", "2026-11-21", "--output", "site"], in: folder.url)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 12, "\(result.stderr)")
+        #expect(lines.first == "todo.txt:1:12: due date 2026-13-01 is not a valid date")
+        #expect(lines[9] == "todo.txt:10:13: due date 2026-13-01 is not a valid date")
+        #expect(lines[10] == "12 problems in todo.txt; the first 10 are above; `horizon check` lists them all")
+        #expect(lines[11].hasPrefix("Built 56 files (56 changed) into site/ in "))
+        let quiet = try HorizonProcess.run(["build", "--today", "2026-11-21", "--output", "site", "--quiet"], in: folder.url)
+        #expect(quiet.status == 0)
+        #expect(quiet.stderr == "")
+    }
+
+    @Test("a build on a pipe never draws a progress line")
+    func noProgressOnAPipe() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "Pay rent due:2026-11-23\n")
+        let result = try HorizonProcess.run(["build", "--today", "2026-11-21"], in: folder.url)
+        #expect(!result.stderr.contains("Building:"))
+        #expect(!result.stderr.contains("\r"))
+    }
+
     @Test("writes into Output/ by default")
     func defaultOutput() throws {
         let folder = try TemporaryFolder()

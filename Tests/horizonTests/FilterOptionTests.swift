@@ -20,7 +20,7 @@ struct FilterOptionTests {
         try folder.write("todo.txt", Self.todo)
         let result = try HorizonProcess.run(["build", "--today", "2026-11-23", "--output", "office", "--filter", "+work -@home"], in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.isEmpty, "the diagnostic of a +home task is not this planner's")
+        #expect(result.stderr.hasPrefix("Built ") && !result.stderr.contains("problem"), "the diagnostic of a +home task is not this planner's: \(result.stderr)")
         let plan = try folder.read("office/plan.json")
         #expect(plan.contains("Report") && plan.contains("Standup") && plan.contains("Invoice"))
         #expect(!plan.contains("Pay rent") && !plan.contains("Call from home") && !plan.contains("Laundry") && !plan.contains("Broken"))

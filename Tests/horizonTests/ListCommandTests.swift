@@ -18,6 +18,17 @@ struct ListCommandTests {
 
         """
 
+    @Test("-- only ends the options: the terms after it are searched for, -- itself is no term")
+    func doubleDashEndsOptions() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "Read the long-term plan\nCall Ann\nRename --all to --every +code\n")
+        let result = try HorizonProcess.run(["list", "--", "+code"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "3 Rename --all to --every +code\n--\nTODO: 1 of 3 tasks shown\n")
+        let excluding = try HorizonProcess.run(["list", "--", "-Ann"], in: folder.url)
+        #expect(excluding.stdout == "1 Read the long-term plan\n3 Rename --all to --every +code\n--\nTODO: 2 of 3 tasks shown\n")
+    }
+
     @Test("open tasks with the numbers done takes, zero-padded as todo.sh, by priority then line")
     func openTasks() throws {
         let folder = try TemporaryFolder()

@@ -8,7 +8,12 @@ import HorizonStore
 /// `horizon build`: reads the tasks, plans them and publishes the pages.
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Build the planner pages (HTML, Markdown, plan.json) into the output folder."
+        abstract: "Build the planner into the output folder: HTML and Markdown pages, plan.json, and the plan.ics and tasks.ics feeds.",
+        discussion: """
+            Unless --quiet, the build ends with one line on stderr saying how many files it wrote and \
+            where (after its diagnostics: the first 10 and how many there are); on a terminal, a build \
+            that takes more than a second shows its progress meanwhile.
+            """
     )
 
     @OptionGroup var source: SourceOptions
@@ -41,7 +46,7 @@ struct Build: ParsableCommand {
     @Flag(name: .long, help: "Exit with status 1 when the input has diagnostics.")
     var strict = false
 
-    @Flag(name: .long, help: "Do not print diagnostics.")
+    @Flag(name: .long, help: "Print nothing but errors: no diagnostics, no progress, no closing line.")
     var quiet = false
 
     @Flag(name: .long, help: "Print the time each stage took (read, plan, render: json, ics, pages; publish) to stderr.")
@@ -75,6 +80,10 @@ struct Build: ParsableCommand {
         // plan.ics names a zone only when the user chose one; otherwise its times are floating local times.
         let renderer = SiteRenderer(templates: try loadTemplates(), formats: formats, timeZone: try day.namedZone(), site: site)
         var stopwatch = Stopwatch()
+        let started = ContinuousClock.now
+        let rendered = [OutputFormat.json: "render json", .ics: "render ics", .html: "render pages", .md: "render pages"]
+        let progress = ProgressLine(enabled: !quiet, stages: ["read", "plan"] + Set(formats.compactMap { rendered[$0] }).sorted() + ["publish"])
+        defer { progress.stop() }
         let outcome: SiteBuild.Outcome
         do {
             // Files go to the staging folder as soon as each is rendered, so a large site is never in
@@ -84,18 +93,23 @@ struct Build: ParsableCommand {
                 // The filter applies before planning: recurrences, pages, plan.json and the feeds see only its tasks.
                 reading: { filter.apply(to: try source.readTasks()) }, into: try FileSink.folder(output),
                 retiring: { path in clean || Build.format(of: path).map(formats.contains) ?? true },
-                stage: { stopwatch.lap($0) })
+                stage: { stopwatch.lap($0); progress.finished($0) })
         } catch let exitCode as ExitCode {
             throw exitCode
         } catch {
             throw ioFailure(error)
         }
+        progress.stop()
         if timings {
             let report = outcome.report
             printError(stopwatch.summary + " | \(outcome.taskCount) tasks, \(outcome.fileCount) files: \(report.written.count) written, \(report.unchanged.count) unchanged, \(report.removed.count) removed")
         }
         if !quiet {
-            outcome.diagnostics.forEach { printError($0.description) }
+            let summary = BuildSummary(
+                diagnostics: outcome.diagnostics, fileCount: outcome.fileCount, changedCount: outcome.report.written.count,
+                removedCount: outcome.report.removed.count, output: output, elapsed: ContinuousClock.now - started,
+                wroteHTML: formats.contains(.html))
+            summary.lines.forEach(printError)
         }
         if strict && !outcome.diagnostics.isEmpty { throw ExitCode(1) }
     }

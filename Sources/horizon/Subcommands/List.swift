@@ -28,7 +28,7 @@ struct List: ParsableCommand {
         _ = try source.applyConfiguration()
         // Only the task list: done.txt's lines have no number that `done` takes.
         let tasks = try readTaskList()
-        let listing = TaskListing(tasks, scope: all ? .all : .open, filter: TaskFilter(terms: terms))
+        let listing = TaskListing(tasks, scope: all ? .all : .open, filter: TaskFilter(terms: List.searchTerms(terms)))
         let width = String(tasks.map(\.source.line).max() ?? 0).count
         for task in listing.shown {
             let number = String(task.source.line)
@@ -36,6 +36,15 @@ struct List: ParsableCommand {
         }
         print("--")
         print("TODO: \(listing.shown.count) of \(listing.total) tasks shown")
+    }
+
+    /// The terms to match: the arguments without the first `--`, which only ends the options (the parser
+    /// passes it on with the unrecognized words), so `horizon list -- --all` searches for `--all`.
+    static func searchTerms(_ arguments: [String]) -> [String] {
+        guard let end = arguments.firstIndex(of: "--") else { return arguments }
+        var terms = arguments
+        terms.remove(at: end)
+        return terms
     }
 
     private func readTaskList() throws -> [Task] {
