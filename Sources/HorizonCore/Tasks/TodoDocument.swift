@@ -1,7 +1,8 @@
 /// A todo.txt file as bytes split into lines, remembering everything needed to write it back
-/// byte for byte: the BOM, each line's ending (LF, CRLF or a lone CR) and whether the last line has one.
+/// byte for byte: the BOM, each line's ending (LF or CRLF) and whether the last line has one.
 public struct TodoDocument: Sendable {
-    /// How a line ends.
+    /// How a line ends. A file's lines end in LF or CRLF only; `cr` is kept for database rows imported
+    /// before a lone CR stopped ending a line.
     public enum LineEnding: Sendable, Hashable {
         case lf, crlf, cr, none
 
@@ -50,21 +51,23 @@ public struct TodoDocument: Sendable {
                 lines.append(Line(content: start..<index, ending: .lf))
                 index += 1
                 start = index
-            } else if byte == 13 {
-                if index + 1 < count, buffer[index + 1] == 10 {
-                    lines.append(Line(content: start..<index, ending: .crlf))
-                    index += 2
-                } else {
-                    lines.append(Line(content: start..<index, ending: .cr))
-                    index += 1
-                }
+            } else if byte == 13, index + 1 < count, buffer[index + 1] == 10 {
+                lines.append(Line(content: start..<index, ending: .crlf))
+                index += 2
                 start = index
             } else {
+                // A lone CR is part of the line, as todo.sh and topydo count lines (SPEC §1.1).
                 index += 1
             }
         }
         if start < count { lines.append(Line(content: start..<count, ending: .none)) }
         self.lines = lines
+    }
+
+    /// Whether a line's content is blank: only spaces, tabs and carriage returns (a lone CR is part of
+    /// a line but shows nothing, so a line of CRs is blank as todo.sh shows it).
+    public static func isBlank<Bytes: Collection<UInt8>>(_ content: Bytes) -> Bool {
+        !content.contains(where: { $0 != 32 && $0 != 9 && $0 != 13 })
     }
 
     /// The content bytes of the 1-based line `number`.
@@ -156,7 +159,7 @@ extension TodoDocument {
         for index in range {
             let line = lines[index]
             let content = bytes[line.content]
-            guard content.contains(where: { $0 != 32 && $0 != 9 }) else { continue }
+            guard !TodoDocument.isBlank(content) else { continue }
             let source = sources?[index] ?? SourceLocation(file: name, line: index + 1)
             let firstOfLine = list.diagnostics.count
             defer {

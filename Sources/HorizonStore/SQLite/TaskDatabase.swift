@@ -12,7 +12,7 @@ public struct TaskDatabase: Sendable {
     public let busyTimeout: TimeInterval
 
     /// The schema version this build of Horizon reads and writes.
-    public static let schemaVersion = 2
+    public static let schemaVersion = 3
 
     /// Creates a handle; nothing is opened yet.
     public init(path: String, busyTimeout: TimeInterval = 5) {
