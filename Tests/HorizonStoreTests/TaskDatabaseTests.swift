@@ -227,7 +227,10 @@ struct TaskDatabaseTests {
     @Test("a version 2 database is migrated to 3 by the first write: orphaned derived rows go, odd positions are numbered, NULL positions are chosen")
     func migratesVersion2() throws {
         let db = database()
-        let queue = try DatabaseQueue(path: db.path)
+        // As sqlite3 and Python connect: foreign keys off.
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = false
+        let queue = try DatabaseQueue(path: db.path, configuration: configuration)
         try TaskSchema.migrator.migrate(queue, upTo: "v2: archived rows, defaults, derived flag")
         try queue.write { connection in
             try connection.execute(sql: "INSERT INTO document (id, name, has_bom) VALUES (1, 'todo.txt', 0)")
@@ -242,7 +245,7 @@ struct TaskDatabaseTests {
             #expect(try Int.fetchOne(connection, sql: "PRAGMA user_version") == 3)
             #expect(try Int.fetchOne(connection, sql: "SELECT count(*) FROM tag WHERE task_id = 3") == 0)
             #expect(try Int.fetchOne(connection, sql: "SELECT count(*) FROM project WHERE task_id = 3") == 0)
-            #expect(try [Int64].fetchAll(connection, sql: "SELECT position FROM task ORDER BY id") == [2, 1, 3])
+            #expect(try Int64.fetchAll(connection, sql: "SELECT position FROM task ORDER BY id") == [2, 1, 3])
             try connection.execute(sql: "INSERT INTO task (line) VALUES ('Fourth')")
             #expect(try Int64.fetchOne(connection, sql: "SELECT position FROM task WHERE line = 'Fourth'") == 4)
         }
