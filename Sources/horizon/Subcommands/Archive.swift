@@ -20,7 +20,7 @@ struct Archive: ParsableCommand {
         _ = try source.applyConfiguration()
         if let database = source.database {
             let moved = try performWrite { try database.archiveCompleted() }
-            for row in moved { print("#\(row.id): \(row.line)") }
+            for row in moved { printVisible("#\(row.id): \(row.line)") }
             print(summary(moved.count, to: "the archive of \(database.name)"))
             return
         }
@@ -43,7 +43,7 @@ struct Archive: ParsableCommand {
             }
         }
         let removed = try removeFromTodo(contents, location: location)
-        for (number, line) in removed { print("\(number): \(line)") }
+        for (number, line) in removed { printVisible("\(number): \(line)") }
         print(summary(removed.count, to: location.donePath))
         if removed.count < contents.count {
             // Another program changed or removed them between the two writes: a copy too many, never one too few.

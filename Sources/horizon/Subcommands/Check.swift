@@ -16,10 +16,10 @@ struct Check: ParsableCommand {
         let tasks = try readTasks()
         let plan = Planner(today: try day.resolvedToday()).plan(tasks)
         for diagnostic in plan.diagnostics {
-            print(diagnostic.description)
+            printVisible(diagnostic.description)
         }
         for hint in tasks.tasks.lazy.compactMap(\.recurrenceDriftHint) {
-            print(hint.description)
+            printVisible(hint.description)
         }
         if !plan.diagnostics.isEmpty { throw ExitCode(1) }
     }

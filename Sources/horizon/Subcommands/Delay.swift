@@ -19,7 +19,7 @@ struct Delay: ParsableCommand {
         let today = try day.resolvedToday()
         if let database = source.database {
             let newLine = try performWrite { try database.delay(id: line, today: today) }
-            print("#\(line): \(newLine)")
+            printVisible("#\(line): \(newLine)")
             return
         }
         let newLine = try performWrite {
@@ -28,6 +28,6 @@ struct Delay: ParsableCommand {
                 return (change.bytes, change.line)
             }
         }
-        print("\(line): \(newLine)")
+        printVisible("\(line): \(newLine)")
     }
 }

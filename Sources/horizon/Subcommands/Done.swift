@@ -25,8 +25,8 @@ struct Done: ParsableCommand {
         if let database = source.database {
             let results = try performWrite { try database.complete(ids: lines, on: today) }
             for result in results {
-                print("#\(result.id): \(result.completion.completedLine)")
-                if let next = result.completion.nextLine, let id = result.newID { print("#\(id): \(next)") }
+                printVisible("#\(result.id): \(result.completion.completedLine)")
+                if let next = result.completion.nextLine, let id = result.newID { printVisible("#\(id): \(next)") }
                 if let note = result.completion.note { printError("horizon: \(note)") }
             }
             return
@@ -43,10 +43,10 @@ struct Done: ParsableCommand {
         var reported: Set<Int> = []
         for number in lines where reported.insert(number).inserted {
             guard let completion = completions[number] else { continue }
-            print("\(number): \(completion.completedLine)")
+            printVisible("\(number): \(completion.completedLine)")
             if let next = completion.nextLine {
                 appendedLine += 1
-                print("\(appendedLine): \(next)")
+                printVisible("\(appendedLine): \(next)")
             }
             if let note = completion.note { printError("horizon: \(note)") }
         }

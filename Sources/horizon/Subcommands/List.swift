@@ -32,7 +32,7 @@ struct List: ParsableCommand {
         let width = String(tasks.map(\.source.line).max() ?? 0).count
         for task in listing.shown {
             let number = String(task.source.line)
-            print(String(repeating: "0", count: width - number.count) + number + " " + task.line)
+            printVisible(String(repeating: "0", count: width - number.count) + number + " " + task.line)
         }
         print("--")
         print("TODO: \(listing.shown.count) of \(listing.total) tasks shown")
