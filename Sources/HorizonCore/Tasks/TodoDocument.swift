@@ -64,6 +64,18 @@ public struct TodoDocument: Sendable {
         self.lines = lines
     }
 
+    /// The longest line read whole (64 KiB); a longer one is a diagnostic and is read from its start.
+    public static let longLineLimit = 65_536
+
+    /// The first ``longLineLimit`` bytes of a line, cut before a character that does not fit whole, and
+    /// "…" to show that the line goes on.
+    static func shortened(_ content: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var end = content.startIndex + longLineLimit
+        // Back off UTF-8 continuation bytes so no character is cut in two.
+        while end > content.startIndex, content[end] & 0xC0 == 0x80 { end -= 1 }
+        return ArraySlice(Array(content[content.startIndex..<end]) + Array("…".utf8))
+    }
+
     /// Whether a line's content is blank: only spaces, tabs and carriage returns (a lone CR is part of
     /// a line but shows nothing, so a line of CRs is blank as todo.sh shows it).
     public static func isBlank<Bytes: Collection<UInt8>>(_ content: Bytes) -> Bool {
@@ -158,10 +170,18 @@ extension TodoDocument {
         var interner = WordListInterner()
         for index in range {
             let line = lines[index]
-            let content = bytes[line.content]
+            var content = bytes[line.content]
             guard !TodoDocument.isBlank(content) else { continue }
             let source = sources?[index] ?? SourceLocation(file: name, line: index + 1)
             let firstOfLine = list.diagnostics.count
+            if content.count > TodoDocument.longLineLimit {
+                // Every page, twin and feed that lists the task would repeat the whole line: a 50 MB line
+                // made a 1.3 GB site. Its start is read and shown instead; edits read the whole line.
+                list.diagnostics.append(Diagnostic(
+                    location: source, column: TodoDocument.longLineLimit + 1,
+                    message: "the line is \(content.count) bytes long; Horizon reads, plans and shows only its first \(TodoDocument.longLineLimit) bytes (64 KiB), and the file keeps the whole line"))
+                content = TodoDocument.shortened(content)
+            }
             defer {
                 // Every diagnostic of the line shows the task's text (SPEC §1.1).
                 if list.diagnostics.count > firstOfLine, let line = list.tasks.last?.line {
