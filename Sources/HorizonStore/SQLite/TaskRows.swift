@@ -150,7 +150,9 @@ enum TaskRows {
             switch row.ending {
             case .lf: image.bytes.append(10)
             case .crlf: image.bytes += [13, 10]
-            case .cr: image.bytes.append(13)
+            // 'cr' came from imports made while a lone CR ended a line; it no longer does (SPEC §1.1), so
+            // such a row ends with LF, or it would merge with the next one.
+            case .cr: image.bytes.append(10)
             case .none: if index < rows.count - 1 { image.bytes.append(10) }
             }
         }

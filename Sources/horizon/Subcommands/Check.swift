@@ -14,11 +14,12 @@ struct Check: ParsableCommand {
     mutating func run() throws {
         day.adopt(try source.applyConfiguration())
         let tasks = try readTasks()
-        let plan = Planner(today: try day.resolvedToday()).plan(tasks)
+        let today = try day.resolvedToday()
+        let plan = Planner(today: today).plan(tasks)
         for diagnostic in plan.diagnostics {
             printVisible(diagnostic.description)
         }
-        for hint in tasks.tasks.lazy.compactMap(\.recurrenceDriftHint) {
+        for hint in CheckHints(zone: try day.namedZone(), today: today).hints(tasks.tasks) {
             printVisible(hint.description)
         }
         if !plan.diagnostics.isEmpty { throw ExitCode(1) }
