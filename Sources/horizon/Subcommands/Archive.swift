@@ -91,17 +91,11 @@ struct Archive: ParsableCommand {
 
     /// todo.txt and done.txt must be two files, or archiving would empty one into itself.
     private func refuseSameFile(_ location: TodoLocation) throws {
-        let todo = (location.todoPath as NSString).resolvingSymlinksInPath
-        let done = (location.donePath as NSString).resolvingSymlinksInPath
-        // Two names of one file (a hard link): the same device and inode.
-        func identity(_ path: String) -> [Int]? {
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-                  let device = attributes[.systemNumber] as? Int, let inode = attributes[.systemFileNumber] as? Int
-            else { return nil }
-            return [device, inode]
-        }
-        if todo == done || identity(todo).map({ $0 == identity(done) }) == true {
-            throw ValidationError("todo.txt and done.txt are the same file (\(location.todoPath)); give --done another file")
+        // The same device and inode, following symbolic links: a link, a hard link or the same path.
+        var todo = stat(), done = stat()
+        guard stat(location.todoPath, &todo) == 0, stat(location.donePath, &done) == 0 else { return }
+        if todo.st_dev == done.st_dev, todo.st_ino == done.st_ino {
+            throw ValidationError("\(location.todoPath) and \(location.donePath) are the same file (a link to it?); give --done another file")
         }
     }
 

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Why a path cannot be read as a file, in the user's words and with the true cause (issue 22 item 11):
+/// a FIFO is not "permission denied", a loop of symbolic links is not "no such file", and a dangling
+/// link names where it points.
+enum PathProblem {
+    /// The problem with reading `path` as a regular file, or nil when it is one. Never opens it (opening
+    /// a FIFO would wait for a writer forever).
+    static func check(_ path: String) -> StoreError? {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            let code = errno
+            var link = stat()
+            if code == ENOENT, lstat(path, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK {
+                let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+                return .unreadable(path: path, reason: "it is a symbolic link to \(target), which does not exist")
+            }
+            switch code {
+            case ENOENT: return .missing(path: path)
+            case ELOOP: return .unreadable(path: path, reason: "its symbolic links form a loop")
+            case ENOTDIR: return .unreadable(path: path, reason: "a part of the path is a file, not a folder")
+            default: return .unreadable(path: path, reason: describe(code))
+            }
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return .isDirectory(path: path)
+        case S_IFIFO: return .unreadable(path: path, reason: "it is a FIFO (named pipe), not a regular file")
+        case S_IFSOCK: return .unreadable(path: path, reason: "it is a socket, not a regular file")
+        case S_IFCHR, S_IFBLK: return .unreadable(path: path, reason: "it is a device, not a regular file")
+        default: return .unreadable(path: path, reason: "it is not a regular file")
+        }
+    }
+
+    /// The cause of a failed read: the system's words for its POSIX error, never an NSError dump.
+    static func reason(_ error: any Error) -> String {
+        let error = error as NSError
+        if error.domain == NSPOSIXErrorDomain { return describe(Int32(error.code)) }
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return describe(Int32(underlying.code))
+        }
+        switch error.code {
+        case CocoaError.fileReadNoPermission.rawValue: return "permission denied"
+        case CocoaError.fileReadNoSuchFile.rawValue: return "no such file"
+        default: return error.localizedDescription
+        }
+    }
+
+    /// `strerror` in lower case: "permission denied", "input/output error".
+    static func describe(_ code: Int32) -> String {
+        String(cString: strerror(code)).lowercased()
+    }
+}
