@@ -3,7 +3,7 @@ import Foundation
 /// Why a path cannot be read as a file, in the user's words and with the true cause (issue 22 item 11):
 /// a FIFO is not "permission denied", a loop of symbolic links is not "no such file", and a dangling
 /// link names where it points.
-enum PathProblem {
+public enum PathProblem {
     /// The problem with reading `path` as a regular file, or nil when it is one. Never opens it (opening
     /// a FIFO would wait for a writer forever).
     static func check(_ path: String) -> StoreError? {
@@ -33,7 +33,7 @@ enum PathProblem {
     }
 
     /// The cause of a failed read: the system's words for its POSIX error, never an NSError dump.
-    static func reason(_ error: any Error) -> String {
+    public static func reason(_ error: any Error) -> String {
         let error = error as NSError
         if error.domain == NSPOSIXErrorDomain { return describe(Int32(error.code)) }
         if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
@@ -44,6 +44,15 @@ enum PathProblem {
         case CocoaError.fileReadNoSuchFile.rawValue: return "no such file"
         default: return error.localizedDescription
         }
+    }
+
+    /// An error from Foundation as one sentence naming the file it is about, never an NSError dump
+    /// (`Error Domain=NSCocoaErrorDomain Code=513 …`); other errors as they describe themselves.
+    public static func message(_ error: any Error) -> String {
+        let bridged = error as NSError
+        guard bridged.domain == NSCocoaErrorDomain || bridged.domain == NSPOSIXErrorDomain else { return String(describing: error) }
+        let path = bridged.userInfo[NSFilePathErrorKey] as? String ?? (bridged.userInfo[NSURLErrorKey] as? URL)?.path
+        return path.map { "\($0): \(reason(error))" } ?? reason(error)
     }
 
     /// `strerror` in lower case: "permission denied", "input/output error".

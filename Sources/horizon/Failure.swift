@@ -16,7 +16,7 @@ func printVisible(_ line: String) {
 
 /// Reports an input/output failure (exit 3) with a message, as cron's only feedback.
 func ioFailure(_ error: any Error) -> ExitCode {
-    printError("horizon: \(error)")
+    printError("horizon: \(PathProblem.message(error))")
     return ExitCode(3)
 }
 
@@ -40,6 +40,6 @@ func performWrite<Result>(_ body: () throws -> Result) throws -> Result {
 }
 
 private func refusal(_ error: any Error) -> ExitCode {
-    printError("horizon: \(error); nothing was written")
+    printError("horizon: \(PathProblem.message(error)); nothing was written")
     return ExitCode(1)
 }

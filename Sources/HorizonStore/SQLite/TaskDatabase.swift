@@ -132,7 +132,7 @@ public enum DatabaseStoreError: Error, Sendable, Equatable, CustomStringConverti
 
     init(_ error: any Error, path: String) {
         guard let error = error as? DatabaseError else {
-            self = .failed(path: path, message: String(describing: error))
+            self = .failed(path: path, message: PathProblem.message(error))
             return
         }
         switch error.resultCode {
