@@ -114,7 +114,11 @@ struct RoundTripTests {
         #expect(list.tasks.allSatisfy { $0.source.file == "todo.txt" })
         for task in list.tasks {
             let content = lines[task.source.line - 1]
-            if isValidUTF8(content) {
+            if content.count > TodoDocument.longLineLimit {
+                // Read from its first 64 KiB (issue 22): the start of the line, then "…".
+                #expect(Array(task.line.utf8.dropLast(3)) == Array(content.prefix(TodoDocument.longLineLimit)), "line \(task.source.line)")
+                #expect(task.line.hasSuffix("…"))
+            } else if isValidUTF8(content) {
                 #expect(Array(task.line.utf8) == content, "line \(task.source.line)")
             }
         }
@@ -126,7 +130,8 @@ struct RoundTripTests {
         let list = document.readTasks()
         var replacements: [Int: String] = [:]
         for task in list.tasks where isValidUTF8(Array(document.contentBytes(ofLine: task.source.line))) {
-            replacements[task.source.line] = task.line
+            // An edit reads its line whole (`task(atLine:)`), also a line longer than the 64 KiB a build reads.
+            replacements[task.source.line] = try? document.task(atLine: task.source.line).line
         }
         #expect(document.serialized(replacing: replacements) == file.bytes)
     }
@@ -180,16 +185,31 @@ struct RoundTripTests {
         #expect(list.diagnostics.isEmpty)
     }
 
-    @Test("a very long line is read whole, tags and all")
+    @Test("a line longer than 64 KiB is a diagnostic and is read from its start; an edit reads it whole, tags and all")
     func veryLongLine() throws {
-        let long = String(repeating: "word ", count: 40_000) + "+proj due:2026-11-30"
-        let list = TodoDocument(name: "todo.txt", bytes: utf8(long + "\nshort\n")).readTasks()
+        let long = "+early " + String(repeating: "word ", count: 40_000) + "+proj due:2026-11-30"
+        let document = TodoDocument(name: "todo.txt", bytes: utf8(long + "\nshort\n"))
+        let list = document.readTasks()
         #expect(list.tasks.count == 2)
         let task = try #require(list.tasks.first)
-        #expect(task.line == long)
-        #expect(task.projects == ["proj"])
-        #expect(task.due == CivilDate("2026-11-30"))
+        #expect(task.line == String(long.prefix(65_536)) + "…")
+        #expect(task.projects == ["early"])
+        #expect(task.due == nil)
         #expect(list.tasks.last?.source.line == 2)
+        #expect(list.diagnostics.map(\.description) == [
+            "todo.txt:1:65537: the line is 200027 bytes long; Horizon reads, plans and shows only its first 65536 bytes (64 KiB), and the file keeps the whole line",
+        ])
+        let whole = try document.task(atLine: 1)
+        #expect(whole.line == long)
+        #expect(whole.projects == ["early", "proj"])
+        #expect(whole.due == CivilDate("2026-11-30"))
+    }
+
+    @Test("a long line is cut before a character that does not fit whole")
+    func longLineCutAtCharacter() throws {
+        let long = "a" + String(repeating: "é", count: 40_000)
+        let task = try #require(TodoDocument(name: "todo.txt", bytes: utf8(long)).readTasks().tasks.first)
+        #expect(task.line == "a" + String(repeating: "é", count: 32_767) + "…")
     }
 
     // MARK: Invalid UTF-8
