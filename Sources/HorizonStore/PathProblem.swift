@@ -6,7 +6,7 @@ import Foundation
 public enum PathProblem {
     /// The problem with reading `path` as a regular file, or nil when it is one. Never opens it (opening
     /// a FIFO would wait for a writer forever).
-    static func check(_ path: String) -> StoreError? {
+    public static func check(_ path: String) -> StoreError? {
         var status = stat()
         guard stat(path, &status) == 0 else {
             let code = errno
@@ -29,6 +29,18 @@ public enum PathProblem {
         case S_IFSOCK: return .unreadable(path: path, reason: "it is a socket, not a regular file")
         case S_IFCHR, S_IFBLK: return .unreadable(path: path, reason: "it is a device, not a regular file")
         default: return .unreadable(path: path, reason: "it is not a regular file")
+        }
+    }
+
+    /// The problem with a path a write command is about to open, or nil: a FIFO, socket or device
+    /// (opening a FIFO waits for a writer forever) or a loop of symbolic links. A missing file or a
+    /// dangling link is left to the writer, which may create it.
+    public static func checkBeforeWriting(_ path: String) -> StoreError? {
+        var status = stat()
+        if stat(path, &status) != 0 { return errno == ELOOP ? check(path) : nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFIFO, S_IFSOCK, S_IFCHR, S_IFBLK: return check(path)
+        default: return nil
         }
     }
 

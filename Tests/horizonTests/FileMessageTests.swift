@@ -16,6 +16,24 @@ struct FileMessageTests {
         }
     }
 
+    @Test("write commands refuse a FIFO todo.txt or done.txt instead of waiting for a writer forever")
+    func fifoWrites() throws {
+        let folder = try TemporaryFolder()
+        #expect(mkfifo(folder.url.appendingPathComponent("todo.txt").path, 0o644) == 0)
+        for command in [["done", "1"], ["add", "Task"], ["delay", "1"]] {
+            let result = try HorizonProcess.run(command, in: folder.url)
+            #expect(result.status == 3, "\(command)")
+            #expect(result.stderr == "horizon: todo.txt: cannot be read: it is a FIFO (named pipe), not a regular file\n", "\(command)")
+        }
+        let other = try TemporaryFolder()
+        try other.write("todo.txt", "x 2026-11-20 Done\n")
+        #expect(mkfifo(other.url.appendingPathComponent("done.txt").path, 0o644) == 0)
+        let archive = try HorizonProcess.run(["archive"], in: other.url)
+        #expect(archive.status == 3)
+        #expect(archive.stderr == "horizon: done.txt: cannot be read: it is a FIFO (named pipe), not a regular file\n")
+        #expect(try other.read("todo.txt") == "x 2026-11-20 Done\n")
+    }
+
     @Test("a loop of symbolic links is not 'no such file'")
     func symlinkLoop() throws {
         let folder = try TemporaryFolder()

@@ -69,6 +69,7 @@ struct SourceOptions: ParsableArguments {
         creatingIfMissing: Bool = false, _ change: (TodoDocument) throws -> (bytes: [UInt8]?, result: Result)
     ) throws -> Result {
         let location = location
+        if let problem = PathProblem.checkBeforeWriting(location.todoPath) { throw problem }
         do {
             return try CarefulWriter(path: location.todoPath).update(creatingIfMissing: creatingIfMissing, change)
         } catch StoreError.missing(let path) where path == location.todoPath {

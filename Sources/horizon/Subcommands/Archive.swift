@@ -38,7 +38,8 @@ struct Archive: ParsableCommand {
         let contents = completed.map { todo.contentBytes(ofLine: $0) }
         // done.txt first: until todo.txt is rewritten, an archived line is in both files, never in neither.
         try performWrite {
-            try CarefulWriter(path: location.donePath).update(creatingIfMissing: true) { done in
+            if let problem = PathProblem.checkBeforeWriting(location.donePath) { throw problem }
+            return try CarefulWriter(path: location.donePath).update(creatingIfMissing: true) { done in
                 (done.appending(lineContents: contents, ending: todo.preferredEnding), ())
             }
         }
