@@ -33,6 +33,24 @@ extension TodoDocument {
         return (serialized(replacing: [number: line]), line)
     }
 
+    /// Plans the tasks on the lines for another period (`horizon plan`); any refusal leaves all unchanged.
+    public func replanning(lines numbers: [Int], to target: PlanTarget, show levels: ShowLevels?, today: CivilDate) throws(TaskEditError) -> (bytes: [UInt8], lines: [Int: String]) {
+        var replacements: [Int: String] = [:]
+        for number in numbers where replacements[number] == nil {
+            replacements[number] = try task(atLine: number).replannedLine(target, show: levels, today: today)
+        }
+        return (serialized(replacing: replacements), replacements)
+    }
+
+    /// Moves the recurring tasks on the lines to their next occurrences (`horizon skip`).
+    public func skipping(lines numbers: [Int]) throws(TaskEditError) -> (bytes: [UInt8], lines: [Int: String]) {
+        var replacements: [Int: String] = [:]
+        for number in numbers where replacements[number] == nil {
+            replacements[number] = try task(atLine: number).skippedLine()
+        }
+        return (serialized(replacing: replacements), replacements)
+    }
+
     /// Appends one line (`horizon add`); the new line's number is `lines.count + 1`.
     public func appending(_ line: String) -> [UInt8] {
         serialized(appending: [line])

@@ -153,6 +153,26 @@ extension TaskDatabase {
         return newLine
     }
 
+    /// Rewrites tasks by row id in one transaction (`plan --sqlite`, `skip --sqlite`): each row's line
+    /// becomes what `change` makes of its task; a refusal of any leaves every row as it was.
+    public func rewrite(ids: [Int], _ change: (Task) throws -> String) throws -> [(id: Int, line: String)] {
+        let queue = try openForWriting()
+        var results: [(id: Int, line: String)] = []
+        try edit {
+            try queue.inTransaction(.immediate) { db in
+                try TaskRows.refreshStale(db)
+                results = []
+                for id in ids where !results.contains(where: { $0.id == id }) {
+                    let line = try change(try self.task(db, id: id))
+                    try TaskRows.update(db, id: Int64(id), line: line)
+                    results.append((id, line))
+                }
+                return .commit
+            }
+        }
+        return results
+    }
+
     /// Appends a task (`add --sqlite`) and returns its row id.
     public func add(line: String) throws -> Int {
         let queue = try openForWriting()

@@ -1,0 +1,46 @@
+import ArgumentParser
+import HorizonCore
+import HorizonStore
+
+/// `horizon skip LINE…`: moves recurring tasks to their next occurrence without completing them (SPEC §3.6).
+struct Skip: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Move recurring tasks to their next occurrence without completing them.",
+        discussion: """
+            The line stays one open task: due: (and t:, keeping its offset; a plan: day) moves to the date \
+            done would write if the task were completed on its due date. Nothing is recorded as done, so \
+            the skipped day shows as missed. A task that does not recur, and one whose next date passes \
+            until:, are refused (exit 1, nothing written).
+            """
+    )
+
+    @OptionGroup var source: SourceOptions
+    @OptionGroup var day: DayOptions
+
+    @Argument(help: ArgumentHelp("Line numbers, 1-based as todo.sh counts them (row ids with --sqlite).", valueName: "line"))
+    var lines: [Int]
+
+    func validate() throws {
+        guard !lines.isEmpty else { throw ValidationError("give at least one line number") }
+        if let bad = lines.first(where: { $0 < 1 }) { throw ValidationError("line \(bad) is not a line number (they start at 1)") }
+    }
+
+    mutating func run() throws {
+        day.adopt(try source.applyConfiguration())
+        if let database = source.database {
+            let results = try performWrite { try database.rewrite(ids: lines) { try $0.skippedLine() } }
+            for result in results { print("#\(result.id): \(result.line)") }
+            return
+        }
+        let changed = try performWrite {
+            try source.updateTodo { document in
+                let change = try document.skipping(lines: lines)
+                return (change.bytes, change.lines)
+            }
+        }
+        var reported: Set<Int> = []
+        for number in lines where reported.insert(number).inserted {
+            if let line = changed[number] { print("\(number): \(line)") }
+        }
+    }
+}
