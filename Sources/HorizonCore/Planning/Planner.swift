@@ -17,6 +17,7 @@ public struct Planner: Sendable {
 
     /// Plans a list of tasks.
     public func plan(_ list: TaskList) -> Plan {
+        let list = list.observing(options.holidays)
         // Only what some page shows is indexed: a large file spans many more years than the horizon.
         let index = TaskIndex(tasks: list.tasks, horizon: horizon, missed: options.missed, pageDays: horizon.pageDays)
         var diagnostics = list.diagnostics
@@ -40,7 +41,7 @@ public struct Planner: Sendable {
         }
         let upcoming = lists.removeLast().items
         let dayCount = horizon.days.count, weekCount = horizon.weeks.count, monthCount = horizon.months.count
-        return Plan(
+        var plan = Plan(
             today: today,
             days: Array(lists[0..<dayCount]),
             weeks: Array(lists[dayCount..<(dayCount + weekCount)]),
@@ -50,6 +51,8 @@ public struct Planner: Sendable {
             unplanned: index.unplanned,
             diagnostics: diagnostics
         )
+        plan.holidays = options.holidays
+        return plan
     }
 
     /// Today's overdue and carried items, then every item planned for a period that ends today or
@@ -78,7 +81,7 @@ public struct Planner: Sendable {
     /// What any period lists, inside the horizon or not. Indexes the tasks on every call: for tests and
     /// one-off questions; a build uses ``plan(_:)``, which indexes once.
     public func list(for period: Period, of list: TaskList) -> PeriodList {
-        let index = TaskIndex(tasks: list.tasks, horizon: horizon, missed: options.missed)
+        let index = TaskIndex(tasks: list.observing(options.holidays).tasks, horizon: horizon, missed: options.missed)
         switch period {
         case .day(let date) where date == horizon.today:
             return PeriodList(period: period, items: ItemOrder.merged(todayCandidates(index).all),

@@ -14,12 +14,15 @@ extension TodoDocument {
 
     /// Completes tasks by line number (SPEC §3.3): each line is marked done in place and the next
     /// instances of recurring ones are appended, in the order the lines were given.
-    public func completing(lines numbers: [Int], on date: CivilDate) throws(TaskEditError) -> (bytes: [UInt8], completions: [Int: Completion]) {
+    /// `holidays` are the days a business-day rule skips.
+    public func completing(lines numbers: [Int], on date: CivilDate, holidays: Holidays = Holidays()) throws(TaskEditError) -> (bytes: [UInt8], completions: [Int: Completion]) {
         var replacements: [Int: String] = [:]
         var appended: [String] = []
         var completions: [Int: Completion] = [:]
         for number in numbers where completions[number] == nil {
-            let completion = try task(atLine: number).completion(on: date)
+            var task = try task(atLine: number)
+            task.observe(holidays)
+            let completion = try task.completion(on: date)
             completions[number] = completion
             replacements[number] = completion.completedLine
             if let next = completion.nextLine { appended.append(next) }
@@ -43,10 +46,12 @@ extension TodoDocument {
     }
 
     /// Moves the recurring tasks on the lines to their next occurrences (`horizon skip`).
-    public func skipping(lines numbers: [Int]) throws(TaskEditError) -> (bytes: [UInt8], lines: [Int: String]) {
+    public func skipping(lines numbers: [Int], holidays: Holidays = Holidays()) throws(TaskEditError) -> (bytes: [UInt8], lines: [Int: String]) {
         var replacements: [Int: String] = [:]
         for number in numbers where replacements[number] == nil {
-            replacements[number] = try task(atLine: number).skippedLine()
+            var task = try task(atLine: number)
+            task.observe(holidays)
+            replacements[number] = try task.skippedLine()
         }
         return (serialized(replacing: replacements), replacements)
     }

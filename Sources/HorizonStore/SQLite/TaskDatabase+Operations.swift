@@ -117,7 +117,7 @@ extension TaskDatabase {
     }
 
     /// Completes tasks by row id in one transaction (`done --sqlite`); next instances are appended.
-    public func complete(ids: [Int], on date: CivilDate) throws -> [(id: Int, completion: Completion, newID: Int?)] {
+    public func complete(ids: [Int], on date: CivilDate, holidays: Holidays = Holidays()) throws -> [(id: Int, completion: Completion, newID: Int?)] {
         let queue = try openForWriting()
         var results: [(id: Int, completion: Completion, newID: Int?)] = []
         try edit {
@@ -125,7 +125,8 @@ extension TaskDatabase {
                 try TaskRows.refreshStale(db)
                 results = []
                 for id in ids where !results.contains(where: { $0.id == id }) {
-                    let task = try self.task(db, id: id)
+                    var task = try self.task(db, id: id)
+                    task.observe(holidays)
                     let completion = try task.completion(on: date)
                     try TaskRows.update(db, id: Int64(id), line: completion.completedLine)
                     var newID: Int?

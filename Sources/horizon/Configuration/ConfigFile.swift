@@ -19,9 +19,10 @@ struct ConfigFile {
     var missed: MissedPolicy?
     var formats: Set<OutputFormat>?
     var filter: [String]?
+    var holidays: String?
 
     /// Every key the file may hold, in the order README lists them.
-    static let keys = ["todo", "done", "sqlite", "output", "timezone", "title", "locale", "missed", "format", "templates", "filter"]
+    static let keys = ["todo", "done", "sqlite", "output", "timezone", "title", "locale", "missed", "format", "templates", "filter", "holidays"]
 
     /// Reads and checks a configuration file. A file that cannot be read is ``ConfigError/unreadable``;
     /// bad TOML, an unknown key or a bad value is an error naming the line, column and key.
@@ -77,6 +78,7 @@ private struct ConfigReader {
             case "sqlite": config.sqlite = try filePath(key, value)
             case "output": config.output = try filePath(key, value)
             case "templates": config.templates = try filePath(key, value)
+            case "holidays": config.holidays = try filePath(key, value)
             case "timezone":
                 let name = try string(key, value)
                 guard TimeZone(identifier: name) != nil else {

@@ -18,6 +18,7 @@ struct Build: ParsableCommand {
 
     @OptionGroup var source: SourceOptions
     @OptionGroup var day: DayOptions
+    @OptionGroup var holidayFile: HolidayOptions
 
     @Option(name: .long, help: ArgumentHelp("The output folder (default: the configuration's output, else Output).", valueName: "dir"))
     var output: String?
@@ -66,6 +67,7 @@ struct Build: ParsableCommand {
     mutating func run() throws {
         let config = try source.applyConfiguration()
         day.adopt(config)
+        holidayFile.adopt(config)
         output = output ?? config?.output
         templates = templates ?? config?.templates
         let formats = try format.map { try FormatList.parse(Build.formatNames($0)).get() } ?? config?.formats ?? OutputFormat.all
@@ -76,7 +78,9 @@ struct Build: ParsableCommand {
 
     private func publish(formats: Set<OutputFormat>, filter: TaskFilter, missed: MissedPolicy, site: SiteOptions) throws {
         let output = output ?? "Output"
-        let planner = Planner(today: try day.resolvedToday(), options: PlanOptions(missed: missed))
+        let today = try day.resolvedToday()
+        let holidays = try holidayFile.load(today: today)
+        let planner = Planner(today: today, options: PlanOptions(missed: missed, holidays: holidays?.holidays ?? Holidays()))
         // plan.ics names a zone only when the user chose one; otherwise its times are floating local times.
         let renderer = SiteRenderer(templates: try loadTemplates(), formats: formats, timeZone: try day.namedZone(), site: site)
         var stopwatch = Stopwatch()
@@ -91,7 +95,11 @@ struct Build: ParsableCommand {
             // A build of some formats leaves the files of the others alone, unless --clean.
             outcome = try SiteBuild(planner: planner, renderer: renderer).run(
                 // The filter applies before planning: recurrences, pages, plan.json and the feeds see only its tasks.
-                reading: { filter.apply(to: try source.readTasks()) }, into: try FileSink.folder(output),
+                reading: {
+                    var list = filter.apply(to: try source.readTasks())
+                    list.diagnostics.append(contentsOf: holidays?.diagnostics ?? [])
+                    return list
+                }, into: try FileSink.folder(output),
                 retiring: { path in clean || Build.format(of: path).map(formats.contains) ?? true },
                 stage: { stopwatch.lap($0); progress.finished($0) })
         } catch let exitCode as ExitCode {

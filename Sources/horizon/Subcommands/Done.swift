@@ -10,6 +10,7 @@ struct Done: ParsableCommand {
 
     @OptionGroup var source: SourceOptions
     @OptionGroup var day: DayOptions
+    @OptionGroup var holidayFile: HolidayOptions
 
     @Argument(help: ArgumentHelp("Line numbers, 1-based as todo.sh counts them (row ids with --sqlite).", valueName: "line"))
     var lines: [Int]
@@ -20,10 +21,13 @@ struct Done: ParsableCommand {
     }
 
     mutating func run() throws {
-        day.adopt(try source.applyConfiguration())
+        let config = try source.applyConfiguration()
+        day.adopt(config)
+        holidayFile.adopt(config)
         let today = try day.resolvedToday()
+        let holidays = try holidayFile.load(today: today)?.holidays ?? Holidays()
         if let database = source.database {
-            let results = try performWrite { try database.complete(ids: lines, on: today) }
+            let results = try performWrite { try database.complete(ids: lines, on: today, holidays: holidays) }
             for result in results {
                 print("#\(result.id): \(result.completion.completedLine)")
                 if let next = result.completion.nextLine, let id = result.newID { print("#\(id): \(next)") }
@@ -33,7 +37,7 @@ struct Done: ParsableCommand {
         }
         let outcome = try performWrite {
             try source.updateTodo { document in
-                let change = try document.completing(lines: lines, on: today)
+                let change = try document.completing(lines: lines, on: today, holidays: holidays)
                 return (change.bytes, (change.completions, document.lines.count))
             }
         }

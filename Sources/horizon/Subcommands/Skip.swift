@@ -16,6 +16,7 @@ struct Skip: ParsableCommand {
 
     @OptionGroup var source: SourceOptions
     @OptionGroup var day: DayOptions
+    @OptionGroup var holidayFile: HolidayOptions
 
     @Argument(help: ArgumentHelp("Line numbers, 1-based as todo.sh counts them (row ids with --sqlite).", valueName: "line"))
     var lines: [Int]
@@ -26,15 +27,24 @@ struct Skip: ParsableCommand {
     }
 
     mutating func run() throws {
-        day.adopt(try source.applyConfiguration())
+        let config = try source.applyConfiguration()
+        day.adopt(config)
+        holidayFile.adopt(config)
+        let holidays = try holidayFile.load(today: try day.resolvedToday())?.holidays ?? Holidays()
         if let database = source.database {
-            let results = try performWrite { try database.rewrite(ids: lines) { try $0.skippedLine() } }
+            let results = try performWrite {
+                try database.rewrite(ids: lines) { task in
+                    var task = task
+                    task.observe(holidays)
+                    return try task.skippedLine()
+                }
+            }
             for result in results { print("#\(result.id): \(result.line)") }
             return
         }
         let changed = try performWrite {
             try source.updateTodo { document in
-                let change = try document.skipping(lines: lines)
+                let change = try document.skipping(lines: lines, holidays: holidays)
                 return (change.bytes, change.lines)
             }
         }
