@@ -57,11 +57,16 @@ struct SourceOptions: ParsableArguments {
     /// Reads the tasks from the database or from todo.txt and done.txt; unreadable input exits 3.
     func readTasks() throws -> TaskList {
         do {
-            if let database { return try database.readTasks() }
-            return try TodoFileReader.readTasks(location)
+            return try readTasksReportingNothing()
         } catch {
             throw ioFailure(error)
         }
+    }
+
+    /// Reads the tasks, throwing what stops it as it is (`build --watch` retries before it reports).
+    func readTasksReportingNothing() throws -> TaskList {
+        if let database { return try database.readTasks() }
+        return try TodoFileReader.readTasks(location)
     }
 
     /// Changes todo.txt through the careful writer; a missing file says where Horizon looked for it.
