@@ -8,7 +8,8 @@ import TOMLKit
 struct ConfigFile {
     /// The file, as it is named in messages.
     let path: String
-    var todo: String?
+    /// One list, or several (`todo = ["todo.txt", "work.txt"]`).
+    var todo: [String]?
     var done: String?
     var sqlite: String?
     var output: String?
@@ -73,7 +74,18 @@ private struct ConfigReader {
         for key in table.keys.sorted(by: { locator.position(of: $0) < locator.position(of: $1) }) {
             guard let value = table[key] else { continue }
             switch key {
-            case "todo": config.todo = try filePath(key, value)
+            case "todo":
+                if let array = value.array {
+                    var paths: [String] = []
+                    for element in array {
+                        guard element.string != nil else { throw problem(key, "expected a path or an array of paths, found an array holding \(element.type.article)") }
+                        paths.append(try filePath(key, element))
+                    }
+                    guard !paths.isEmpty else { throw problem(key, "is an empty array") }
+                    config.todo = paths
+                } else {
+                    config.todo = [try filePath(key, value)]
+                }
             case "done": config.done = try filePath(key, value)
             case "sqlite": config.sqlite = try filePath(key, value)
             case "output": config.output = try filePath(key, value)

@@ -152,8 +152,7 @@ struct Build: ParsableCommand {
     /// midnight, until SIGINT or SIGTERM. A build that fails (a file caught mid-save) is retried twice
     /// before its error is printed; the watch goes on either way.
     private func watchAndRebuild(_ choices: Choices, configPath: String?) throws {
-        let location = source.location
-        var files = source.sqlite.map { [$0, $0 + "-wal"] } ?? [location.todoPath, location.donePath]
+        var files = source.sqlite.map { [$0, $0 + "-wal"] } ?? source.locations.flatMap { [$0.todoPath, $0.donePath] }
         files += [holidayFile.holidays, configPath].compactMap { $0 }
         let watcher: FileWatcher
         do {

@@ -34,7 +34,7 @@ struct Check: ParsableCommand {
     private func readTasks() throws -> TaskList {
         if source.sqlite != nil { return try source.readTasks() }
         do {
-            return try TodoFileReader.readTasks(source.location, labelledByPath: true)
+            return try source.readTasksReportingNothing(labelledByPath: true)
         } catch {
             throw ioFailure(error)
         }

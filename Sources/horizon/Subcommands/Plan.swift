@@ -31,13 +31,12 @@ struct Plan: ParsableCommand {
         }
     }
 
-    private func lineNumbers() throws -> [Int] {
+    private func lineNumbers() throws -> [LineReference] {
         try words.dropLast().map { word in
-            guard let number = Int(word) else {
-                throw ValidationError("\(word) is not a line number (the period goes last: horizon plan LINE… PERIOD)")
+            guard let reference = LineReference(argument: word) else {
+                throw ValidationError("\(word) is not a line number, 1-based, or FILE:LINE (the period goes last: horizon plan LINE… PERIOD)")
             }
-            guard number >= 1 else { throw ValidationError("line \(number) is not a line number (they start at 1)") }
-            return number
+            return reference
         }
     }
 
@@ -51,21 +50,26 @@ struct Plan: ParsableCommand {
         let levels = show.flatMap { ShowLevels(tagValue: $0) }
         let note = Plan.note(target, levels)
         if let database = source.database {
+            let ids = try source.resolve(lines).flatMap(\.references).map(\.line)
             let results = try performWrite {
-                try database.rewrite(ids: lines) { try $0.replannedLine(target, show: levels, today: today) }
+                try database.rewrite(ids: ids) { try $0.replannedLine(target, show: levels, today: today) }
             }
             for result in results { print("#\(result.id): \(result.line) (\(note))") }
             return
         }
-        let changed = try performWrite {
-            try source.updateTodo { document in
-                let change = try document.replanning(lines: lines, to: target, show: levels, today: today)
-                return (change.bytes, change.lines)
+        let groups = try source.resolve(lines)
+        try source.checkEveryList(groups) { document, numbers in _ = try document.replanning(lines: numbers, to: target, show: levels, today: today) }
+        for (location, references) in groups {
+            let changed = try performWrite {
+                try source.updateTodo(at: location) { document in
+                    let change = try document.replanning(lines: references.map(\.line), to: target, show: levels, today: today)
+                    return (change.bytes, change.lines)
+                }
             }
-        }
-        var reported: Set<Int> = []
-        for number in lines where reported.insert(number).inserted {
-            if let line = changed[number] { print("\(number): \(line) (\(note))") }
+            var reported: Set<Int> = []
+            for reference in references where reported.insert(reference.line).inserted {
+                if let line = changed[reference.line] { print("\(reference): \(line) (\(note))") }
+            }
         }
     }
 

@@ -18,12 +18,11 @@ struct Skip: ParsableCommand {
     @OptionGroup var day: DayOptions
     @OptionGroup var holidayFile: HolidayOptions
 
-    @Argument(help: ArgumentHelp("Line numbers, 1-based as todo.sh counts them (row ids with --sqlite).", valueName: "line"))
-    var lines: [Int]
+    @Argument(help: ArgumentHelp("Line numbers, 1-based as todo.sh counts them (row ids with --sqlite); FILE:LINE in another list than the first.", valueName: "line"))
+    var lines: [LineReference]
 
     func validate() throws {
         guard !lines.isEmpty else { throw ValidationError("give at least one line number") }
-        if let bad = lines.first(where: { $0 < 1 }) { throw ValidationError("line \(bad) is not a line number (they start at 1)") }
     }
 
     mutating func run() throws {
@@ -32,8 +31,9 @@ struct Skip: ParsableCommand {
         holidayFile.adopt(config)
         let holidays = try holidayFile.load(today: try day.resolvedToday())?.holidays ?? Holidays()
         if let database = source.database {
+            let ids = try source.resolve(lines).flatMap(\.references).map(\.line)
             let results = try performWrite {
-                try database.rewrite(ids: lines) { task in
+                try database.rewrite(ids: ids) { task in
                     var task = task
                     task.observe(holidays)
                     return try task.skippedLine()
@@ -42,15 +42,19 @@ struct Skip: ParsableCommand {
             for result in results { print("#\(result.id): \(result.line)") }
             return
         }
-        let changed = try performWrite {
-            try source.updateTodo { document in
-                let change = try document.skipping(lines: lines, holidays: holidays)
-                return (change.bytes, change.lines)
+        let groups = try source.resolve(lines)
+        try source.checkEveryList(groups) { document, numbers in _ = try document.skipping(lines: numbers, holidays: holidays) }
+        for (location, references) in groups {
+            let changed = try performWrite {
+                try source.updateTodo(at: location) { document in
+                    let change = try document.skipping(lines: references.map(\.line), holidays: holidays)
+                    return (change.bytes, change.lines)
+                }
             }
-        }
-        var reported: Set<Int> = []
-        for number in lines where reported.insert(number).inserted {
-            if let line = changed[number] { print("\(number): \(line)") }
+            var reported: Set<Int> = []
+            for reference in references where reported.insert(reference.line).inserted {
+                if let line = changed[reference.line] { print("\(reference): \(line)") }
+            }
         }
     }
 }
