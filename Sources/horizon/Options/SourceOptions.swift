@@ -45,6 +45,10 @@ struct SourceOptions: ParsableArguments {
             (todo, sqlite) = (file.todo ?? [], file.sqlite)
             done = done ?? file.done
             if file.todo != nil { todoConfiguration = path }
+            if todo.count > 1, done != nil {
+                printError("horizon: \(path): done names the done.txt of one list; with several todo lists each one's done.txt beside it is read")
+                throw ExitCode(2)
+            }
         }
         return file
     }
