@@ -86,4 +86,31 @@ struct WatchCommandTests {
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == 0)
     }
+
+    @Test("a build that fails (the list gone mid-save) is retried, then reported on one line; the watch goes on and rebuilds when the file is back")
+    func failedBuild() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "Task due:2026-11-23\n")
+        guard let executable = HorizonProcess.executable else { throw HorizonProcessError.notBuilt }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["build", "--watch", "--today", "2026-11-21", "--format", "md"]
+        process.currentDirectoryURL = folder.url
+        let errors = Pipe()
+        let output = Output()
+        process.standardError = errors
+        errors.fileHandleForReading.readabilityHandler = { output.append($0.availableData) }
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        #expect(output.wait { $0.contains("Ctrl-C stops") }, "\(output.current)")
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("todo.txt"))
+        #expect(output.wait { $0.contains("todo.txt changed: horizon: todo.txt: no such file") && $0.contains("(the next change retries)\n") }, "\(output.current)")
+        #expect(process.isRunning)
+        try folder.write("todo.txt", "Task back due:2026-11-23\n")
+        #expect(output.wait { $0.contains("todo.txt changed: Built") }, "\(output.current)")
+        #expect(try folder.read("Output/day/2026-11-23.md").contains("Task back"))
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
 }
