@@ -11,6 +11,9 @@ struct TimeListCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         let feed = try folder.read("Output/plan.ics")
         #expect(feed.components(separatedBy: "BEGIN:VEVENT").count - 1 == 2)
+        // Each time's series has a UID of its own, not a numbered repeat of the other's.
+        let uids = feed.components(separatedBy: "\r\n").filter { $0.hasPrefix("UID:") }
+        #expect(Set(uids).count == 2 && !uids.contains { $0.contains("-1@") })
         #expect(feed.contains("DTSTART:20261121T080000\r\nRRULE:FREQ=DAILY;INTERVAL=1;UNTIL=20270430T235959\r\n"))
         #expect(feed.contains("DTSTART:20261121T200000\r\nRRULE:FREQ=DAILY;INTERVAL=1;UNTIL=20270430T235959\r\n"))
         let page = try folder.read("Output/day/2026-11-22.md")
