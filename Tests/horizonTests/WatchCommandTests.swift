@@ -113,4 +113,33 @@ struct WatchCommandTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
     }
+
+    @Test("a change of the configuration file rebuilds with the new settings")
+    func configuration() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "Task due:2026-11-23\n")
+        try folder.write("horizon.toml", "title = \"Before\"\nformat = \"md\"\n")
+        guard let executable = HorizonProcess.executable else { throw HorizonProcessError.notBuilt }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["build", "--watch", "--today", "2026-11-21"]
+        process.currentDirectoryURL = folder.url
+        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("TODO_") && $0.key != "HORIZON_CONFIG" }
+        environment["XDG_CONFIG_HOME"] = "/nonexistent/horizon-tests"
+        process.environment = environment
+        let errors = Pipe()
+        let output = Output()
+        process.standardError = errors
+        errors.fileHandleForReading.readabilityHandler = { output.append($0.availableData) }
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        #expect(output.wait { $0.contains("Ctrl-C stops") }, "\(output.current)")
+        #expect(try folder.read("Output/index.md").contains("Before"))
+        try folder.write("horizon.toml", "title = \"After\"\nformat = \"md\"\n")
+        #expect(output.wait { $0.contains("horizon.toml changed: Built") }, "\(output.current)")
+        #expect(try folder.read("Output/index.md").contains("After"))
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
 }

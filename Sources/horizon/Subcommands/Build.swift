@@ -68,21 +68,30 @@ struct Build: ParsableCommand {
     }
 
     mutating func run() throws {
-        let config = try source.applyConfiguration()
-        day.adopt(config)
-        holidayFile.adopt(config)
-        output = output ?? config?.output
-        templates = templates ?? config?.templates
+        let (build, choices, configPath) = try prepared()
+        guard watch else {
+            let outcome = try build.report(choices) { try build.buildOnce(choices, today: try build.day.resolvedToday(), progress: !quiet) }
+            if strict && !outcome.diagnostics.isEmpty { throw ExitCode(1) }
+            return
+        }
+        try build.watchAndRebuild(choices, configPath: configPath, commandLine: self)
+    }
+
+    /// The command with the configuration file's settings taken where the command line gives none, and
+    /// the choices of its builds; the configuration's path. A watch prepares each rebuild afresh, so a
+    /// changed configuration applies.
+    private func prepared() throws -> (Build, Choices, String?) {
+        var build = self
+        let config = try build.source.applyConfiguration()
+        build.day.adopt(config)
+        build.holidayFile.adopt(config)
+        build.output = output ?? config?.output
+        build.templates = templates ?? config?.templates
         let formats = try format.map { try FormatList.parse(Build.formatNames($0)).get() } ?? config?.formats ?? OutputFormat.all
         let taskFilter = filter.isEmpty ? TaskFilter(terms: config?.filter ?? []) : TaskFilter(expressions: filter)
         let site = SiteChoices.options(title: title ?? config?.title, locale: locale ?? config?.locale)
         let choices = Choices(formats: formats, filter: taskFilter, missed: missed ?? config?.missed ?? .carry, site: site)
-        guard watch else {
-            let outcome = try report(choices) { try buildOnce(choices, today: try day.resolvedToday(), progress: !quiet) }
-            if strict && !outcome.diagnostics.isEmpty { throw ExitCode(1) }
-            return
-        }
-        try watchAndRebuild(choices, configPath: config?.path)
+        return (build, choices, config?.path)
     }
 
     /// What every build of one run uses.
@@ -151,7 +160,7 @@ struct Build: ParsableCommand {
     /// changes, so that an editor's several writes make one build) and when the day rolls over at
     /// midnight, until SIGINT or SIGTERM. A build that fails (a file caught mid-save) is retried twice
     /// before its error is printed; the watch goes on either way.
-    private func watchAndRebuild(_ choices: Choices, configPath: String?) throws {
+    private func watchAndRebuild(_ choices: Choices, configPath: String?, commandLine: Build) throws {
         var files = source.sqlite.map { [$0, $0 + "-wal"] } ?? source.locations.flatMap { [$0.todoPath, $0.donePath] }
         files += [holidayFile.holidays, configPath].compactMap { $0 }
         let watcher: FileWatcher
@@ -186,18 +195,28 @@ struct Build: ParsableCommand {
                 }
             }
             builtDay = (try? day.resolvedToday()) ?? builtDay
-            rebuild(choices, today: builtDay, reason: reason)
+            commandLine.rebuild(today: builtDay, reason: reason)
         }
     }
 
-    /// One rebuild of the watch, reported on one line (its time, what changed, what it wrote).
-    private func rebuild(_ choices: Choices, today: CivilDate, reason: String) {
+    /// One rebuild of the watch, reported on one line (its time, what changed, what it wrote), with the
+    /// configuration read again. Called on the command as given, before the configuration applied.
+    private func rebuild(today: CivilDate, reason: String) {
+        let prepared: (Build, Choices, String?)
+        do {
+            prepared = try self.prepared()
+        } catch {
+            // The configuration file said why (it prints its own error).
+            printError("\(Build.clock()) \(reason) changed: the configuration cannot be used (the next change retries)")
+            return
+        }
+        let (build, choices, _) = prepared
         var failure: (any Error)?
         for attempt in 0..<3 {
             if attempt > 0 { Thread.sleep(forTimeInterval: 0.3) }
             do {
-                let (outcome, elapsed, _) = try buildOnce(choices, today: today, progress: false)
-                if !quiet { printError("\(Build.clock()) \(reason) changed: " + summary(outcome, elapsed, choices).watchLine) }
+                let (outcome, elapsed, _) = try build.buildOnce(choices, today: today, progress: false)
+                if !quiet { printError("\(Build.clock()) \(reason) changed: " + build.summary(outcome, elapsed, choices).watchLine) }
                 return
             } catch {
                 failure = error
