@@ -83,4 +83,12 @@ struct SeveralListsTests {
         #expect(done.status == 0, "\(done.stderr)")
         #expect(try folder.read("work/todo.txt") == "x 2026-11-23 Work task due:2026-11-23\n")
     }
+
+    @Test("list numbers the first list's lines as LINE and the others' as FILE:LINE, as done takes them")
+    func list() throws {
+        let folder = try lists()
+        let result = try HorizonProcess.run(["list", "--todo", "todo.txt", "--todo", "work.txt"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "1 Home task due:2026-11-23\nwork.txt:1 Work one due:2026-11-23 +acme\nwork.txt:2 Standup due:2026-11-23 rec:+1d\n--\nTODO: 3 of 3 tasks shown\n")
+    }
 }

@@ -79,7 +79,7 @@ struct SourceOptions: ParsableArguments {
     /// Reads the tasks, throwing what stops it as it is (`build --watch` retries before it reports).
     /// Several lists are read one after the other, each with its done.txt, each task labelled by its
     /// list's file name (`work.txt:12`), or by the path as given when two lists share a name.
-    func readTasksReportingNothing(labelledByPath: Bool = false) throws -> TaskList {
+    func readTasksReportingNothing(labelledByPath: Bool = false, includingDone: Bool = true) throws -> TaskList {
         if let database { return try database.readTasks() }
         let locations = locations
         guard locations.count > 1 else { return try TodoFileReader.readTasks(location, labelledByPath: labelledByPath) }
@@ -93,7 +93,7 @@ struct SourceOptions: ParsableArguments {
             list.append(try TodoFileReader.read(path: location.todoPath, name: Self.label(location.todoPath, byPath: byPath)).readTasks())
             // Lists in one folder share its done.txt: it is read once.
             let done = (location.donePath as NSString).standardizingPath
-            if FileManager.default.fileExists(atPath: location.donePath), doneRead.insert(done).inserted {
+            if includingDone, FileManager.default.fileExists(atPath: location.donePath), doneRead.insert(done).inserted {
                 list.append(try TodoFileReader.read(path: location.donePath, name: Self.label(location.donePath, byPath: byPath)).readTasks())
             }
         }
