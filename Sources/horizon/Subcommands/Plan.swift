@@ -20,7 +20,7 @@ struct Plan: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Also set show: to these levels (comma list of day, week, month, year).", valueName: "levels"))
     var show: String?
 
-    @Argument(help: ArgumentHelp("Line numbers (1-based as todo.sh counts them; row ids with --sqlite), then the period.", valueName: "line… period"))
+    @Argument(help: ArgumentHelp("Line numbers (1-based as todo.sh counts them; FILE:LINE in another list than the first; row ids with --sqlite), then the period.", valueName: "line… period"))
     var words: [String] = []
 
     func validate() throws {
