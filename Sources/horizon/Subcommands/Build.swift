@@ -175,24 +175,25 @@ struct Build: ParsableCommand {
         // With --today the day never changes; otherwise wake each minute to see whether it has.
         let dayCheck: Int? = day.today == nil ? 60_000 : nil
         while true {
-            var reason: String
+            let reason: String
             switch watcher.wait(milliseconds: dayCheck) {
             case .stop:
                 if !quiet { printError("Stopped watching") }
                 return
             case .timeout:
                 guard let today = try? day.resolvedToday(), today != builtDay else { continue }
-                reason = "a new day, \(today)"
+                reason = "a new day, \(today), began"
             case .changed(let name):
-                reason = name
+                var names = [name]
                 // Debounce: wait until 300 ms pass without another change.
                 while case let wake = watcher.wait(milliseconds: 300), wake != .timeout {
                     if wake == .stop {
                         if !quiet { printError("Stopped watching") }
                         return
                     }
-                    if case .changed(let other) = wake, !reason.contains(other) { reason += ", " + other }
+                    if case .changed(let other) = wake, !names.contains(other) { names.append(other) }
                 }
+                reason = names.joined(separator: ", ") + " changed"
             }
             builtDay = (try? day.resolvedToday()) ?? builtDay
             commandLine.rebuild(today: builtDay, reason: reason)
@@ -207,7 +208,7 @@ struct Build: ParsableCommand {
             prepared = try self.prepared()
         } catch {
             // The configuration file said why (it prints its own error).
-            printError("\(Build.clock()) \(reason) changed: the configuration cannot be used (the next change retries)")
+            printError("\(Build.clock()) \(reason): the configuration cannot be used (the next change retries)")
             return
         }
         let (build, choices, _) = prepared
@@ -216,13 +217,13 @@ struct Build: ParsableCommand {
             if attempt > 0 { Thread.sleep(forTimeInterval: 0.3) }
             do {
                 let (outcome, elapsed, _) = try build.buildOnce(choices, today: today, progress: false)
-                if !quiet { printError("\(Build.clock()) \(reason) changed: " + build.summary(outcome, elapsed, choices).watchLine) }
+                if !quiet { printError("\(Build.clock()) \(reason): " + build.summary(outcome, elapsed, choices).watchLine) }
                 return
             } catch {
                 failure = error
             }
         }
-        if let failure { printError("\(Build.clock()) \(reason) changed: horizon: \(failure) (the next change retries)") }
+        if let failure { printError("\(Build.clock()) \(reason): horizon: \(failure) (the next change retries)") }
     }
 
     /// `14:03:12`, local time, for the watch's lines.
