@@ -21,14 +21,14 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
-        .target(name: "CDirectorySwap"),
+        .target(name: "CFileSystem"),
         .target(name: "CMallocTuning"),
         .target(name: "HorizonCore"),
         .target(
             name: "HorizonStore",
             dependencies: [
                 "HorizonCore",
-                "CDirectorySwap",
+                "CFileSystem",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
