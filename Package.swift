@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(name: "HorizonCoreTests", dependencies: ["HorizonCore"]),
         .testTarget(
             name: "HorizonStoreTests",
-            dependencies: ["HorizonStore", "HorizonCore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["HorizonStore", "HorizonCore", "CFileSystem", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "HorizonRenderTests", dependencies: ["HorizonRender", "HorizonCore", "CCmark"], exclude: ["Golden"]),
         .testTarget(name: "HorizonBuildTests", dependencies: ["HorizonBuild", "HorizonRender", "HorizonStore", "HorizonCore"]),
