@@ -164,6 +164,7 @@ public final class SiteStaging: Sendable {
                 ours.insert(path)
                 touched.insert(SymbolicLinks.folder(of: final))
             }
+            TestPause.at("publish-renamed")
             for path in (previous?.paths ?? []).sorted() where current.staged[path] == nil {
                 let final = target + "/" + path
                 guard let now = FileIdentity(path: final) else { continue }
@@ -183,7 +184,7 @@ public final class SiteStaging: Sendable {
             }
             // The renames and removals are made durable before the manifest says they happened.
             for folder in current.createdFolders { touched.insert(SymbolicLinks.folder(of: folder)) }
-            touched.sorted().forEach(SiteStaging.syncFolder)
+            touched.sorted().forEach(FileDescriptorIO.syncFolder)
             try writeManifest(SiteManifest(paths: ours))
         } catch let error as StoreError {
             abandon()
@@ -211,7 +212,7 @@ public final class SiteStaging: Sendable {
             unlink(temporary)
             throw .unwritable(path: path, reason: String(cString: strerror(code)))
         }
-        SiteStaging.syncFolder(target)
+        FileDescriptorIO.syncFolder(target)
     }
 
     /// Drops what was staged: temporary files, the folders this build made (when still empty) and an
@@ -241,13 +242,5 @@ public final class SiteStaging: Sendable {
         state.withLock { state in
             if state.failure == nil { state.failure = error }
         }
-    }
-
-    /// Makes the renames, creations and removals in a folder durable.
-    static func syncFolder(_ folder: String) {
-        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        fsync(descriptor)
-        close(descriptor)
     }
 }

@@ -73,6 +73,7 @@ struct FileSwitch {
             throw .system(path: path, operation: "replace", code: errno)
         }
         syncFolder()
+        TestPause.at("write-switched")
         try recoverLateChanges(to: original, ourBytes: bytes)
     }
 
@@ -177,9 +178,6 @@ struct FileSwitch {
 
     /// Makes the rename itself durable.
     private func syncFolder() {
-        let descriptor = open(folder, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        fsync(descriptor)
-        close(descriptor)
+        FileDescriptorIO.syncFolder(folder)
     }
 }

@@ -72,7 +72,9 @@ enum TemporaryName {
     static func removeLeftovers(in folder: String, of only: String? = nil) -> [String] {
         var removed: [String] = []
         for name in names(in: folder) {
-            guard let pid = processID(in: name), !isRunning(pid) else { continue }
+            // A temporary database (import) may have left its SQLite companions too.
+            let base = ["-wal", "-shm", "-journal"].first(where: name.hasSuffix).map { String(name.dropLast($0.count)) } ?? name
+            guard let pid = processID(in: base), !isRunning(pid) else { continue }
             if let only, !name.hasPrefix(".\(only)\(marker)") { continue }
             let path = folder + "/" + name
             var info = stat()
