@@ -317,6 +317,35 @@ struct SitePublisherTests {
         #expect(status(output + "/media").st_dev != status(output).st_dev)
     }
 
+    @Test("a build waits for another build into the same folder (at most its timeout), also for one that replaced the manifest meanwhile")
+    func oneBuildAtATime() throws {
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        let first = try OutputLock(folder: output)
+        #expect(throws: StoreError.outputLocked(path: output)) { try OutputLock(folder: output, timeout: .milliseconds(200)) }
+        // The first build renames a new manifest into place, locked before the rename: a build that
+        // starts now finds the new manifest locked as well.
+        let replacement = output + "/.horizon-manifest.new"
+        try Data("# horizon manifest 1\n".utf8).write(to: URL(fileURLWithPath: replacement))
+        first.lockReplacement(replacement)
+        #expect(rename(replacement, output + "/.horizon-manifest") == 0)
+        #expect(throws: StoreError.outputLocked(path: output)) { try OutputLock(folder: output, timeout: .milliseconds(200)) }
+        first.release()
+        let second = try OutputLock(folder: output, timeout: .milliseconds(200))
+        second.release()
+    }
+
+    @Test("a build does not lock the folder above the output folder, nor the output folder itself")
+    func locksOnlyTheManifest() throws {
+        let staging = try SitePublisher(directory: output).beginStaging()
+        defer { staging.abandon() }
+        for folder in [parent.path, output] {
+            let descriptor = open(folder, O_RDONLY)
+            defer { close(descriptor) }
+            #expect(flock(descriptor, LOCK_EX | LOCK_NB) == 0, "\(folder)")
+            flock(descriptor, LOCK_UN)
+        }
+    }
+
     static let canMount: Bool = {
         guard geteuid() == 0 else { return false }
         let probe = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-mount-probe-\(UUID().uuidString)").path

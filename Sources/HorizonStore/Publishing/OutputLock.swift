@@ -1,3 +1,5 @@
+import HorizonCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -7,10 +9,11 @@ import Darwin
 /// The lock a build holds on the output folder it publishes into: an exclusive `flock` on the folder's
 /// manifest, so that two builds into one folder take turns while every other program — a `horizon done`
 /// on a todo.txt kept in that folder among them — goes on unhindered (a build locks only what it writes).
-/// The manifest is replaced by rename at the end of a build, so a lock taken on a manifest that is no
-/// longer the folder's is let go and taken again on the current one.
-struct OutputLock {
-    private let descriptor: Int32
+/// The manifest is replaced by rename during a build: the build locks each new manifest before it is
+/// renamed into place (``lockReplacement(_:)``), and a build that waited on a manifest that is no longer
+/// the folder's lets it go and locks the current one.
+final class OutputLock: Sendable {
+    private let descriptors: Locked<[Int32]>
     /// Whether this build created the manifest (empty) to have something to lock.
     let createdManifest: Bool
 
@@ -37,7 +40,7 @@ struct OutputLock {
             var locked = stat(), current = stat()
             if fstat(descriptor, &locked) == 0, lstat(path, &current) == 0,
                locked.st_dev == current.st_dev, locked.st_ino == current.st_ino {
-                self.descriptor = descriptor
+                descriptors = Locked([descriptor])
                 createdManifest = created
                 return
             }
@@ -47,8 +50,23 @@ struct OutputLock {
         }
     }
 
+    /// Locks a manifest about to replace the locked one (it is new: nobody else can hold its lock), so
+    /// that a build starting after the rename waits like the others.
+    func lockReplacement(_ path: String) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        flock(descriptor, LOCK_EX | LOCK_NB)
+        descriptors.withLock { $0.append(descriptor) }
+    }
+
     func release() {
-        flock(descriptor, LOCK_UN)
-        close(descriptor)
+        let all = descriptors.withLock { descriptors in
+            defer { descriptors = [] }
+            return descriptors
+        }
+        for descriptor in all {
+            flock(descriptor, LOCK_UN)
+            close(descriptor)
+        }
     }
 }

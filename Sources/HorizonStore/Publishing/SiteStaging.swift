@@ -207,6 +207,7 @@ public final class SiteStaging: Sendable {
         let file = StagedFile(final: path, compare: true)
         file.append(manifest.bytes[...])
         guard case .written(let temporary) = try file.finish() else { return }
+        lock.lockReplacement(temporary)
         guard rename(temporary, path) == 0 else {
             let code = errno
             unlink(temporary)
