@@ -297,6 +297,15 @@ struct SitePublisherTests {
         }
     }
 
+    @Test("the root folder, which holds files and no manifest, is refused as usage before anything is written")
+    func rootFolder() throws {
+        #expect(throws: StoreError.unsafeOutput(path: "/", reason: "is the root folder, which holds files Horizon did not write; give a folder of its own for the site")) {
+            try SitePublisher(directory: "/").publish(site("A"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: "/.horizon-manifest"))
+        #expect(!FileManager.default.fileExists(atPath: "/index.html"))
+    }
+
     @Test("an output folder that is a mount point, with another mount inside it, publishes and stays mounted",
           .enabled(if: SitePublisherTests.canMount, "needs root and mount(8) for a tmpfs (not available here)"))
     func mountPoints() throws {

@@ -49,8 +49,19 @@ enum FileMetadata {
             var value = [UInt8](repeating: 0, count: length)
             let read = value.withUnsafeMutableBytes { horizon_get_attribute(source, name, $0.baseAddress, length) }
             guard read >= 0 else { throw .system(path: path, operation: "read the extended attribute \(name) of", code: errno) }
+            // The new file may have it already (a security label given by the folder): nothing to set.
+            if current(name, of: destination) == Array(value[0..<read]) { continue }
             let status = value.withUnsafeBytes { horizon_set_attribute(destination, name, $0.baseAddress, read) }
             guard status == 0 else { throw .cannotKeep(path: path, what: "its extended attribute \(name)", code: errno) }
         }
+    }
+
+    /// An attribute's value on a file, or nil when it has none.
+    private static func current(_ name: String, of descriptor: Int32) -> [UInt8]? {
+        let length = horizon_get_attribute(descriptor, name, nil, 0)
+        guard length >= 0 else { return nil }
+        var value = [UInt8](repeating: 0, count: length)
+        let read = value.withUnsafeMutableBytes { horizon_get_attribute(descriptor, name, $0.baseAddress, length) }
+        return read >= 0 ? Array(value[0..<read]) : nil
     }
 }
