@@ -77,6 +77,32 @@ struct PublishInPlaceTests {
         #expect(missing == [], "\(missing.count) of \(count) files created during the builds were removed")
     }
 
+    @Test("done on a todo.txt kept in the output folder, while builds run, is never undone by a build")
+    func todoInsideTheOutputFolder() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Output/todo.txt", PublishInPlaceTests.list(tasks: 1_500))
+        let first = try HorizonProcess.run(["build", "--todo", "Output/todo.txt", "--today", "2026-11-23", "--quiet"], in: folder.url)
+        try #require(first.status == 0, "\(first.stderr)")
+        let url = folder.url
+        let builds = Thread {
+            for day in 24...30 {
+                _ = try? HorizonProcess.run(["build", "--todo", "Output/todo.txt", "--today", "2026-11-\(day)", "--quiet"], in: url)
+            }
+        }
+        builds.start()
+        var completed: [Int] = []
+        var line = 0
+        while !builds.isFinished {
+            line += 1
+            let result = try HorizonProcess.run(["done", "--todo", "Output/todo.txt", "--today", "2026-11-23", "\(line)"], in: folder.url)
+            if result.status == 0 { completed.append(line) }
+        }
+        #expect(completed == Array(1...line))
+        let lines = try folder.read("Output/todo.txt").split(separator: "\n")
+        let undone = (1...line).filter { !lines[$0 - 1].hasPrefix("x 2026-11-23 ") }
+        #expect(undone == [], "\(undone.count) of \(line) completions undone")
+    }
+
     @Test("a build killed after its files are in place leaves whole files; the next build finishes the job and leaves nothing behind")
     func killedBuild() throws {
         let folder = try TemporaryFolder()
