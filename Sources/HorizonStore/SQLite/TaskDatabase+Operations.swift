@@ -13,8 +13,49 @@ public enum ImportMode: String, Sendable, CaseIterable {
 extension TaskDatabase {
     /// Imports a todo.txt file — and its done.txt as archived rows, when given — creating or migrating
     /// the database; returns how many task lines (not archived) the database holds.
+    ///
+    /// A database that does not exist yet is made under a temporary name beside it and linked into
+    /// place when complete (SPEC §7): an import killed halfway leaves no database, never an empty one
+    /// that a build would read as "no tasks".
     @discardableResult
     public func importFile(_ document: TodoDocument, done: TodoDocument? = nil, mode: ImportMode = .replace) throws(DatabaseStoreError) -> Int {
+        var info = stat()
+        guard lstat(path, &info) == 0 || errno != ENOENT else {
+            return try importIntoNewDatabase(document, done: done, mode: mode)
+        }
+        return try importIntoExisting(document, done: done, mode: mode)
+    }
+
+    private func importIntoNewDatabase(_ document: TodoDocument, done: TodoDocument?, mode: ImportMode) throws(DatabaseStoreError) -> Int {
+        let folder = SymbolicLinks.folder(of: path)
+        let name = (path as NSString).lastPathComponent
+        TemporaryName.removeLeftovers(in: folder, of: name)
+        let temporary = TemporaryName.beside(name, in: folder)
+        func removeTemporary() {
+            for suffix in ["", "-wal", "-shm", "-journal"] { unlink(temporary + suffix) }
+        }
+        let count: Int
+        do {
+            // The temporary database is closed when this returns: its WAL is checkpointed into the file.
+            count = try TaskDatabase(path: temporary, busyTimeout: busyTimeout).importIntoExisting(document, done: done, mode: mode)
+        } catch {
+            removeTemporary()
+            throw error.renamed(from: temporary, to: path)
+        }
+        TestPause.at("import-complete")
+        // link() never replaces a database another program created meanwhile.
+        guard link(temporary, path) == 0 else {
+            let code = errno
+            removeTemporary()
+            if code == EEXIST { throw .failed(path: path, message: "another program created it while horizon imported; nothing was written: run the import again") }
+            throw .failed(path: path, message: String(cString: strerror(code)))
+        }
+        removeTemporary()
+        FileDescriptorIO.syncFolder(folder)
+        return count
+    }
+
+    private func importIntoExisting(_ document: TodoDocument, done: TodoDocument?, mode: ImportMode) throws(DatabaseStoreError) -> Int {
         let queue = try openCreatingOrMigrating()
         return try run {
             try queue.inTransaction(.immediate) { db in
@@ -125,7 +166,7 @@ extension TaskDatabase {
     }
 
     /// Completes tasks by row id in one transaction (`done --sqlite`); next instances are appended.
-    public func complete(ids: [Int], on date: CivilDate) throws -> [(id: Int, completion: Completion, newID: Int?)] {
+    public func complete(ids: [Int], on date: CivilDate, holidays: Holidays = Holidays()) throws -> [(id: Int, completion: Completion, newID: Int?)] {
         let queue = try openForWriting()
         var results: [(id: Int, completion: Completion, newID: Int?)] = []
         try edit {
@@ -133,7 +174,8 @@ extension TaskDatabase {
                 try TaskRows.refreshStale(db)
                 results = []
                 for id in ids where !results.contains(where: { $0.id == id }) {
-                    let task = try self.task(db, id: id)
+                    var task = try self.task(db, id: id)
+                    task.observe(holidays)
                     let completion = try task.completion(on: date)
                     try TaskRows.update(db, id: Int64(id), line: completion.completedLine)
                     var newID: Int?
@@ -159,6 +201,26 @@ extension TaskDatabase {
             }
         }
         return newLine
+    }
+
+    /// Rewrites tasks by row id in one transaction (`plan --sqlite`, `skip --sqlite`): each row's line
+    /// becomes what `change` makes of its task; a refusal of any leaves every row as it was.
+    public func rewrite(ids: [Int], _ change: (Task) throws -> String) throws -> [(id: Int, line: String)] {
+        let queue = try openForWriting()
+        var results: [(id: Int, line: String)] = []
+        try edit {
+            try queue.inTransaction(.immediate) { db in
+                try TaskRows.refreshStale(db)
+                results = []
+                for id in ids where !results.contains(where: { $0.id == id }) {
+                    let line = try change(try self.task(db, id: id))
+                    try TaskRows.update(db, id: Int64(id), line: line)
+                    results.append((id, line))
+                }
+                return .commit
+            }
+        }
+        return results
     }
 
     /// Appends a task (`add --sqlite`) and returns its row id.
