@@ -1,0 +1,101 @@
+import HorizonCore
+
+/// What one day of a grid holds (SPEC §5.1, "Today's box" and "Grids"): on today, Today's backlog
+/// (overdue, carried and floating, most urgent first); the day's items; the deadlines of tasks planned
+/// for another period that fall on it; what was completed on it, ticked.
+struct GridDay {
+    var date: CivilDate
+    var backlog: [PlanItem] = []
+    var items: [PlanItem]
+    var deadlines: [PlanItem] = []
+    var completed: [Task] = []
+
+    var isEmpty: Bool { backlog.isEmpty && items.isEmpty && deadlines.isEmpty && completed.isEmpty }
+}
+
+extension PageBuilder {
+    /// The day `date` of a grid whose list has `listItems` (for the deadlines) and `completed`.
+    /// `items` are the day's own items as the grid lists them.
+    func gridDay(_ date: CivilDate, items: [PlanItem], listItems: [PlanItem], completed: [Task]) -> GridDay {
+        var day = GridDay(date: date, items: items)
+        if date == plan.today {
+            day.backlog = todayBacklog
+            // A task is listed once: the backlog's tasks are not listed again below it.
+            let listed = Set(day.backlog.map(\.task.source))
+            day.items = items.filter { !listed.contains($0.task.source) }
+        }
+        let shown = Set(day.items.map(\.task.source)).union(day.backlog.map(\.task.source))
+        day.deadlines = listItems.filter { item in
+            item.due == date && item.period != .day(date) && item.period.level != .day && !shown.contains(item.task.source)
+        }
+        if date <= plan.today {
+            day.completed = completed.filter { $0.completionDate == date }
+        }
+        return day
+    }
+
+    /// Today's overdue, carried and floating items, the most urgent first: by priority, then the
+    /// longest overdue or carried, then as Today lists them.
+    var todayBacklog: [PlanItem] {
+        let kinds: Set<Reason> = [.overdue, .carried, .floating]
+        let backlog = plan.days[0].items.filter { kinds.contains($0.reason) }
+        func age(_ item: PlanItem) -> Int {
+            if let days = item.daysOverdue { return days }
+            if let period = item.carriedFrom { return period.lastDay.distance(to: plan.today) }
+            return 0
+        }
+        return backlog.enumerated().sorted { a, b in
+            switch (a.element.task.priority, b.element.task.priority) {
+            case let (pa?, pb?) where pa != pb: return pa < pb
+            case (.some, nil): return true
+            case (nil, .some): return false
+            default: break
+            }
+            let aa = age(a.element), ab = age(b.element)
+            if aa != ab { return aa > ab }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// The blocks of a grid day below its heading: the backlog (its first `backlogLimit` entries, one
+    /// line each, then "+N overdue" leading to the day page), then one list of the items, deadlines
+    /// and completions. `full` gives the items full entries (a week page), else short ones.
+    func gridBlocks(_ day: GridDay, full: Bool, fit: PrintFit?, screenLimit: Int?, backlogLimit: Int,
+                    more: (([Inline]) -> [Inline])?, empty: String?, markdownFull: Bool) -> [Block] {
+        let heading = Period.day(day.date)
+        var blocks: [Block] = []
+        var fit = fit
+        if !day.backlog.isEmpty {
+            let shown = day.backlog.prefix(backlogLimit)
+            let lines = shown.map { ItemLines.short($0, note: ItemLines.note($0, under: heading, today: plan.today, labels: labels)) }
+            var html: [Block] = [.box(Box(className: "pl-1"), [.items(lines)])]
+            let rest = day.backlog.count - shown.count
+            if rest > 0 {
+                let overdue = day.backlog.dropFirst(shown.count).allSatisfy { $0.reason == .overdue }
+                let text: [Inline] = [.text("+\(rest) " + (overdue ? "overdue" : "more for today"))]
+                html.append(.box(Box(className: "more"), [.paragraph(site.has(heading) ? [.pageLink(page: heading.pagePath, text)] : text)]))
+            }
+            blocks.append(.box(Box(className: "backlog"), [
+                .htmlOnly(html),
+                .markdownOnly([.items(day.backlog.map { ItemLines.full($0, under: heading, today: plan.today, labels: labels) })]),
+            ]))
+            fit = fit?.taking(shown.count + (rest > 0 ? 1 : 0))
+        }
+        var entries = full ? self.entries(day.items, under: heading, notes: true) : shortEntries(day.items, under: heading)
+        var markdown = day.items.map { markdownFull ? ItemLines.full($0, under: heading, today: plan.today, labels: labels) : ItemLines.short($0) }
+        for item in day.deadlines {
+            let note = "deadline · " + labels.planned(item.period, today: plan.today)
+            entries.append(Entry(line: ItemLines.short(item, note: note), printedLength: ItemLines.printedLength(item, note: note)))
+            markdown.append(ItemLines.short(item, note: note))
+        }
+        for task in day.completed {
+            let words = DisplayText.words(of: task)
+            let line = ItemLines.ticked(task, words: words)
+            entries.append(Entry(line: line, printedLength: 3 + DisplayText.title(of: words).count))
+            markdown.append(line)
+        }
+        blocks += BoxedList(entries: entries, fit: fit, screenLimit: screenLimit, more: more,
+                            empty: day.backlog.isEmpty ? empty : nil, markdownEntries: markdown).blocks
+        return blocks
+    }
+}
