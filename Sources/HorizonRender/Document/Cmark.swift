@@ -312,9 +312,13 @@ private final class TreeBuilder {
             }
         }
         if let count = line.count { scratch += " ×\(count)".utf8 }
-        if line.detail != nil { scratch.append(UInt8(ascii: " ")) }
+        if line.detail != nil || line.note != nil { scratch.append(UInt8(ascii: " ")) }
         if !scratch.isEmpty { literal(CMARK_NODE_TEXT, scratch: paragraph) }
-        guard let detail = line.detail else { return }
+        guard let detail = line.detail else {
+            // A one-line entry's compact why; a full entry has its why instead.
+            if let note = line.note { literal(CMARK_NODE_TEXT, note, in: child(CMARK_NODE_EMPH, of: paragraph)) }
+            return
+        }
         if let why = detail.why {
             literal(CMARK_NODE_TEXT, why, in: child(CMARK_NODE_EMPH, of: paragraph))
             literal(CMARK_NODE_TEXT, " ", in: paragraph)

@@ -13,8 +13,8 @@ public struct ItemLine: Sendable, Hashable {
     /// How often a frequent repeat occurs in the period (`×22`), in a compact Repeating list.
     public var count: Int?
     /// A compact why ("starts · due 30 Nov", "overdue 4 d") after the words, where the full why line
-    /// is not shown: a grid cell, and the printed boxes (which hide the why line). HTML only: the
-    /// Markdown twin has the full entries.
+    /// is not shown: a grid cell, and the printed boxes (which hide the why line). Markdown shows it
+    /// on a one-line entry only: a full entry has its why.
     public var note: String?
     /// A completed task in a grid: ticked in front.
     public var isTicked: Bool

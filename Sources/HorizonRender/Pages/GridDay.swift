@@ -86,7 +86,10 @@ extension PageBuilder {
         for item in day.deadlines {
             let note = "deadline · " + labels.planned(item.period, today: plan.today)
             entries.append(Entry(line: ItemLines.short(item, note: note), printedLength: ItemLines.printedLength(item, note: note)))
-            markdown.append(ItemLines.short(item, note: note))
+            var full = ItemLines.full(item, under: heading, today: plan.today, labels: labels)
+            let why = full.detail?.why
+            full.detail?.why = "deadline" + (why.map { " · " + $0 } ?? "")
+            markdown.append(markdownFull ? full : ItemLines.short(item, note: note))
         }
         for task in day.completed {
             let words = DisplayText.words(of: task)

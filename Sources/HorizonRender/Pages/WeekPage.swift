@@ -10,6 +10,7 @@ extension PageBuilder {
         guard case .week(let week) = list.period else { return Document(path: list.period.pagePath, title: title) }
         let routineTasks = Set(list.routines.map(\.item.taskIdentity))
         let byPeriod = byPeriod(list.items.filter { !routineTasks.contains($0.taskIdentity) })
+        let completed = completedOutsideRoutines(list)
         let stripRows = min(list.routines.count, PrintFit.weekStripRows)
         let fit = PrintFit.weekBox(routineRows: stripRows)
         let own = byPeriod[list.period] ?? []
@@ -17,7 +18,7 @@ extension PageBuilder {
             .heading(level: 2, [.text("This week")]),
         ] + BoxedList(entries: entries(own, under: list.period, notes: true), fit: fit).blocks)
         let days = week.days.map { date in
-            dayBox(gridDay(date, items: byPeriod[.day(date)] ?? [], listItems: list.items, completed: list.completed),
+            dayBox(gridDay(date, items: byPeriod[.day(date)] ?? [], listItems: list.items, completed: completed),
                    headingLevel: 2, fit: fit, linkToDay: true)
         }
         let months = Period.week(week).months.map(Period.month)
@@ -62,22 +63,26 @@ extension PageBuilder {
             let time = routine.item.task.at.map { "\($0) " } ?? ""
             var cells: [Inline] = [.styled(className: "rt-name", (time.isEmpty ? [] : [.styled(className: "rt-time", [.text(time)])])
                 + inlines(routine.item.displayWords))]
-            var markdownText = time + routine.item.title + " —"
+            var doneDays: [String] = [], openDays: [String] = []
             for date in week.days {
                 let name = date.weekday.shortName
                 if done.contains(date) {
                     cells.append(.styled(className: "rt-day done", [.styled(className: "vh", [.text("\(name): done")])]))
-                    markdownText += " \(name) [x]"
+                    doneDays.append(name)
                 } else if boxes.contains(date) {
                     cells.append(.styled(className: "rt-day open", [.styled(className: "vh", [.text("\(name): to do")])]))
-                    markdownText += " \(name) [ ]"
+                    openDays.append(name)
                 } else {
                     cells.append(.styled(className: "rt-day none", []))
                 }
             }
             let streak = "\(routine.streak)"
             cells.append(.styled(className: "rt-streak", [.styled(className: "vh", [.text("streak ")]), .text(streak)]))
-            markdownText += " · streak \(routine.streak)"
+            // Markdown says the same in words: "Stretch — done Mon; to do Tue, Wed · streak 1".
+            var days: [String] = []
+            if !doneDays.isEmpty { days.append("done " + doneDays.joined(separator: ", ")) }
+            if !openDays.isEmpty { days.append("to do " + openDays.joined(separator: ", ")) }
+            let markdownText = time + routine.item.title + " — " + days.joined(separator: "; ") + " · streak \(routine.streak)"
             rows.append(.box(Box(className: position < printable ? "rt-row" : "rt-row print-rest"), [.paragraph(cells)]))
             markdown.append([.paragraph([.text(markdownText)])])
         }
@@ -128,6 +133,7 @@ extension PageBuilder {
             guard case .week(let week) = list.period else { continue }
             let routineTasks = Set(list.routines.map(\.item.taskIdentity))
             let byPeriod = byPeriod(list.items.filter { !routineTasks.contains($0.taskIdentity) })
+            let completed = completedOutsideRoutines(list)
             let more = { (period: Period) in { (text: [Inline]) -> [Inline] in site.link(period, text) } }
             var plans: [Block] = [.heading(level: 3, [.text("This week")])]
                 + BoxedList(entries: shortEntries(byPeriod[list.period] ?? [], under: list.period), screenLimit: 8, more: more(list.period)).blocks
@@ -140,7 +146,7 @@ extension PageBuilder {
             }
             var cells: [Block] = [.box(Box(.section, className: "cell week-plans"), plans)]
             for date in week.days {
-                let day = gridDay(date, items: byPeriod[.day(date)] ?? [], listItems: list.items, completed: list.completed)
+                let day = gridDay(date, items: byPeriod[.day(date)] ?? [], listItems: list.items, completed: completed)
                 let label: [Inline] = [.text(labels.short(date))]
                 let cell: [Block] = [
                     .heading(level: 3, site.has(.day(date)) ? [.pageLink(page: Period.day(date).pagePath, label)] : label),
@@ -155,6 +161,13 @@ extension PageBuilder {
             ]))
         }
         return Document(path: "weeks", title: "\(title) — \(siteTitle)", blocks: blocks)
+    }
+
+    /// What a week's day boxes tick: its completions but those of its routines, which the strip ticks.
+    func completedOutsideRoutines(_ list: PeriodList) -> [Task] {
+        guard !list.routines.isEmpty else { return list.completed }
+        let routines = Set(list.routines.map { TaskIdentity(of: $0.item.task) })
+        return list.completed.filter { !routines.contains(TaskIdentity(of: $0)) }
     }
 
     /// A routine in one line: its days ("Mon–Sun", "Mon, Wed, Fri"), how many were ticked, its streak.
