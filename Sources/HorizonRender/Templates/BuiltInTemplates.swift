@@ -245,6 +245,13 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
   .week-grid .box, .cell { break-inside: avoid; }
   .calendar, .week-row, .small-month, .month-row { break-inside: avoid; }
 
+  /* The 6-week view: each week in two rows of four cells; a day with nothing on it is left out. */
+  .page-weeks .week-cells { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 1.5mm; }
+  .page-weeks .cell { padding: 1mm 1.5mm; font-size: 8pt; border-radius: 0; }
+  .page-weeks .cell.day:not(:has(li)) { display: none; }
+  .page-weeks .week-row > h2 { margin: 2.5mm 0 1mm; font-size: 10.5pt; }
+  .page-weeks .cell li { -webkit-line-clamp: 3; }
+
   body.page-week, body.page-month { page: sheet; font-size: 8.5pt; line-height: 1.25; hyphens: manual; }
   .page-week h1, .page-month h1 { font-size: 12pt; margin: 0 0 2mm; height: 6mm; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
   .page-week .completed, .page-month .completed, .page-week li > small, .page-month li > small { display: none; }
@@ -302,7 +309,7 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
   .page-month .month-side { display: block; }
   .page-month .calendar { font-size: 6.5pt; line-height: 1.2; border-color: #000; }
   .page-month .cal-head p, .page-month .cal-week { grid-template-columns: 6mm repeat(7, minmax(0, 1fr)); }
-  .page-month .cal-head span { padding: 0.5mm 1mm; font-size: 7pt; height: 4mm; border-color: #000; }
+  .page-month .cal-head span { padding: 0.5mm 0.3mm 0.5mm 1mm; font-size: 7pt; line-height: 3mm; height: 4mm; border-color: #000; white-space: nowrap; overflow: hidden; }
   .page-month .calendar.rows-4 .cal-week { height: 42mm; }
   .page-month .calendar.rows-5 .cal-week { height: 33.5mm; }
   .page-month .calendar.rows-6 .cal-week { height: 28mm; }
