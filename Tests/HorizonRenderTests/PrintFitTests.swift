@@ -46,15 +46,16 @@ struct PrintFitTests {
         let site = try site(routines + (1...30).map { "Task \($0) due:2026-11-24" })
         let html = text(site, "week/2026-W48.html")
         #expect(html.contains("<div class=\"week-layout rt-8\">"))
-        // 67.2 mm boxes hold 15 lines: 14 items and "+16 more".
-        #expect(html.contains("<div class=\"more print-only\">\n<p><a href=\"../day/2026-11-24.html\">+16 more</a></p>\n</div>"))
+        // 65.325 mm boxes hold 14 lines: 13 items and "+17 more".
+        #expect(html.contains("<div class=\"more print-only\">\n<p><a href=\"../day/2026-11-24.html\">+17 more</a></p>\n</div>"))
         #expect(html.components(separatedBy: "<div class=\"rt-row\">").count - 1 == 7)
         #expect(html.components(separatedBy: "<div class=\"rt-row print-rest\">").count - 1 == 2)
         #expect(html.contains("<div class=\"more print-only\">\n<p>+2 more routines</p>\n</div>"))
         // The stylesheet gives rt-8 the same heights.
         let css = text(site, "assets/style.css")
-        #expect(css.contains(".page-week .rt-8 { grid-template-rows: 67.200mm 67.200mm 39.60mm; }"))
-        #expect(css.contains(".page-week .rt-8 > .week-plans, .page-week .rt-8 .day { height: 67.200mm; }"))
+        #expect(css.contains(".page-week .rt-8 { grid-template-rows: 65.325mm 65.325mm 43.35mm; }"))
+        #expect(css.contains(".page-week .rt-8 > .week-plans, .page-week .rt-8 .day { height: 65.325mm; }"))
+        #expect(css.contains(".page-week .rt-8 > .routines { height: 43.35mm; }"))
     }
 
     @Test("a month cell shows what fits, then “+N more” leading to the day's place; Markdown lists the day in full")

@@ -24,15 +24,16 @@ struct PrintFit: Sendable {
     /// The most rows a printed Routines strip has (its last row "+N more" when there are more).
     static let weekStripRows = 8
     /// The lines of a printed week box by the strip's rows: a box is 88 mm high without a strip and
-    /// gives half of the strip's height (header 9.6 mm and 3.75 mm a row, its gap 2 mm); 9.6 mm of a
-    /// box are its heading and padding, and a line is 3.75 mm. Style.css sets the same heights.
+    /// gives half of the strip's height (heading and padding 9.6 mm, 3.75 mm for its row of weekday
+    /// names and for each row, its gap 2 mm); 9.6 mm of a box are its heading and padding, and a line
+    /// is 3.75 mm. Style.css sets the same heights.
     static let weekBoxLines = (0...weekStripRows).map { rows in
         Int(((weekBoxHeight(routineRows: rows) - 9.6) / 3.75).rounded(.down))
     }
 
     /// The height of a printed week box in mm (style.css: `.page-week .rt-N .box`).
     static func weekBoxHeight(routineRows rows: Int) -> Double {
-        rows == 0 ? 88 : 88 - (11.6 + 3.75 * Double(rows)) / 2
+        rows == 0 ? 88 : 88 - (11.6 + 3.75 * Double(rows + 1)) / 2
     }
 
     /// The side column of a printed month page (its sections share these lines).

@@ -242,6 +242,8 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
   h1 { font-size: 14pt; margin: 0 0 3mm; }
   li { break-inside: avoid; }
   li:has(> small)::before { border-color: #000; }
+  /* Ticks print filled, as on screen. */
+  .tick, li:has(> small.done)::before { background: #000; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
   .week-grid .box, .cell { break-inside: avoid; }
   .calendar, .week-row, .small-month, .month-row { break-inside: avoid; }
 
@@ -261,22 +263,30 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
   .page-week .week-layout { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 2mm; margin-right: 1mm; }
   .page-week .rt-0 { grid-template-rows: 88.000mm 88.000mm; }
   .page-week .rt-0 > .week-plans, .page-week .rt-0 .day { height: 88.000mm; }
-  .page-week .rt-1 { grid-template-rows: 80.325mm 80.325mm 13.35mm; }
-  .page-week .rt-1 > .week-plans, .page-week .rt-1 .day { height: 80.325mm; }
-  .page-week .rt-2 { grid-template-rows: 78.450mm 78.450mm 17.10mm; }
-  .page-week .rt-2 > .week-plans, .page-week .rt-2 .day { height: 78.450mm; }
-  .page-week .rt-3 { grid-template-rows: 76.575mm 76.575mm 20.85mm; }
-  .page-week .rt-3 > .week-plans, .page-week .rt-3 .day { height: 76.575mm; }
-  .page-week .rt-4 { grid-template-rows: 74.700mm 74.700mm 24.60mm; }
-  .page-week .rt-4 > .week-plans, .page-week .rt-4 .day { height: 74.700mm; }
-  .page-week .rt-5 { grid-template-rows: 72.825mm 72.825mm 28.35mm; }
-  .page-week .rt-5 > .week-plans, .page-week .rt-5 .day { height: 72.825mm; }
-  .page-week .rt-6 { grid-template-rows: 70.950mm 70.950mm 32.10mm; }
-  .page-week .rt-6 > .week-plans, .page-week .rt-6 .day { height: 70.950mm; }
-  .page-week .rt-7 { grid-template-rows: 69.075mm 69.075mm 35.85mm; }
-  .page-week .rt-7 > .week-plans, .page-week .rt-7 .day { height: 69.075mm; }
-  .page-week .rt-8 { grid-template-rows: 67.200mm 67.200mm 39.60mm; }
-  .page-week .rt-8 > .week-plans, .page-week .rt-8 .day { height: 67.200mm; }
+  .page-week .rt-1 { grid-template-rows: 78.450mm 78.450mm 17.10mm; }
+  .page-week .rt-1 > .week-plans, .page-week .rt-1 .day { height: 78.450mm; }
+  .page-week .rt-1 > .routines { height: 17.10mm; }
+  .page-week .rt-2 { grid-template-rows: 76.575mm 76.575mm 20.85mm; }
+  .page-week .rt-2 > .week-plans, .page-week .rt-2 .day { height: 76.575mm; }
+  .page-week .rt-2 > .routines { height: 20.85mm; }
+  .page-week .rt-3 { grid-template-rows: 74.700mm 74.700mm 24.60mm; }
+  .page-week .rt-3 > .week-plans, .page-week .rt-3 .day { height: 74.700mm; }
+  .page-week .rt-3 > .routines { height: 24.60mm; }
+  .page-week .rt-4 { grid-template-rows: 72.825mm 72.825mm 28.35mm; }
+  .page-week .rt-4 > .week-plans, .page-week .rt-4 .day { height: 72.825mm; }
+  .page-week .rt-4 > .routines { height: 28.35mm; }
+  .page-week .rt-5 { grid-template-rows: 70.950mm 70.950mm 32.10mm; }
+  .page-week .rt-5 > .week-plans, .page-week .rt-5 .day { height: 70.950mm; }
+  .page-week .rt-5 > .routines { height: 32.10mm; }
+  .page-week .rt-6 { grid-template-rows: 69.075mm 69.075mm 35.85mm; }
+  .page-week .rt-6 > .week-plans, .page-week .rt-6 .day { height: 69.075mm; }
+  .page-week .rt-6 > .routines { height: 35.85mm; }
+  .page-week .rt-7 { grid-template-rows: 67.200mm 67.200mm 39.60mm; }
+  .page-week .rt-7 > .week-plans, .page-week .rt-7 .day { height: 67.200mm; }
+  .page-week .rt-7 > .routines { height: 39.60mm; }
+  .page-week .rt-8 { grid-template-rows: 65.325mm 65.325mm 43.35mm; }
+  .page-week .rt-8 > .week-plans, .page-week .rt-8 .day { height: 65.325mm; }
+  .page-week .rt-8 > .routines { height: 43.35mm; }
   .page-week .week-grid { display: contents; }
   .page-week .box {
     border: 0.3mm solid #000; border-radius: 0; padding: 1.5mm 2mm; position: static; box-shadow: none; overflow: hidden;
@@ -296,7 +306,7 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
   .page-week .box li:has(> small)::before { position: absolute; left: 0; top: 0.75mm; width: 2.4mm; height: 2.4mm; margin: 0; }
   .page-week .pl-1 li { -webkit-line-clamp: 1; max-height: 3.75mm; }
   .page-week .pl-2 li { -webkit-line-clamp: 2; max-height: 7.5mm; }
-  .page-week .routines { grid-column: 1 / -1; height: auto; }
+  .page-week .routines { grid-column: 1 / -1; }
   .page-week .rt-row p { grid-template-columns: minmax(0, 1fr) repeat(7, 9mm) 12mm; padding: 0; height: 3.75mm; line-height: 3.75mm; border: none; border-bottom: 0.2mm solid #999; }
   .page-week .rt-head p { font-size: 7pt; }
   .page-week .rt-name { overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
