@@ -3,17 +3,21 @@ import PackageDescription
 
 let package = Package(
     name: "Horizon",
-    platforms: [.macOS(.v13)],
+    // Linux is the platform Horizon is built and tested on; on macOS the code needs 15 or later (Mutex).
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "horizon", targets: ["horizon"]),
         .library(name: "HorizonCore", targets: ["HorizonCore"]),
     ],
+    // Exact versions: an application builds with the versions it was tested with. (Package.resolved is not
+    // committed: the package mirror this project is built from has its own commit ids, which would not
+    // resolve against GitHub; see CONTRIBUTING.md.)
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
         // TOMLKit's own test dependency (karwa/swift-checkit) is not fetched: SwiftPM resolves products only.
-        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+        .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
     ],
     targets: [
         .systemLibrary(

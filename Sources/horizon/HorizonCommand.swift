@@ -4,7 +4,7 @@ import ArgumentParser
 struct HorizonCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "horizon",
-        abstract: "Turn a todo.txt file into a 7-day, 6-week and 6-month planner of HTML and Markdown pages.",
+        abstract: "Turn a todo.txt file into a 7-day, 6-week and 6-month planner: HTML and Markdown pages, plan.json, and the plan.ics and tasks.ics calendar feeds.",
         discussion: """
             Settings come from the command line, else from a configuration file (--config FILE, else \
             $HORIZON_CONFIG, else ./horizon.toml, else $XDG_CONFIG_HOME/horizon/config.toml), else from \
