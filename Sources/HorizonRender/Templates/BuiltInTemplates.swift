@@ -220,8 +220,10 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 .project-group h2 { border-bottom: 1px solid var(--rule); }
 
 @media (max-width: 700px) {
-  .rt-row p { grid-template-columns: minmax(0, 1fr) repeat(7, 1.35rem) 2.2rem; }
-  .rt-wd { font-size: 0.7rem; }
+  /* On a phone a routine's name takes its own line, its boxes the whole width below it. */
+  .rt-row p { grid-template-columns: repeat(7, minmax(0, 1fr)) 3rem; row-gap: 0.15rem; }
+  .rt-name { grid-column: 1 / -1; }
+  .rt-head .rt-name { display: none; }
 }
 @media (max-width: 480px) {
   body { font-size: 15px; padding: 0 0.7rem 2rem; }
