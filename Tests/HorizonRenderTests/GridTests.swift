@@ -104,6 +104,19 @@ struct GridTests {
         #expect(items.count == 8)
     }
 
+    @Test("a list that does not print as a box says “+N more” once, on screen and paper alike")
+    func moreOnce() throws {
+        let site = try site((1...9).map { "Task \($0) due:2026-11-24" })
+        let index = text(site, "index.html")
+        // The index's next days show five entries each.
+        #expect(index.components(separatedBy: "+4 more").count - 1 == 1)
+        #expect(index.contains("<div class=\"more\">\n<p><a href=\"day/2026-11-24.html\">+4 more</a></p>\n</div>"))
+        #expect(!index.contains("print-only"))
+        // The 6-week view's cells show eight.
+        let weeks = text(site, "weeks.html")
+        #expect(weeks.components(separatedBy: "+1 more").count - 1 == 1)
+    }
+
     @Test("every page links to Today; a year page says where projections stop; Markdown twins never cut")
     func headerYearAndMarkdown() throws {
         let site = try site((1...12).map { "Task \($0) due:2026-11-25" })

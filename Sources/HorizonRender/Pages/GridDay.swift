@@ -13,24 +13,42 @@ struct GridDay {
     var isEmpty: Bool { backlog.isEmpty && items.isEmpty && deadlines.isEmpty && completed.isEmpty }
 }
 
+/// What the days of one grid are filled from, indexed once per grid rather than searched per day:
+/// each day's items, the deadlines of coarser plans by their due day, the completions by their day.
+struct GridSource {
+    var items: [Period: [PlanItem]]
+    var deadlines: [CivilDate: [PlanItem]] = [:]
+    var completed: [CivilDate: [Task]] = [:]
+}
+
 extension PageBuilder {
-    /// The day `date` of a grid whose list has `listItems` (for the deadlines) and `completed`.
-    /// `items` are the day's own items as the grid lists them.
-    func gridDay(_ date: CivilDate, items: [PlanItem], listItems: [PlanItem], completed: [Task]) -> GridDay {
-        var day = GridDay(date: date, items: items)
+    /// The source of a grid whose list has `listItems` and `completed`; items of `leftOut` tasks (the
+    /// routines of a week) are not listed under their days.
+    func gridSource(_ listItems: [PlanItem], completed: [Task], leftOut: Set<ObjectIdentifier> = []) -> GridSource {
+        var source = GridSource(items: byPeriod(leftOut.isEmpty ? listItems : listItems.filter { !leftOut.contains($0.taskIdentity) }))
+        for item in listItems where item.period.level != .day {
+            if let due = item.due { source.deadlines[due, default: []].append(item) }
+        }
+        for task in completed where task.completionDate.map({ $0 <= plan.today }) == true {
+            if let day = task.completionDate { source.completed[day, default: []].append(task) }
+        }
+        return source
+    }
+
+    /// The day `date` of a grid filled from `source`.
+    func gridDay(_ date: CivilDate, from source: GridSource) -> GridDay {
+        var day = GridDay(date: date, items: source.items[.day(date)] ?? [])
         if date == plan.today {
             day.backlog = todayBacklog
             // A task is listed once: the backlog's tasks are not listed again below it.
             let listed = Set(day.backlog.map(\.task.source))
-            day.items = items.filter { !listed.contains($0.task.source) }
+            day.items = day.items.filter { !listed.contains($0.task.source) }
         }
-        let shown = Set(day.items.map(\.task.source)).union(day.backlog.map(\.task.source))
-        day.deadlines = listItems.filter { item in
-            item.due == date && item.period != .day(date) && item.period.level != .day && !shown.contains(item.task.source)
+        if let deadlines = source.deadlines[date] {
+            let shown = Set(day.items.map(\.task.source)).union(day.backlog.map(\.task.source))
+            day.deadlines = deadlines.filter { !shown.contains($0.task.source) }
         }
-        if date <= plan.today {
-            day.completed = completed.filter { $0.completionDate == date }
-        }
+        day.completed = source.completed[date] ?? []
         return day
     }
 

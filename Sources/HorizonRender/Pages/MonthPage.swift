@@ -41,18 +41,23 @@ extension PageBuilder {
     /// (six months on one page share days) and leads to the month page for more. Days outside the
     /// month show their items dimmed, from the neighbouring month's list when the plan has it.
     func calendar(_ month: YearMonth, list: PeriodList, compact: Bool) -> Block {
-        let byPeriod = byPeriod(list.items)
+        let source = gridSource(list.items, completed: list.completed)
         var weeks: [ISOWeek] = []
         var week = ISOWeek(containing: month.firstDay)
         while week.firstDay <= month.lastDay {
             weeks.append(week)
             week = week.next
         }
-        var neighbours: [YearMonth: (items: [Period: [PlanItem]], list: PeriodList)] = [:]
+        var neighbours: [YearMonth: GridSource] = [:]
         for other in plan.months {
             guard case .month(let otherMonth) = other.period, otherMonth != month,
                   other.period.lastDay >= weeks[0].firstDay, other.period.firstDay <= weeks[weeks.count - 1].lastDay else { continue }
-            neighbours[otherMonth] = (self.byPeriod(other.items), other)
+            // Only the few days of it this calendar shows.
+            let shown = weeks[0].firstDay...weeks[weeks.count - 1].lastDay
+            let items = other.items.filter { item in
+                item.period.level == .day ? shown.contains(item.period.firstDay) : item.due.map(shown.contains) ?? false
+            }
+            neighbours[otherMonth] = gridSource(items, completed: other.completed.filter { $0.completionDate.map(shown.contains) ?? false })
         }
         let fit = PrintFit.monthCell(rows: weeks.count)
         let head: Block = .htmlOnly([.box(Box(className: "cal-head"), [.paragraph(
@@ -66,11 +71,10 @@ extension PageBuilder {
             for date in week.days {
                 let day: GridDay
                 if Period.month(month).contains(date) {
-                    day = gridDay(date, items: byPeriod[.day(date)] ?? [], listItems: list.items, completed: list.completed)
+                    day = gridDay(date, from: source)
                     hasItems = hasItems || !day.isEmpty
                 } else if let neighbour = neighbours[YearMonth(containing: date)] {
-                    day = gridDay(date, items: neighbour.items[.day(date)] ?? [], listItems: neighbour.list.items,
-                                  completed: neighbour.list.completed)
+                    day = gridDay(date, from: neighbour)
                 } else {
                     day = GridDay(date: date, items: [])
                 }

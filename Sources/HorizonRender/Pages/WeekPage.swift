@@ -8,17 +8,16 @@ extension PageBuilder {
         let list = plan.weeks[position]
         let title = labels.title(list.period)
         guard case .week(let week) = list.period else { return Document(path: list.period.pagePath, title: title) }
-        let routineTasks = Set(list.routines.map(\.item.taskIdentity))
-        let byPeriod = byPeriod(list.items.filter { !routineTasks.contains($0.taskIdentity) })
-        let completed = completedOutsideRoutines(list)
+        let source = gridSource(list.items, completed: completedOutsideRoutines(list),
+                                leftOut: Set(list.routines.map(\.item.taskIdentity)))
         let stripRows = min(list.routines.count, PrintFit.weekStripRows)
         let fit = PrintFit.weekBox(routineRows: stripRows)
-        let own = byPeriod[list.period] ?? []
+        let own = source.items[list.period] ?? []
         let plans: Block = .box(Box(.section, className: "box week-plans"), [
             .heading(level: 2, [.text("This week")]),
         ] + BoxedList(entries: entries(own, under: list.period, notes: true), fit: fit).blocks)
         let days = week.days.map { date in
-            dayBox(gridDay(date, items: byPeriod[.day(date)] ?? [], listItems: list.items, completed: completed),
+            dayBox(gridDay(date, from: source),
                    headingLevel: 2, fit: fit, linkToDay: true)
         }
         let months = Period.week(week).months.map(Period.month)
@@ -131,12 +130,11 @@ extension PageBuilder {
         var blocks: [Block] = [.heading(level: 1, [.text(title)])]
         for list in plan.weeks {
             guard case .week(let week) = list.period else { continue }
-            let routineTasks = Set(list.routines.map(\.item.taskIdentity))
-            let byPeriod = byPeriod(list.items.filter { !routineTasks.contains($0.taskIdentity) })
-            let completed = completedOutsideRoutines(list)
+            let source = gridSource(list.items, completed: completedOutsideRoutines(list),
+                                    leftOut: Set(list.routines.map(\.item.taskIdentity)))
             let more = { (period: Period) in { (text: [Inline]) -> [Inline] in site.link(period, text) } }
             var plans: [Block] = [.heading(level: 3, [.text("This week")])]
-                + BoxedList(entries: shortEntries(byPeriod[list.period] ?? [], under: list.period), screenLimit: 8, more: more(list.period)).blocks
+                + BoxedList(entries: shortEntries(source.items[list.period] ?? [], under: list.period), screenLimit: 8, more: more(list.period)).blocks
             if !list.routines.isEmpty {
                 plans.append(.heading(level: 3, [.text("Routines")]))
                 plans += BoxedList(entries: list.routines.map { routine in
@@ -146,7 +144,7 @@ extension PageBuilder {
             }
             var cells: [Block] = [.box(Box(.section, className: "cell week-plans"), plans)]
             for date in week.days {
-                let day = gridDay(date, items: byPeriod[.day(date)] ?? [], listItems: list.items, completed: completed)
+                let day = gridDay(date, from: source)
                 let label: [Inline] = [.text(labels.short(date))]
                 let cell: [Block] = [
                     .heading(level: 3, site.has(.day(date)) ? [.pageLink(page: Period.day(date).pagePath, label)] : label),
