@@ -50,7 +50,7 @@ struct PrintFitTests {
         #expect(html.contains("<div class=\"more print-only\">\n<p><a href=\"../day/2026-11-24.html\">+17 more</a></p>\n</div>"))
         #expect(html.components(separatedBy: "<div class=\"rt-row\">").count - 1 == 7)
         #expect(html.components(separatedBy: "<div class=\"rt-row print-rest\">").count - 1 == 2)
-        #expect(html.contains("<div class=\"more print-only\">\n<p>+2 more routines</p>\n</div>"))
+        #expect(html.contains("<div class=\"more print-only\">\n<p><a href=\"../weeks.html\">+2 more routines</a></p>\n</div>"))
         // The stylesheet gives rt-8 the same heights.
         let css = text(site, "assets/style.css")
         #expect(css.contains(".page-week .rt-8 { grid-template-rows: 65.325mm 65.325mm 43.35mm; }"))

@@ -53,8 +53,9 @@ extension PageBuilder {
     }
 
     /// Today's overdue, carried and floating items, the most urgent first: by priority, then the
-    /// longest overdue or carried, then as Today lists them.
-    var todayBacklog: [PlanItem] {
+    /// longest overdue or carried, then as Today lists them. Worked out once per build (``PageBuilder``
+    /// keeps it): a neglected list has thousands.
+    static func backlog(of plan: Plan) -> [PlanItem] {
         let kinds: Set<Reason> = [.overdue, .carried, .floating]
         let backlog = plan.days[0].items.filter { kinds.contains($0.reason) }
         func age(_ item: PlanItem) -> Int {
@@ -95,7 +96,10 @@ extension PageBuilder {
             }
             blocks.append(.box(Box(className: "backlog"), [
                 .htmlOnly(html),
-                .markdownOnly([.items(day.backlog.map { ItemLines.full($0, under: heading, today: plan.today, labels: labels) })]),
+                .markdownOnly([.items(day.backlog.map { item in
+                    markdownFull ? ItemLines.full(item, under: heading, today: plan.today, labels: labels)
+                        : ItemLines.short(item, note: ItemLines.note(item, under: heading, today: plan.today, labels: labels))
+                })]),
             ]))
             fit = fit?.taking(shown.count + (rest > 0 ? 1 : 0))
         }

@@ -9,12 +9,15 @@ struct PageBuilder {
     let siteTitle: String
     /// How dates read (`--locale`).
     let labels: DateLabels
+    /// Today's overdue, carried and floating items, most urgent first: today's box in every grid.
+    let todayBacklog: [PlanItem]
 
     init(plan: Plan, siteTitle: String = SiteOptions.defaultTitle, labels: DateLabels = .english) {
         self.plan = plan
         self.site = SiteMap(plan: plan)
         self.siteTitle = siteTitle
         self.labels = labels
+        todayBacklog = PageBuilder.backlog(of: plan)
     }
 
     /// One page of the site, so that pages can be built independently (and in parallel).

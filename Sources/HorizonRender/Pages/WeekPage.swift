@@ -86,7 +86,10 @@ extension PageBuilder {
             markdown.append([.paragraph([.text(markdownText)])])
         }
         if printable < routines.count {
-            rows.append(.box(Box(className: "more print-only"), [.paragraph([.text("+\(routines.count - printable) more routines")])]))
+            // They are all in this week's row of the 6-week view.
+            let text: [Inline] = [.text("+\(routines.count - printable) more routines")]
+            let listed = plan.weeks.contains { $0.period == .week(week) }
+            rows.append(.box(Box(className: "more print-only"), [.paragraph(listed ? [.pageLink(page: "weeks", text)] : text)]))
         }
         return .box(Box(.section, className: "box routines"), [
             .heading(level: 2, [.text("Routines")]),
