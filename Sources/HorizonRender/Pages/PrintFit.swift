@@ -56,8 +56,8 @@ struct PrintFit: Sendable {
 
     /// How many of the entries, taken in order, print: all of them if they fit, else as many as fit
     /// in the lines left after one for "+N more".
-    func fitting(_ lengths: [Int], lines available: Int? = nil) -> Int {
-        let available = available ?? lines
+    func fitting(_ lengths: [Int]) -> Int {
+        let available = lines
         var used = 0
         for length in lengths { used += self.lines(forLength: length) }
         if used <= available { return lengths.count }

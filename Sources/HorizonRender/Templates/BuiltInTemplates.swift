@@ -166,7 +166,7 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 }
 .cal-week > h2 a, .cal-week > h3 a { text-decoration: none; }
 .cal-day { min-height: 7rem; padding: 0.25rem 0.4rem; border-right: 1px solid var(--rule); border-bottom: 1px solid var(--rule); min-width: 0; }
-.cal-day h3, .cal-day h4, .cal-date { margin: 0 0 0.15rem; font-size: 0.85rem; font-weight: 650; }
+.cal-day h3, .cal-day h4 { margin: 0 0 0.15rem; font-size: 0.85rem; font-weight: 650; }
 .cal-day h3 a, .cal-day h4 a { text-decoration: none; }
 .cal-day.out { background: var(--surface); color: var(--muted); }
 .cal-day.out h3, .cal-day.out h4 { font-weight: 400; }
