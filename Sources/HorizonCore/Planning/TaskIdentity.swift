@@ -1,13 +1,13 @@
 /// A task's stable identity: the FNV-1a hash of its description's words without the tags completing
-/// it rewrites (`due:`, `t:`, `plan:`, `delayed:`; the creation date and priority are not part of the
-/// description). A recurring task keeps it from one instance to the next and in its completed
+/// it rewrites (`due:`, `t:`, `plan:`, `delayed:`, and `pri:`, where completing moves a priority; the
+/// creation date and priority are not part of the description). A recurring task keeps it from one instance to the next and in its completed
 /// copies, so the feeds' UIDs and the Routines strip's ticks (SPEC §4.3) both rest on it.
 public struct TaskIdentity: Sendable, Hashable {
     /// The 64-bit hash.
     public let value: UInt64
 
     /// The keys of the tags completing a recurring task rewrites.
-    private static let changedByCompletion: [[UInt8]] = ["due", "t", "plan", "delayed"].map { Array($0.utf8) }
+    private static let changedByCompletion: [[UInt8]] = ["due", "t", "plan", "delayed", "pri"].map { Array($0.utf8) }
 
     /// The identity of a task: its words (split at spaces) one space apart. A tag is a word the parser
     /// reads as one (``TaskParser/tagColon(in:)``), found in the line itself rather than by the tags'

@@ -36,6 +36,17 @@ struct RoutineTests {
         #expect(plan.weeks[1].routines.first?.done == [])
     }
 
+    @Test("a completion `horizon done` wrote (priority moved to pri:, new due date) ticks its routine")
+    func completedWithPriority() throws {
+        let plan = planner.plan(taskList(
+            "(A) 2026-11-01 Team stand-up notes +work rec:mon,wed,fri due:2026-11-25",
+            "x 2026-11-23 2026-11-01 Team stand-up notes +work rec:mon,wed,fri due:2026-11-23 pri:A"))
+        let routine = try #require(plan.weeks[0].routines.first)
+        #expect(days(routine.done) == ["2026-11-23"])
+        #expect(days(routine.boxes) == ["2026-11-23", "2026-11-25", "2026-11-27"])
+        #expect(routine.streak == 1)
+    }
+
     @Test("weekdays and business days are routines; weekly and monthly rules are not")
     func whichRules() {
         let plan = planner.plan(taskList(
