@@ -58,6 +58,15 @@ struct PrintFitTests {
         #expect(css.contains(".page-week .rt-8 > .routines { height: 43.35mm; }"))
     }
 
+    @Test("the printed side column of a month shares its 54 lines; what it leaves out it counts, leading to the year page")
+    func monthSide() throws {
+        let site = try site((1...60).map { "Plan \($0) plan:2026-12" })
+        let html = text(site, "month/2026-12.html")
+        // 54 lines less two for the heading: 51 one-line plans and "+9 more".
+        #expect(html.contains("<div class=\"more print-only\">\n<p><a href=\"../year/2026.html\">+9 more</a></p>\n</div>"))
+        #expect(text(site, "month/2026-12.md").components(separatedBy: "\n  - [ ] Plan ").count - 1 == 60)
+    }
+
     @Test("a month cell shows what fits, then “+N more” leading to the day's place; Markdown lists the day in full")
     func monthCell() throws {
         let site = try site((1...12).map { "Task \($0) due:2026-12-08" })

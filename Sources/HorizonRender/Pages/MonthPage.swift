@@ -127,10 +127,15 @@ extension PageBuilder {
         // The side column prints beside the calendar on the same sheet: its sections share its lines,
         // each heading taking two.
         var linesLeft = PrintFit.monthSide.lines
+        // What the printed column leaves out is on the year page too (its plans month by month, its
+        // Repeating list): "+N more" leads there.
+        let year = Period.year(list.period.firstDay.year)
+        let more: (([Inline]) -> [Inline])? = site.has(year) ? { [.pageLink(page: year.pagePath, $0)] } : nil
         func boxed(_ entries: [Entry]) -> [Block] {
             guard !compact else { return BoxedList(entries: entries).blocks }
             linesLeft -= 2
-            let boxed = BoxedList(entries: entries, fit: PrintFit(lines: max(1, linesLeft), charactersPerLine: PrintFit.monthSide.charactersPerLine))
+            let boxed = BoxedList(entries: entries, fit: PrintFit(lines: max(1, linesLeft), charactersPerLine: PrintFit.monthSide.charactersPerLine),
+                                  more: more)
             linesLeft -= boxed.printedLines.lines
             return boxed.blocks
         }
