@@ -136,14 +136,12 @@ extension PageBuilder {
             let source = gridSource(list.items, completed: completedOutsideRoutines(list),
                                     leftOut: Set(list.routines.map(\.item.taskIdentity)))
             let more = { (period: Period) in { (text: [Inline]) -> [Inline] in site.link(period, text) } }
-            var plans: [Block] = [.heading(level: 3, [.text("This week")])]
-                + BoxedList(entries: shortEntries(source.items[list.period] ?? [], under: list.period), screenLimit: 8, more: more(list.period)).blocks
+            var plans: [Block] = [.box(Box(className: "plans-part"), [.heading(level: 3, [.text("This week")])]
+                + BoxedList(entries: shortEntries(source.items[list.period] ?? [], under: list.period), screenLimit: 8, more: more(list.period)).blocks)]
             if !list.routines.isEmpty {
-                plans.append(.heading(level: 3, [.text("Routines")]))
-                plans += BoxedList(entries: list.routines.map { routine in
-                    let note = routineNote(routine)
-                    return Entry(line: ItemLines.short(routine.item, note: note), printedLength: 0)
-                }).blocks
+                plans.append(.box(Box(className: "plans-part"), [.heading(level: 3, [.text("Routines")])] + BoxedList(entries: list.routines.map { routine in
+                    Entry(line: ItemLines.short(routine.item, note: routineNote(routine)), printedLength: 0)
+                }).blocks))
             }
             var cells: [Block] = [.box(Box(.section, className: "cell week-plans"), plans)]
             for date in week.days {

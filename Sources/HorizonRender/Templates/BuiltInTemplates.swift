@@ -145,7 +145,16 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 /* The 6-week view: compact rows of short entries. */
 .week-row h2 { margin: 1.25rem 0 0.4rem; font-size: 1.05rem; }
 .week-cells { display: grid; gap: 0.4rem; }
-@media (min-width: 900px) { .week-cells { grid-template-columns: repeat(8, minmax(0, 1fr)); } }
+/* The week's plans and routines above its seven days until the screen is wide enough for eight columns
+   that still hold a few words a line. */
+@media (min-width: 900px) {
+  .week-cells { grid-template-columns: repeat(7, minmax(0, 1fr)); }
+  .week-cells .week-plans { grid-column: 1 / -1; display: grid; grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr)); gap: 0 1.5rem; }
+}
+@media (min-width: 1600px) {
+  .week-cells { grid-template-columns: repeat(8, minmax(0, 1fr)); }
+  .week-cells .week-plans { grid-column: auto; display: block; }
+}
 .week-cells .cell { font-size: 0.85rem; }
 /* A cell entry wraps to two lines at most; the cell grows to hold its entries. */
 .week-cells li, .cal-day li, .month-side.compact li {
