@@ -11,7 +11,11 @@ struct UIDHash: ByteSink {
 
     /// The text half: the task's stable identity (``TaskIdentity``), which the Routines strip shares.
     static func text(of task: borrowing Task) -> UInt64 {
-        TaskIdentity(of: task).value
+        var hash = UIDHash(text: TaskIdentity(of: task).value)
+        // A task of several times (at:08:00,20:00) is planned once per time: each time's series is its
+        // own, named by its time rather than by its place among the task's components.
+        if let at = task.at, task.tagValue("at")?.contains(",") == true { hash.append(at.description) }
+        return hash.value
     }
 
     mutating func append(_ label: String) {

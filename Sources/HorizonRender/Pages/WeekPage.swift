@@ -38,7 +38,7 @@ extension PageBuilder {
         let heading: [Inline] = linkToDay && site.has(period) ? [.pageLink(page: period.pagePath, label)] : label
         let more: (([Inline]) -> [Inline])? = site.has(period) ? { [.pageLink(page: period.pagePath, $0)] } : nil
         return .box(Box(.section, className: dayClass(day.date, base: "box day"), id: Anchors.day(day.date)), [
-            .heading(level: headingLevel, heading),
+            .heading(level: headingLevel, heading + holidayName(day.date)),
         ] + gridBlocks(day, full: true, fit: fit, screenLimit: nil, backlogLimit: 5, more: more,
                        empty: "Nothing planned.", markdownFull: true))
     }
