@@ -97,7 +97,7 @@ public struct SiteRenderer: Sendable {
         // Each feed is rendered in chunks on all cores and handed over before the next is started, so
         // memory holds one feed at a time.
         if formats.contains(.json) {
-            emit("plan.json") { PlanJSON.write(plan, to: $0) }
+            emit("plan.json") { PlanJSON.write(plan, title: site.title, to: $0) }
             finished("json")
         }
         if formats.contains(.ics) {

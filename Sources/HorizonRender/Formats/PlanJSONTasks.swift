@@ -1,86 +1,119 @@
 import HorizonCore
 
-/// What plan.json writes the same way for every item of one task, encoded once per task rather than
-/// once per item (a daily task is listed in its days, weeks, months and years): its text, title and
-/// source; its priority; its time, rule and threshold; its projects and contexts. An item's own fields
-/// (why, date, due, …) go between these runs of bytes.
+/// plan.json's `tasks` table (SPEC §5.2): every task an item of the file refers to, once, in list order,
+/// keyed by its UID.
+///
+/// The UID is the identity the feeds give a task: the FNV-1a hash of its words without the tags completing
+/// it rewrites (``UIDHash/text(of:)``), as 16 hex digits — so a recurring task keeps its UID when it is
+/// completed and its next instance appended. The feeds add the occurrence to it for each component. Tasks
+/// whose words are the same get `-1`, `-2`… in list order, as the feeds number repeated UIDs: the first
+/// keeps the bare hash.
 struct PlanJSONTasks: Sendable {
-    /// The runs of a task's bytes, in the order an item writes them.
-    enum Run: Int, CaseIterable {
-        /// `{"text":…,"title":…,"source":…`
-        case head
-        /// `,"priority":"A"`, or nothing.
-        case priority
-        /// `,"at":…,"rec":…,"recLabel":…,"threshold":…`, those the task has.
-        case schedule
-        /// `,"projects":[…],"contexts":[…]`, those the task has.
-        case tags
+    /// The first item of each task, by slot (``TaskSlots``): the task is read through it.
+    let firstItems: [PlanItem]
+    /// By slot: the hash of the task's stable words.
+    let hashes: [UInt64]
+    /// By slot: how many tasks before it in list order have the same hash (its UID's suffix).
+    let repeats: [Int32]
+    /// By slot: how many days a projected occurrence's threshold comes before its date; -1 when the task
+    /// has no threshold or no date to measure it from.
+    let thresholdOffsets: [Int32]
+    /// The slots in list order: the order of the table.
+    let order: [Int32]
+
+    /// What one task gives: computed for all tasks at once, on all cores.
+    private struct Facts: Sendable {
+        var hash: UInt64
+        var thresholdOffset: Int32
+        var position: Int
     }
 
-    /// The tasks in runs of slots, each written in place into an Array of its own (never copied nor joined).
-    let chunks: [Chunk]
-    /// A chunk holds the tasks of `1 << chunkBits` slots.
-    static let chunkBits = 11
-
-    /// The runs of the tasks of consecutive slots.
-    struct Chunk: Sendable {
-        /// The runs of the chunk's tasks, one after the other.
-        let bytes: [UInt8]
-        /// Where each run of each task ends in `bytes`: `Run.allCases.count` per task.
-        let ends: [Int]
-    }
-
-    /// Encodes the tasks of `items`, one per slot, on all cores.
-    init(items: [PlanItem]) {
-        let chunkSize = 1 << Self.chunkBits
-        chunks = parallelMap((items.count + chunkSize - 1) / chunkSize) { chunk in
-            let slots = (chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)
-            let items = items.span
-            // Room for most tasks at once; a chunk of long lines is written again with twice the room.
-            var room = slots.count * 768
-            while true {
-                var ends: [Int] = []
-                ends.reserveCapacity(slots.count * Run.allCases.count)
-                let bytes = JSONWriter.whole(capacity: room) { writer in
-                    for slot in slots {
-                        // The task is lent by the item, never bound: a copy retains its every string.
-                        Self.write(items[slot].task, title: items[slot].title, into: &writer) { ends.append($0) }
-                    }
-                }
-                if let bytes { return Chunk(bytes: bytes, ends: ends) }
-                room *= 2
+    /// The tasks of `firstItems`, one per slot.
+    init(firstItems: [PlanItem]) {
+        self.firstItems = firstItems
+        let chunkSize = 4096
+        let chunks = parallelMap((firstItems.count + chunkSize - 1) / chunkSize) { [firstItems] chunk in
+            let items = firstItems.span
+            return ((chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)).map { slot in
+                Facts(hash: UIDHash.text(of: items[slot].task),
+                      thresholdOffset: Self.thresholdOffset(of: items[slot].task),
+                      position: items[slot].taskPosition)
             }
         }
+        var hashes: [UInt64] = [], offsets: [Int32] = [], keys: [(position: Int, slot: Int32)] = []
+        hashes.reserveCapacity(firstItems.count)
+        offsets.reserveCapacity(firstItems.count)
+        keys.reserveCapacity(firstItems.count)
+        for chunk in chunks {
+            for facts in chunk {
+                keys.append((facts.position, Int32(truncatingIfNeeded: hashes.count)))
+                hashes.append(facts.hash)
+                offsets.append(facts.thresholdOffset)
+            }
+        }
+        // Tasks of one list have distinct positions; the slot only orders tasks made on their own (tests).
+        keys.sort { ($0.position, $0.slot) < ($1.position, $1.slot) }
+        order = keys.map(\.slot)
+        var seen = RepeatCounter(capacity: hashes.count)
+        var repeats = [Int32](repeating: 0, count: hashes.count)
+        for slot in order { repeats[Int(slot)] = seen.next(hashes[Int(slot)]) }
+        self.hashes = hashes
+        self.repeats = repeats
+        thresholdOffsets = offsets
     }
 
-    /// Where one run of the task at `position` of its chunk is in the chunk's bytes; `ends` is the
-    /// chunk's ``Chunk/ends``, lent.
-    @inline(__always)
-    static func range(_ run: Run, at position: Int, ends: Span<Int>) -> Range<Int> {
-        let index = position * Run.allCases.count + run.rawValue
-        return (index == 0 ? 0 : ends[index - 1])..<ends[index]
+    /// How many tasks.
+    var count: Int { firstItems.count }
+
+    /// Days from an occurrence's threshold to its date, as projection places it (SPEC §3.4): the task's
+    /// own distance from threshold to anchor, never negative.
+    private static func thresholdOffset(of task: borrowing Task) -> Int32 {
+        guard let threshold = task.threshold, let anchor = task.recurrenceAnchor else { return -1 }
+        return Int32(clamping: max(0, threshold.distance(to: anchor)))
     }
 
-    /// How many bytes the task at `position` of its chunk writes, all runs together.
-    @inline(__always)
-    static func count(at position: Int, ends: Span<Int>) -> Int {
-        range(.tags, at: position, ends: ends).upperBound - range(.head, at: position, ends: ends).lowerBound
+    /// `"0123456789abcdef-1"`: the UID of the task in `slot`, quoted.
+    func writeUID(of slot: Int, into writer: inout JSONWriter) {
+        writer.uid(hash: hashes[slot], repeat: Int(repeats[slot]))
     }
 
-    /// The task's runs in order, telling `endRun` where each ends. Keys in the order of SPEC §5.2's
-    /// ITEM; optional ones only when they have a value; empty lists left out.
-    private static func write(_ task: borrowing Task, title: String, into writer: inout JSONWriter, endRun: (Int) -> Void) {
+    /// `"UID":{"text":…}`: the table's entry for the task at `position` of ``order``.
+    func writeEntry(at position: Int, into writer: inout JSONWriter) {
+        let slot = Int(order[position])
+        writeUID(of: slot, into: &writer)
+        writer.raw(":")
+        let items = firstItems.span
+        Self.write(items[slot].task, title: items[slot].title, into: &writer)
+    }
+
+    /// TASK of SPEC §5.2: keys in its order, only those the line has (an empty list of projects or
+    /// contexts, or a `show:` of every level, is left out).
+    private static func write(_ task: borrowing Task, title: String, into writer: inout JSONWriter) {
         writer.raw("{\"text\":")
         task.withDescriptionSpan { writer.string($0) }
         writer.raw(",\"title\":")
         writer.string(title)
         writer.source(task.source)
-        endRun(writer.written)
         if let priority = task.priority {
             writer.raw(",\"priority\":")
             writer.priority(priority)
         }
-        endRun(writer.written)
+        if !task.projects.isEmpty {
+            writer.raw(",\"projects\":")
+            writer.list(task.projects)
+        }
+        if !task.contexts.isEmpty {
+            writer.raw(",\"contexts\":")
+            writer.list(task.contexts)
+        }
+        if let due = task.due {
+            writer.raw(",\"due\":")
+            writer.date(due)
+        }
+        if let threshold = task.threshold {
+            writer.raw(",\"threshold\":")
+            writer.date(threshold)
+        }
         if let at = task.at {
             writer.raw(",\"at\":")
             writer.time(at)
@@ -93,19 +126,35 @@ struct PlanJSONTasks: Sendable {
             writer.raw(",\"recLabel\":")
             writer.string(rule.label)
         }
-        if let threshold = task.threshold {
-            writer.raw(",\"threshold\":")
-            writer.date(threshold)
+        if let until = task.until {
+            writer.raw(",\"until\":")
+            writer.date(until)
         }
-        endRun(writer.written)
-        if !task.projects.isEmpty {
-            writer.raw(",\"projects\":")
-            writer.list(task.projects)
+        if let plan = task.plan {
+            writer.raw(",\"plan\":")
+            writer.period(plan)
         }
-        if !task.contexts.isEmpty {
-            writer.raw(",\"contexts\":")
-            writer.list(task.contexts)
+        let show = task.show
+        if show != .all {
+            writer.raw(",\"show\":[")
+            var first = true
+            for level in PeriodLevel.allCases where show.allows(level) {
+                if !first { writer.raw(",") }
+                first = false
+                writer.raw(Self.levelName(level))
+            }
+            writer.raw("]")
         }
-        endRun(writer.written)
+        writer.raw("}")
+    }
+
+    /// `"day"`, as `show:` names the level.
+    private static func levelName(_ level: PeriodLevel) -> StaticString {
+        switch level {
+        case .day: "\"day\""
+        case .week: "\"week\""
+        case .month: "\"month\""
+        case .year: "\"year\""
+        }
     }
 }
