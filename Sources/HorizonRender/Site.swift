@@ -73,8 +73,8 @@ public struct SiteRenderer: Sendable {
         return String(decoding: try Cmark.commonMark(agenda.blocks, page: agenda.path), as: UTF8.self)
     }
 
-    /// Every page of the plan in the chosen formats, plus `plan.json`, `plan.ics`, `tasks.ics` and the stylesheet,
-    /// as one value.
+    /// Every page of the plan in the chosen formats (a page's JSON twin with `json`), plus `plan.json`,
+    /// `plan.ics`, `tasks.ics` and the stylesheet, as one value.
     public func render(_ plan: Plan) throws(RenderError) -> Site {
         let collected = Locked<[String: [UInt8]]>([:])
         try render(plan) { path, produce in
@@ -98,6 +98,11 @@ public struct SiteRenderer: Sendable {
         // memory holds one feed at a time.
         if formats.contains(.json) {
             emit("plan.json") { PlanJSON.write(plan, title: site.title, to: $0) }
+            // Each twin is encoded on all cores as plan.json is; the twins share nothing but the plan.
+            let twins = JSONTwins.twins(of: plan, pages: PageBuilder(plan: plan).pages)
+            DispatchQueue.concurrentPerform(iterations: twins.count) { index in
+                emit(twins[index].path) { PlanJSON.write(twins[index].content, of: plan, title: site.title, to: $0) }
+            }
             finished("json")
         }
         if formats.contains(.ics) {
