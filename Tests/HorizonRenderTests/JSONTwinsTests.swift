@@ -64,6 +64,19 @@ struct JSONTwinsTests {
         }
     }
 
+    @Test("a task has the same UID in every file: identical tasks are numbered over the whole plan")
+    func sameUIDEverywhere() throws {
+        let site = try site(["Water plants due:2026-11-24", "Water plants"])
+        let hash = PlanJSONTests.hex(PlanJSONTests.fnv("Water plants"))
+        let plan = try PlanJSONDocument(site.files["plan.json"])
+        #expect(plan.tasks[hash]?["source"] as? String == "todo.txt:1")
+        #expect(plan.tasks[hash + "-1"]?["source"] as? String == "todo.txt:2")
+        let unplanned = try PlanJSONDocument(site.files["unplanned.json"])
+        #expect(Array(unplanned.tasks.keys) == [hash + "-1"])
+        let day = try PlanJSONDocument(site.files["day/2026-11-24.json"])
+        #expect(Array(day.tasks.keys) == [hash])
+    }
+
     @Test("a day page's twin, byte for byte")
     func dayTwinBytes() throws {
         let site = try site(["Water the plants due:2026-11-24", "Other due:2026-11-25"])

@@ -11,21 +11,12 @@ enum PlanJSON {
     /// The version of the schema, written as the file's first key.
     static let version = 3
 
-    /// The whole plan, as plan.json.
-    static func encode(_ plan: Plan, title: String = SiteOptions.defaultTitle) -> [UInt8] {
-        var bytes: [UInt8] = []
-        write(plan, title: title) { bytes += $0 }
-        return bytes
-    }
-
-    /// plan.json, handed to `append` in consecutive parts as they are encoded on all cores.
-    static func write(_ plan: Plan, title: String, to append: (ArraySlice<UInt8>) -> Void) {
-        write(PlanJSONContent(wholePlan: plan), of: plan, title: title, to: append)
-    }
-
-    /// A file holding `content`, handed to `append` in consecutive parts as they are encoded on all cores:
-    /// long lists in chunks of items, with the text around them in between.
-    static func write(_ content: PlanJSONContent, of plan: Plan, title: String, to append: (ArraySlice<UInt8>) -> Void) {
+    /// A file holding `content` (plan.json: the whole plan; a twin: its page's lists), handed to `append`
+    /// in consecutive parts as they are encoded on all cores: long lists in chunks of items, with the
+    /// text around them in between. `uids` are the plan's, the same for every file.
+    static func write(
+        _ content: PlanJSONContent, of plan: Plan, uids: PlanUIDs, title: String, to append: (ArraySlice<UInt8>) -> Void
+    ) {
         var pieces = Pieces()
         pieces.frame.raw("{\n\"version\":")
         pieces.frame.number(version)
@@ -68,7 +59,7 @@ enum PlanJSON {
         }
         pieces.frame.raw("\n}\n")
         pieces.flushFrame()
-        let tasks = PlanJSONTasks(firstItems: pieces.slots.firstItems)
+        let tasks = PlanJSONTasks(firstItems: pieces.slots.firstItems, uids: uids)
         // The numbering is not needed once the items have their slots (on a million lines it is ~80 MB).
         pieces.slots = TaskSlots()
         var all = pieces.list

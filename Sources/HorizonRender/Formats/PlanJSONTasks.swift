@@ -1,19 +1,13 @@
 import HorizonCore
 
-/// plan.json's `tasks` table (SPEC §5.2): every task an item of the file refers to, once, in list order,
-/// keyed by its UID.
-///
-/// The UID is the identity the feeds give a task: the FNV-1a hash of its words without the tags completing
-/// it rewrites (``UIDHash/text(of:)``), as 16 hex digits — so a recurring task keeps its UID when it is
-/// completed and its next instance appended. The feeds add the occurrence to it for each component. Tasks
-/// whose words are the same get `-1`, `-2`… in list order, as the feeds number repeated UIDs: the first
-/// keeps the bare hash.
+/// The `tasks` table of plan.json or a twin (SPEC §5.2): every task an item of the file refers to, once,
+/// in list order, keyed by its UID (``PlanUIDs``: the identity the feeds give the task).
 struct PlanJSONTasks: Sendable {
     /// The first item of each task, by slot (``TaskSlots``): the task is read through it.
     let firstItems: [PlanItem]
     /// By slot: the hash of the task's stable words.
     let hashes: [UInt64]
-    /// By slot: how many tasks before it in list order have the same hash (its UID's suffix).
+    /// By slot: the suffix of its UID (`-1`, `-2`…), 0 for none.
     let repeats: [Int32]
     /// By slot: how many days a projected occurrence's threshold comes before its date; -1 when the task
     /// has no threshold or no date to measure it from.
@@ -24,42 +18,29 @@ struct PlanJSONTasks: Sendable {
     /// What one task gives: computed for all tasks at once, on all cores.
     private struct Facts: Sendable {
         var hash: UInt64
+        var repeatCount: Int32
         var thresholdOffset: Int32
         var position: Int
     }
 
-    /// The tasks of `firstItems`, one per slot.
-    init(firstItems: [PlanItem]) {
+    /// The tasks of `firstItems`, one per slot, with their UIDs from `uids`.
+    init(firstItems: [PlanItem], uids: PlanUIDs) {
         self.firstItems = firstItems
         let chunkSize = 4096
         let chunks = parallelMap((firstItems.count + chunkSize - 1) / chunkSize) { [firstItems] chunk in
             let items = firstItems.span
             return ((chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)).map { slot in
-                Facts(hash: UIDHash.text(of: items[slot].task),
-                      thresholdOffset: Self.thresholdOffset(of: items[slot].task),
-                      position: items[slot].taskPosition)
+                let uid = uids.uid(of: items[slot])
+                return Facts(hash: uid.hash, repeatCount: uid.repeat, thresholdOffset: Self.thresholdOffset(of: items[slot].task),
+                             position: items[slot].taskPosition)
             }
         }
-        var hashes: [UInt64] = [], offsets: [Int32] = [], keys: [(position: Int, slot: Int32)] = []
-        hashes.reserveCapacity(firstItems.count)
-        offsets.reserveCapacity(firstItems.count)
-        keys.reserveCapacity(firstItems.count)
-        for chunk in chunks {
-            for facts in chunk {
-                keys.append((facts.position, Int32(truncatingIfNeeded: hashes.count)))
-                hashes.append(facts.hash)
-                offsets.append(facts.thresholdOffset)
-            }
-        }
+        let facts = chunks.flatMap { $0 }
+        hashes = facts.map(\.hash)
+        repeats = facts.map(\.repeatCount)
+        thresholdOffsets = facts.map(\.thresholdOffset)
         // Tasks of one list have distinct positions; the slot only orders tasks made on their own (tests).
-        keys.sort { ($0.position, $0.slot) < ($1.position, $1.slot) }
-        order = keys.map(\.slot)
-        var seen = RepeatCounter(capacity: hashes.count)
-        var repeats = [Int32](repeating: 0, count: hashes.count)
-        for slot in order { repeats[Int(slot)] = seen.next(hashes[Int(slot)]) }
-        self.hashes = hashes
-        self.repeats = repeats
-        thresholdOffsets = offsets
+        order = facts.indices.sorted { (facts[$0].position, $0) < (facts[$1].position, $1) }.map { Int32(truncatingIfNeeded: $0) }
     }
 
     /// How many tasks.
@@ -72,15 +53,10 @@ struct PlanJSONTasks: Sendable {
         return Int32(clamping: max(0, threshold.distance(to: anchor)))
     }
 
-    /// `"0123456789abcdef-1"`: the UID of the task in `slot`, quoted.
-    func writeUID(of slot: Int, into writer: inout JSONWriter) {
-        writer.uid(hash: hashes[slot], repeat: Int(repeats[slot]))
-    }
-
     /// `"UID":{"text":…}`: the table's entry for the task at `position` of ``order``.
     func writeEntry(at position: Int, into writer: inout JSONWriter) {
         let slot = Int(order[position])
-        writeUID(of: slot, into: &writer)
+        writer.uid(hash: hashes[slot], repeat: Int(repeats[slot]))
         writer.raw(":")
         let items = firstItems.span
         Self.write(items[slot].task, title: items[slot].title, into: &writer)
