@@ -43,7 +43,7 @@ struct BuildCommandTests {
         #expect(lines.first == "todo.txt:1:12: due date 2026-13-01 is not a valid date")
         #expect(lines[9] == "todo.txt:10:13: due date 2026-13-01 is not a valid date")
         #expect(lines[10] == "12 problems in todo.txt; the first 10 are above; `horizon check` lists them all")
-        #expect(lines[11].hasPrefix("Built 56 files (56 changed) into site/ in "))
+        #expect(lines[11].hasPrefix("Built 82 files (82 changed) into site/ in "))
         let quiet = try HorizonProcess.run(["build", "--today", "2026-11-21", "--output", "site", "--quiet"], in: folder.url)
         #expect(quiet.status == 0)
         #expect(quiet.stderr == "")
