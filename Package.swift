@@ -25,14 +25,14 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
-        .target(name: "CDirectorySwap"),
+        .target(name: "CFileSystem"),
         .target(name: "CMallocTuning"),
         .target(name: "HorizonCore"),
         .target(
             name: "HorizonStore",
             dependencies: [
                 "HorizonCore",
-                "CDirectorySwap",
+                "CFileSystem",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "HorizonCoreTests", dependencies: ["HorizonCore"]),
         .testTarget(
             name: "HorizonStoreTests",
-            dependencies: ["HorizonStore", "HorizonCore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["HorizonStore", "HorizonCore", "CFileSystem", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "HorizonRenderTests", dependencies: ["HorizonRender", "HorizonCore", "CCmark"], exclude: ["Golden"]),
         .testTarget(name: "HorizonBuildTests", dependencies: ["HorizonBuild", "HorizonRender", "HorizonStore", "HorizonCore"]),

@@ -25,8 +25,9 @@ public struct FileSink: Sendable {
         self.abandon = abandon
     }
 
-    /// A sink that publishes into an output folder atomically (``SitePublisher``): files are staged
-    /// beside it as they arrive, unchanged ones are not rewritten.
+    /// A sink that publishes into an output folder in place (``SitePublisher``): each file is written
+    /// beside its final name as it arrives and renamed into place at the commit; unchanged ones are not
+    /// rewritten.
     public static func folder(_ path: String) throws(StoreError) -> FileSink {
         let staging = try SitePublisher(directory: path).beginStaging()
         return FileSink(

@@ -2,6 +2,11 @@ import Foundation
 import HorizonCore
 @testable import HorizonStore
 import Testing
+import CFileSystem
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 @Suite("Careful writer")
 struct CarefulWriterTests {
@@ -46,12 +51,135 @@ struct CarefulWriterTests {
         let path = try file("a\nb\n")
         #expect(throws: WriteError.changedUnderneath(path: path)) {
             try CarefulWriter(path: path).update { document in
-                // Another program saves the file while horizon is working.
-                try Data("a\nb\nedited elsewhere\n".utf8).write(to: URL(fileURLWithPath: path))
+                // Another program saves the file (an edited line) while horizon is working.
+                try Data("a\nb edited elsewhere\n".utf8).write(to: URL(fileURLWithPath: path))
                 return (document.appending("c"), ())
             }
         }
-        #expect(read(path) == "a\nb\nedited elsewhere\n")
+        #expect(read(path) == "a\nb edited elsewhere\n")
+    }
+
+    @Test("a line appended between reading and writing is merged, not refused (steady appends cannot starve a command)")
+    func appendedTailMerged() throws {
+        let path = try file("a\nb\n")
+        try CarefulWriter(path: path).update { document in
+            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+            try handle.seekToEnd()
+            try handle.write(contentsOf: Data("appended elsewhere\n".utf8))
+            try handle.close()
+            return (document.appending("c"), ())
+        }
+        #expect(read(path) == "a\nb\nc\nappended elsewhere\n")
+    }
+
+    // MARK: Keeping what the file had (SPEC §7)
+
+    func attribute(_ path: String, _ name: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY)
+        defer { close(descriptor) }
+        let length = horizon_get_attribute(descriptor, name, nil, 0)
+        guard length >= 0 else { return nil }
+        var value = [UInt8](repeating: 0, count: length)
+        _ = value.withUnsafeMutableBytes { horizon_get_attribute(descriptor, name, $0.baseAddress, length) }
+        return value
+    }
+
+    func setAttribute(_ path: String, _ name: String, _ value: [UInt8]) -> Bool {
+        let descriptor = open(path, O_RDONLY)
+        defer { close(descriptor) }
+        return value.withUnsafeBytes { horizon_set_attribute(descriptor, name, $0.baseAddress, value.count) } == 0
+    }
+
+    @Test("keeps owner, group, mode, extended attributes and the ACL of the file it replaces (root writing alice's file)",
+          .enabled(if: geteuid() == 0, "needs root to give the file to another user"))
+    func keepsOwnerGroupAndAttributes() throws {
+        let path = try file("a\n")
+        chown(path, 1234, 2345)
+        chmod(path, 0o640)
+        // user::rw- user:4321:r-- group::r-- mask::r-- other::---
+        let acl: [UInt8] = [2, 0, 0, 0, 1, 0, 6, 0, 255, 255, 255, 255, 2, 0, 4, 0, 225, 16, 0, 0,
+                            4, 0, 4, 0, 255, 255, 255, 255, 16, 0, 4, 0, 255, 255, 255, 255, 32, 0, 0, 0, 255, 255, 255, 255]
+        let hasACL = setAttribute(path, "system.posix_acl_access", acl)
+        #expect(setAttribute(path, "user.origin", Array("phone".utf8)))
+        try CarefulWriter(path: path).update { ($0.appending("b"), ()) }
+        var info = stat()
+        stat(path, &info)
+        #expect(read(path) == "a\nb\n")
+        #expect(info.st_uid == 1234)
+        #expect(info.st_gid == 2345)
+        #expect(info.st_mode & 0o7777 == 0o640)
+        #expect(attribute(path, "user.origin") == Array("phone".utf8))
+        if hasACL { #expect(attribute(path, "system.posix_acl_access") == acl) }
+    }
+
+    @Test("a file without write permission is refused and left as it was", arguments: [0o444, 0o400])
+    func readOnly(mode: Int) throws {
+        let path = try file("a\n")
+        chmod(path, mode_t(mode))
+        #expect(throws: WriteError.readOnly(path: path)) {
+            try CarefulWriter(path: path).update { ($0.appending("b"), ()) }
+        }
+        #expect(read(path) == "a\n")
+        #expect(WriteError.readOnly(path: path).description.contains("todo.txt is read-only"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["todo.txt"])
+    }
+
+    @Test("a FIFO in the file's place is refused at once, naming what it is, without opening it")
+    func fifo() throws {
+        let path = folder.appendingPathComponent("todo.txt").path
+        #expect(mkfifo(path, 0o644) == 0)
+        let started = ContinuousClock.now
+        #expect(throws: WriteError.notARegularFile(path: path, kind: "a FIFO (named pipe)")) {
+            try CarefulWriter(path: path).update { ($0.appending("b"), ()) }
+        }
+        #expect(ContinuousClock.now - started < .seconds(2))
+    }
+
+    @Test("a lock held by another writer past the timeout is an error naming the file, not a wait forever")
+    func lockTimeout() throws {
+        let path = try file("a\n")
+        let other = try FolderLock(folder: folder.path, file: path)
+        defer { other.release() }
+        let started = ContinuousClock.now
+        #expect(throws: WriteError.locked(path: path)) {
+            try CarefulWriter(path: path, afterCheck: nil, lockTimeout: .milliseconds(300)).update { ($0.appending("b"), ()) }
+        }
+        #expect(ContinuousClock.now - started >= .milliseconds(300))
+        #expect(read(path) == "a\n")
+        #expect(WriteError.locked(path: path).description.contains("another horizon is writing todo.txt"))
+    }
+
+    // MARK: What a killed command left (SPEC §7: never lose a line)
+
+    @Test("lines appended to the replaced file of a command killed before it recovered them are recovered by the next writer")
+    func lateAppendsOfAKilledCommand() throws {
+        // The killed `done` had switched "a\nb\n" for "x a\nb\n"; "late\n" was appended to the old file after that.
+        let path = try file("x a\nb\n")
+        let dead = try deadProcessID()
+        _ = try file("a\nb\nlate\n", name: ".todo.txt.horizon-old-\(dead)-4")
+        try CarefulWriter(path: path).update { ($0.appending("c"), ()) }
+        #expect(read(path) == "x a\nb\nlate\nc\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["todo.txt"])
+    }
+
+    @Test("late lines the killed command had recovered already are not appended twice")
+    func lateAppendsAlreadyRecovered() throws {
+        let path = try file("x a\nb\nlate\n")
+        let dead = try deadProcessID()
+        _ = try file("a\nb\nlate\nlater\n", name: ".todo.txt.horizon-old-\(dead)-4")
+        try CarefulWriter(path: path).update { ($0.appending("c"), ()) }
+        #expect(read(path) == "x a\nb\nlate\nlater\nc\n")
+    }
+
+    @Test("temporary files of killed commands are removed; lookalikes and a running process's are kept")
+    func leftoverTemporaryFiles() throws {
+        let path = try file("a\n")
+        let dead = try deadProcessID()
+        _ = try file("partial", name: ".todo.txt.horizon-tmp-\(dead)-99")
+        let kept = [".todo.txt.horizon-tmp-\(getpid())-1", ".todo.txt.horizon-tmp-x-1", ".done.txt.horizon-tmp-\(dead)-1", "todo.txt.horizon-tmp-\(dead)-1"]
+        for name in kept { _ = try file("x", name: name) }
+        try CarefulWriter(path: path).update { ($0.appending("b"), ()) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == (kept + ["todo.txt"]).sorted())
     }
 
     @Test("a refused change writes nothing")

@@ -1,5 +1,5 @@
 import Foundation
-import HorizonStore
+@testable import HorizonStore
 import Testing
 
 #if canImport(Glibc)
@@ -160,31 +160,226 @@ struct SitePublisherTests {
         #expect(FileManager.default.contents(atPath: output) == Data("precious".utf8))
     }
 
-    @Test("a reader polling the output during builds never sees a mix of two builds")
-    func atomicSwitch() throws {
+    /// A site whose index links to its day pages, as the real index links to the views and pages.
+    func linkedSite(_ marker: String, days: [String]) -> [String: [UInt8]] {
+        var files = site(marker, days: days)
+        files["index.html"] = Array((["index \(marker)"] + days.map { "day/\($0).html" }).joined(separator: "\n").utf8)
+        return files
+    }
+
+    @Test("a reader polling the output during builds sees every file whole and every link of the index resolving")
+    func wholeFilesAndResolvingLinks() throws {
         let publisher = SitePublisher(directory: output)
-        try publisher.publish(site("A"))
-        let sites = [site("A"), site("B")]
+        let sites = [linkedSite("A", days: ["2026-11-21", "2026-11-22"]), linkedSite("B", days: ["2026-11-23", "2026-11-24"])]
+        try publisher.publish(sites[0])
         let done = Atomic(false)
         let writer = Thread {
-            for round in 0..<150 { _ = try? publisher.publish(sites[round % 2]) }
+            for round in 1...120 { _ = try? publisher.publish(sites[round % 2]) }
             done.set(true)
         }
         writer.start()
-        var consistentReads = 0
-        var mixedReads = 0
+        var reads = 0, broken: [String] = []
         while !done.get() {
-            // Open the folder once and read both files through it, as one page view would.
-            let folder = open(output, O_RDONLY | O_DIRECTORY)
-            guard folder >= 0 else { continue }
-            defer { close(folder) }
-            guard let index = readAll(folder, "index.html"), let plan = readAll(folder, "plan.json") else { continue }
-            let indexBuild = index.hasSuffix("A") ? "A" : "B"
-            let planBuild = plan.contains("\"A\"") ? "A" : "B"
-            if indexBuild == planBuild { consistentReads += 1 } else { mixedReads += 1 }
+            guard let index = contents("index.html") else {
+                broken.append("index.html missing")
+                continue
+            }
+            let lines = index.split(separator: "\n").map(String.init)
+            guard lines.count == 3, lines[0] == "index A" || lines[0] == "index B" else {
+                broken.append("a partial index: \(index)")
+                continue
+            }
+            let missing = lines.dropFirst().filter { contents($0) == nil }
+            // A page may go once a newer index replaced this one (as a reader's next click would find):
+            // only a page missing while its index is still the published one is a broken link.
+            guard contents("index.html") == index else { continue }
+            for page in missing { broken.append("\(lines[0]) links to a missing \(page)") }
+            reads += 1
         }
-        #expect(mixedReads == 0)
-        #expect(consistentReads > 0)
+        #expect(broken.prefix(5) == [])
+        #expect(reads > 0)
+    }
+
+    // MARK: In place (SPEC §5.1): folders, other programs' files, mounts
+
+    func status(_ path: String) -> stat {
+        var info = stat()
+        _ = lstat(path, &info)
+        return info
+    }
+
+    @Test("the output folder and its subfolders keep inode, owner, group and mode (a private 700 folder, a shared setgid one)",
+          .enabled(if: geteuid() == 0, "needs root to give a folder to nobody:nogroup"))
+    func foldersKeepTheirMetadata() throws {
+        try FileManager.default.createDirectory(atPath: output + "/day", withIntermediateDirectories: true)
+        chmod(output, 0o700)
+        chown(output + "/day", 65534, 65534)
+        chmod(output + "/day", 0o2775)
+        let before = [status(output), status(output + "/day")]
+        let publisher = SitePublisher(directory: output)
+        try publisher.publish(site("A", days: ["2026-11-21", "2026-11-22"]))
+        try publisher.publish(site("B", days: ["2026-11-23"]))
+        let after = [status(output), status(output + "/day")]
+        for (old, new) in zip(before, after) {
+            #expect(old.st_ino == new.st_ino)
+            #expect(old.st_mode == new.st_mode)
+            #expect(old.st_uid == new.st_uid)
+            #expect(old.st_gid == new.st_gid)
+        }
+        #expect(after[0].st_mode & 0o7777 == 0o700)
+        #expect(after[1].st_mode & 0o7777 == 0o2775)
+        #expect(after[1].st_uid == 65534)
+        #expect(contents("day/2026-11-23.html") == "day 2026-11-23")
+    }
+
+    @Test("files another program creates or changes in the output folder during a build are left as it made them")
+    func otherProgramsDuringTheBuild() throws {
+        let publisher = SitePublisher(directory: output)
+        try publisher.publish(site("A", days: ["2026-11-21", "2026-11-22"]))
+        let staging = try publisher.beginStaging()
+        for (path, bytes) in site("B", days: ["2026-11-23"]) { staging.write(path, bytes) }
+        // Meanwhile another program writes into the folder: a new file, a new file in a page folder,
+        // a page this build writes, and a page this build would remove.
+        try write("notes.txt", "mine")
+        try write("day/draft.html", "my draft")
+        try write("index.html", "my index")
+        try write("day/2026-11-21.html", "I edited this page")
+        let report = try staging.commit()
+        #expect(report.left == ["day/2026-11-21.html", "index.html"])
+        #expect(report.removed == ["day/2026-11-22.html"])
+        #expect(contents("notes.txt") == "mine")
+        #expect(contents("day/draft.html") == "my draft")
+        #expect(contents("index.html") == "my index")
+        #expect(contents("day/2026-11-21.html") == "I edited this page")
+        #expect(contents("day/2026-11-23.html") == "day 2026-11-23")
+        #expect(contents("plan.json") == "{\"build\":\"B\"}")
+        // What another program changed is no longer Horizon's: not in the manifest, so never removed later.
+        #expect(contents(".horizon-manifest") == "# horizon manifest 1\nassets/style.css\nday/2026-11-23.html\nplan.json\n")
+        #expect(try temporaryFiles() == [])
+    }
+
+    /// Every file under the output folder whose name marks it as a temporary file of Horizon's.
+    func temporaryFiles() throws -> [String] {
+        (FileManager.default.enumerator(atPath: output)?.allObjects as? [String] ?? []).filter { $0.contains(".horizon-tmp-") }.sorted()
+    }
+
+    @Test("a sibling folder that only looks like an old staging folder is not touched")
+    func siblingsAreNotTouched() throws {
+        let sibling = parent.appendingPathComponent(".Output.staging-1-2").path
+        try FileManager.default.createDirectory(atPath: sibling, withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: URL(fileURLWithPath: sibling + "/keep"))
+        try SitePublisher(directory: output).publish(site("A"))
+        try SitePublisher(directory: output).publish(site("B"))
+        #expect(FileManager.default.contents(atPath: sibling + "/keep") == Data("x".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted() == [".Output.staging-1-2", "Output"])
+    }
+
+    @Test("temporary files a killed build left are removed by the next one; names that only look like ours stay")
+    func leftoversOfKilledBuilds() throws {
+        try SitePublisher(directory: output).publish(site("A"))
+        let dead = try deadProcessID()
+        let leftovers = [".index.html.horizon-tmp-\(dead)-7", "day/.2026-11-21.html.horizon-tmp-\(dead)-123"]
+        let lookalikes = [".index.html.horizon-tmp-\(dead)-7x", ".index.html.horizon-tmp-\(getpid())-1", "..horizon-tmp-\(dead)-1",
+                          ".index.html.horizon-tmp-\(dead)", "index.html.horizon-tmp-\(dead)-1", "notes.horizon-tmp"]
+        for name in leftovers + lookalikes { try write(name, "x") }
+        try SitePublisher(directory: output).publish(site("B"))
+        for name in leftovers { #expect(contents(name) == nil, "\(name)") }
+        for name in lookalikes { #expect(contents(name) == "x", "\(name)") }
+    }
+
+    @Test("an empty or blank output folder name is refused as usage, before anything is written", arguments: ["", " ", "\t\n"])
+    func emptyOutput(name: String) throws {
+        #expect(throws: StoreError.self) { try SitePublisher(directory: name).publish(site("A")) }
+        do {
+            try SitePublisher(directory: name).publish(site("A"))
+        } catch {
+            #expect(error.exitStatus == 2)
+        }
+    }
+
+    @Test("the root folder, which holds files and no manifest, is refused as usage before anything is written")
+    func rootFolder() throws {
+        #expect(throws: StoreError.unsafeOutput(path: "/", reason: "is the root folder, which holds files Horizon did not write; give a folder of its own for the site")) {
+            try SitePublisher(directory: "/").publish(site("A"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: "/.horizon-manifest"))
+        #expect(!FileManager.default.fileExists(atPath: "/index.html"))
+    }
+
+    @Test("an output folder that is a mount point, with another mount inside it, publishes and stays mounted",
+          .enabled(if: SitePublisherTests.canMount, "needs root and mount(8) for a tmpfs (not available here)"))
+    func mountPoints() throws {
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        try SitePublisherTests.mount(output)
+        defer { SitePublisherTests.unmount(output) }
+        try FileManager.default.createDirectory(atPath: output + "/media", withIntermediateDirectories: true)
+        try SitePublisherTests.mount(output + "/media")
+        defer { SitePublisherTests.unmount(output + "/media") }
+        try write("media/photo.jpg", "JPEG")
+        let publisher = SitePublisher(directory: output)
+        try publisher.publish(site("A"))
+        let report = try publisher.publish(site("B"))
+        #expect(report.written == ["index.html", "plan.json"])
+        #expect(contents("index.html") == "index B")
+        #expect(contents("media/photo.jpg") == "JPEG")
+        #expect(status(output).st_dev != status(parent.path).st_dev)
+        #expect(status(output + "/media").st_dev != status(output).st_dev)
+    }
+
+    @Test("a build waits for another build into the same folder (at most its timeout), also for one that replaced the manifest meanwhile")
+    func oneBuildAtATime() throws {
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        let first = try OutputLock(folder: output)
+        #expect(throws: StoreError.outputLocked(path: output)) { try OutputLock(folder: output, timeout: .milliseconds(200)) }
+        // The first build renames a new manifest into place, locked before the rename: a build that
+        // starts now finds the new manifest locked as well.
+        let replacement = output + "/.horizon-manifest.new"
+        try Data("# horizon manifest 1\n".utf8).write(to: URL(fileURLWithPath: replacement))
+        first.lockReplacement(replacement)
+        #expect(rename(replacement, output + "/.horizon-manifest") == 0)
+        #expect(throws: StoreError.outputLocked(path: output)) { try OutputLock(folder: output, timeout: .milliseconds(200)) }
+        first.release()
+        let second = try OutputLock(folder: output, timeout: .milliseconds(200))
+        second.release()
+    }
+
+    @Test("a build does not lock the folder above the output folder, nor the output folder itself")
+    func locksOnlyTheManifest() throws {
+        let staging = try SitePublisher(directory: output).beginStaging()
+        defer { staging.abandon() }
+        for folder in [parent.path, output] {
+            let descriptor = open(folder, O_RDONLY)
+            defer { close(descriptor) }
+            #expect(flock(descriptor, LOCK_EX | LOCK_NB) == 0, "\(folder)")
+            flock(descriptor, LOCK_UN)
+        }
+    }
+
+    static let canMount: Bool = {
+        guard geteuid() == 0 else { return false }
+        let probe = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-mount-probe-\(UUID().uuidString)").path
+        guard (try? FileManager.default.createDirectory(atPath: probe, withIntermediateDirectories: true)) != nil else { return false }
+        defer { try? FileManager.default.removeItem(atPath: probe) }
+        guard (try? mount(probe)) != nil else { return false }
+        unmount(probe)
+        return true
+    }()
+
+    static func mount(_ path: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/mount")
+        process.arguments = ["-t", "tmpfs", "-o", "size=4m", "tmpfs", path]
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw CocoaError(.fileWriteUnknown) }
+    }
+
+    static func unmount(_ path: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/umount")
+        process.arguments = [path]
+        try? process.run()
+        process.waitUntilExit()
     }
 
     @Test("a file staged in parts is the parts joined, and the same bytes in other parts count as unchanged")
@@ -262,16 +457,15 @@ struct SitePublisherTests {
         #expect(try second.commit().written == ["plan.json"], "\(name)")
         #expect(FileManager.default.contents(atPath: output + "/plan.json").map { Array($0) } == new, "\(name)")
     }
+}
 
-    private func readAll(_ folder: Int32, _ name: String) -> String? {
-        let descriptor = openat(folder, name, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = read(descriptor, &buffer, buffer.count)
-        guard count >= 0 else { return nil }
-        return String(decoding: buffer[0..<count], as: UTF8.self)
-    }
+/// The id of a process that has ended (a leftover of it is no running build's).
+func deadProcessID() throws -> pid_t {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/true")
+    try process.run()
+    process.waitUntilExit()
+    return process.processIdentifier
 }
 
 /// A flag shared between the writer thread and the test.

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The list of files Horizon wrote into an output folder, kept in the folder as `.horizon-manifest`
-/// (README: The output folder). A later build removes only files of this list: anything else in the
-/// folder — a logo for a custom template, notes, a CNAME — belongs to the user and is carried over.
+/// (docs/output.md: Your files in the output folder). A later build removes only files of this list:
+/// anything else in the folder — a logo for a custom template, notes, a CNAME — belongs to the user and
+/// is never touched. A build also locks this file while it publishes (``OutputLock``).
 ///
 /// Format: UTF-8 text, a first line `# horizon manifest 1`, then one path relative to the output
 /// folder per line, sorted, separated by LF. Paths never hold a line break (the publisher refuses them).

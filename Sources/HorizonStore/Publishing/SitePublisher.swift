@@ -1,4 +1,3 @@
-import CDirectorySwap
 import Foundation
 
 #if canImport(Glibc)
@@ -7,13 +6,14 @@ import Glibc
 import Darwin
 #endif
 
-/// Publishes a site (relative path → bytes) into an output folder so that a reader sees the old site or
-/// the new one, never a mix (SPEC §5): the new site is assembled in a staging folder beside the output
-/// folder and the two are exchanged in one atomic rename. Unchanged files are hard links to the old
-/// ones (same bytes, same modification time). The publisher knows no page names: the files it is given
-/// are recorded in a manifest (``SiteManifest``), and only files of the previous manifest that the new
-/// site no longer has are left behind; every other file of the folder is carried over. Nothing is
-/// written outside the output folder.
+/// Publishes a site (relative path → bytes) into an output folder in place, file by file (SPEC §5.1):
+/// each new or changed file is written beside its final name, synced and renamed over it, so every
+/// file is whole at every moment; files in subfolders first, the top-level views after them and the
+/// index last, removals last, so that a page never links to one that does not exist yet. Unchanged
+/// files are not touched (same bytes, inode and time). The folders themselves are never replaced,
+/// moved or re-permissioned — owners, modes, ACLs and mount points stay — and only files of the
+/// previous manifest (``SiteManifest``) are ever removed; a file another program creates or changes
+/// while a build runs is left as it is. Nothing is written outside the output folder.
 public struct SitePublisher: Sendable {
     /// The output folder.
     public let directory: String
@@ -31,12 +31,16 @@ public struct SitePublisher: Sendable {
         public var unchanged: [String] = []
         /// Stale pages of an earlier build that were dropped.
         public var removed: [String] = []
+        /// Files another program created or changed during the build, at a path this build writes or
+        /// would have removed: left as that program made them, and no longer Horizon's.
+        public var left: [String] = []
 
         /// Creates a report.
-        public init(written: [String] = [], unchanged: [String] = [], removed: [String] = []) {
+        public init(written: [String] = [], unchanged: [String] = [], removed: [String] = [], left: [String] = []) {
             self.written = written
             self.unchanged = unchanged
             self.removed = removed
+            self.left = left
         }
     }
 
@@ -55,7 +59,7 @@ public struct SitePublisher: Sendable {
     }
 
     /// Starts a publish whose files arrive one by one (from several threads), so that a large site is
-    /// never held in memory whole; nothing is visible in the output folder before ``SiteStaging/commit()``.
+    /// never held in memory whole; no published file changes before ``SiteStaging/commit(retiring:)``.
     public func beginStaging() throws(StoreError) -> SiteStaging {
         try SiteStaging(publisher: self)
     }
@@ -71,73 +75,50 @@ public struct SitePublisher: Sendable {
         }
     }
 
-    /// The output folder as an absolute path with symbolic links resolved, refused if it is a file.
+    /// The order files are renamed into place: files in subfolders (the pages the views link to, the
+    /// stylesheet) first, then the top-level files, and the folder's entry page (`index.*`, what a web
+    /// server shows first) last of all.
+    static func publishingOrder(_ left: String, _ right: String) -> Bool {
+        func rank(_ path: String) -> Int {
+            if path.contains("/") { return 0 }
+            return path.hasPrefix("index.") ? 2 : 1
+        }
+        let (a, b) = (rank(left), rank(right))
+        return a != b ? a < b : left < right
+    }
+
+    /// The output folder as an absolute path with symbolic links resolved. Refused: an empty name (an
+    /// unset variable in a cron line would otherwise publish into the working folder), a file, and the
+    /// home folder or `/` when they hold files but no manifest (a site of its own is never published
+    /// into them by mistake).
     func resolvedTarget() throws(StoreError) -> String {
+        guard !directory.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw .unsafeOutput(path: directory, reason: "the output folder's name is empty (an unset variable?); give a folder of its own for the site")
+        }
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
+        let exists = FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory)
+        if exists, !isDirectory.boolValue {
             throw .notADirectory(path: directory)
         }
-        let absolute = URL(fileURLWithPath: directory).standardizedFileURL.resolvingSymlinksInPath().path
-        guard absolute != "/", !absolute.isEmpty else {
-            throw .unwritable(path: directory, reason: "choose a folder of its own for the site")
+        let absolute = SitePublisher.resolved(directory)
+        if exists, absolute == "/" || SitePublisher.homeFolders.contains(absolute),
+           !FileManager.default.fileExists(atPath: absolute + "/" + SiteManifest.fileName),
+           !((try? FileManager.default.contentsOfDirectory(atPath: absolute)) ?? []).isEmpty {
+            let which = absolute == "/" ? "the root folder" : "your home folder"
+            throw .unsafeOutput(path: directory, reason: "is \(which), which holds files Horizon did not write; give a folder of its own for the site")
         }
         return absolute
     }
 
-    /// Hard-links every file of the old site that the new site does not replace into the staging
-    /// folder — files the user put there, and files of the previous manifest that this build does not
-    /// retire — and returns the retired files, which are left behind, and the kept ones of the manifest.
-    static func carryOver(
-        from old: String, to staging: String, staged files: Set<String>,
-        previous manifest: SiteManifest?, retiring: (String) -> Bool
-    ) throws -> (removed: [String], keptFromManifest: Set<String>) {
-        var removed: [String] = []
-        var kept: Set<String> = []
-        guard let walker = FileManager.default.enumerator(atPath: old) else { return ([], []) }
-        var entries: [String] = []
-        while let relative = walker.nextObject() as? String { entries.append(relative) }
-        for relative in entries.sorted() where relative != SiteManifest.fileName && !files.contains(relative) {
-            let source = (old as NSString).appendingPathComponent(relative)
-            let destination = (staging as NSString).appendingPathComponent(relative)
-            var info = stat()
-            guard lstat(source, &info) == 0 else { continue }
-            let kind = info.st_mode & S_IFMT
-            if kind == S_IFDIR {
-                // A folder of the user's stays even when empty.
-                try SitePublisher.createFolder(destination)
-                continue
-            }
-            if manifest?.paths.contains(relative) == true {
-                if retiring(relative) {
-                    removed.append(relative)
-                    continue
-                }
-                kept.insert(relative)
-            }
-            try SitePublisher.createFolder((destination as NSString).deletingLastPathComponent)
-            if kind == S_IFLNK {
-                let target = try FileManager.default.destinationOfSymbolicLink(atPath: source)
-                try FileManager.default.createSymbolicLink(atPath: destination, withDestinationPath: target)
-            } else if link(source, destination) != 0 {
-                try FileManager.default.copyItem(atPath: source, toPath: destination)
-            }
-        }
-        return (removed, kept)
+    private static func resolved(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
-    static func createFolder(_ path: String) throws(StoreError) {
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw .unwritable(path: path, reason: (error as NSError).localizedDescription)
-        }
-    }
-
-    /// Staging folders of builds that were interrupted (the lock says no build is running now).
-    static func removeLeftovers(in parent: String, prefix: String) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
-        for name in names where name.hasPrefix(prefix) {
-            try? FileManager.default.removeItem(atPath: (parent as NSString).appendingPathComponent(name))
-        }
+    /// The user's home folder, as `$HOME` and as the password database say.
+    private static var homeFolders: Set<String> {
+        var folders: Set<String> = []
+        if let home = ProcessInfo.processInfo.environment["HOME"], !home.isEmpty { folders.insert(resolved(home)) }
+        if let entry = getpwuid(getuid()), let home = entry.pointee.pw_dir { folders.insert(resolved(String(cString: home))) }
+        return folders
     }
 }

@@ -1,4 +1,3 @@
-import CDirectorySwap
 import Foundation
 import HorizonCore
 
@@ -8,149 +7,236 @@ import Glibc
 import Darwin
 #endif
 
-/// One publish in progress: files are written into a staging folder beside the output folder as they
-/// arrive (from any thread); ``commit(retiring:)`` carries over the files this build does not replace,
-/// records the manifest and swaps the staging folder in with one atomic rename. Unchanged files are
-/// hard links to the old ones.
+/// One publish in progress (SPEC §5.1). Files are written as they arrive (from any thread), each to a
+/// temporary file beside its final name; unchanged ones are only compared. ``commit(retiring:)``
+/// renames them into place in publishing order, removes what the previous build wrote and this one no
+/// longer does, syncs, and replaces the manifest last. No published file changes before the commit.
+///
+/// The output folder is locked for the whole publish (``OutputLock``); folders are created only when
+/// missing and never changed otherwise.
 public final class SiteStaging: Sendable {
     private let target: String
-    private let staging: String
-    private let existed: Bool
-    private let lock: FolderLock
+    private let lock: OutputLock
+    private let createdTarget: Bool
+    /// The previous build's manifest, and what each of its files was when this build began: a file that
+    /// is different at the end was changed by another program meanwhile, and is not removed.
+    private let previous: SiteManifest?
+    private let previousIdentities: [String: FileIdentity]
     private let state = Locked(State())
+
+    /// One staged file: how it ended, and what its final path named when it was staged.
+    private struct Staged: Sendable {
+        let outcome: StagedFile.Outcome
+        let before: FileIdentity?
+    }
 
     /// What the threads that stage files share.
     private struct State: Sendable {
-        var report = SitePublisher.Report()
-        var paths: Set<String> = []
+        var staged: [String: Staged] = [:]
+        /// Folders files are written into (leftovers already cleaned), and the ones this build made.
         var folders: Set<String> = []
+        var createdFolders: [String] = []
         var failure: StoreError?
         var finished = false
     }
 
     init(publisher: SitePublisher) throws(StoreError) {
         target = try publisher.resolvedTarget()
-        let parent = (target as NSString).deletingLastPathComponent
-        let name = (target as NSString).lastPathComponent
-        try SitePublisher.createFolder(parent)
-        do { lock = try FolderLock(folder: parent) } catch { throw .unwritable(path: parent, reason: "\(error)") }
-        let prefix = ".\(name).staging-"
-        SitePublisher.removeLeftovers(in: parent, prefix: prefix)
-        staging = (parent as NSString).appendingPathComponent("\(prefix)\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        existed = FileManager.default.fileExists(atPath: target)
-        do {
-            try SitePublisher.createFolder(staging)
-        } catch {
-            lock.release()
-            throw error
+        createdTarget = !FileManager.default.fileExists(atPath: target)
+        if createdTarget {
+            do {
+                try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+            } catch {
+                throw .unwritable(path: publisher.directory, reason: (error as NSError).localizedDescription)
+            }
         }
+        lock = try OutputLock(folder: target)
+        previous = SiteManifest(folder: target)
+        var identities: [String: FileIdentity] = [:]
+        for path in previous?.paths ?? [] {
+            identities[path] = FileIdentity(path: target + "/" + path)
+        }
+        previousIdentities = identities
+        // Under the lock no other build runs here: temporary files of dead processes are leftovers.
+        TemporaryName.removeLeftovers(in: target)
+        _ = state.withLock { $0.folders.insert(target) }
     }
 
     deinit {
         abandon()
     }
 
-    /// Stages one file. Safe to call from several threads; a failure is reported by ``commit()``.
+    /// Stages one file. Safe to call from several threads; a failure is reported by ``commit(retiring:)``.
     public func write(_ path: String, _ bytes: [UInt8]) {
         write(path) { append in append(bytes[...]) }
     }
 
     /// Stages one file whose bytes `produce` hands to `append` in order, as they are made: a large
     /// file is written (or, while it equals the published one, compared) as it comes, never held whole.
-    /// Safe to call from several threads for different files; a failure is reported by ``commit()``.
+    /// Safe to call from several threads for different files; a failure is reported by ``commit(retiring:)``.
     public func write(_ path: String, producing produce: (_ append: (ArraySlice<UInt8>) -> Void) -> Void) {
         guard SitePublisher.isSafe(path) else {
             record(.unwritable(path: path, reason: "the path leaves the output folder"))
             return
         }
-        let old = (target as NSString).appendingPathComponent(path)
-        let new = (staging as NSString).appendingPathComponent(path)
-        let folder = (new as NSString).deletingLastPathComponent
+        let final = target + "/" + path
         do {
-            // Folders are created under the lock: another thread must not write into one half made.
-            try state.withLock { (state) throws(StoreError) in
-                if !state.folders.contains(folder) {
-                    try SitePublisher.createFolder(folder)
-                    state.folders.insert(folder)
-                }
-            }
+            // Folders are made under the lock: another thread must not write into one half made.
+            try state.withLock { (state) throws(StoreError) in try prepareFolder(of: path, in: &state) }
         } catch {
             record(error)
             return
         }
-        let file = StagedFile(old: old, new: new, compare: existed)
+        let file = StagedFile(final: final, compare: true)
         produce(file.append)
         do {
-            let unchanged = try file.finish()
-            state.withLock { state in
-                state.paths.insert(path)
-                if unchanged { state.report.unchanged.append(path) } else { state.report.written.append(path) }
-            }
+            let outcome = try file.finish()
+            state.withLock { $0.staged[path] = Staged(outcome: outcome, before: file.before) }
         } catch {
             record(error)
         }
     }
 
-    /// Switches the staged site in, atomically. On any failure nothing in the output folder changes.
+    /// Creates the missing folders on the way to a file (never touching one that exists) and, the first
+    /// time a folder is used, removes the temporary files killed builds left in it.
+    private func prepareFolder(of path: String, in state: inout State) throws(StoreError) {
+        var folder = target
+        for component in path.split(separator: "/").dropLast() {
+            folder += "/" + component
+            guard !state.folders.contains(folder) else { continue }
+            var info = stat()
+            if stat(folder, &info) != 0 {
+                guard errno == ENOENT, mkdir(folder, 0o777) == 0 || errno == EEXIST else {
+                    throw .unwritable(path: folder, reason: String(cString: strerror(errno)))
+                }
+                state.createdFolders.append(folder)
+            } else if info.st_mode & S_IFMT != S_IFDIR {
+                throw .unwritable(path: folder, reason: "a file has the name of a folder of the site; move it away")
+            } else {
+                TemporaryName.removeLeftovers(in: folder)
+            }
+            state.folders.insert(folder)
+        }
+    }
+
+    /// Puts the staged files in place. Files of the previous build's manifest that were not staged now
+    /// are removed when `retiring` says this build replaces them (a build of some formats keeps the
+    /// files of the others) and they are still as that build left them; files that were never in a
+    /// manifest are never touched. Without a previous manifest nothing is removed.
     ///
-    /// Files of the previous build's manifest that were not staged now are removed when `retiring`
-    /// says this build replaces them (a build of some formats only keeps the files of the others);
-    /// files that were never in a manifest are always kept. Without a previous manifest (a folder
-    /// Horizon has not published to yet) nothing is removed.
+    /// A failure before the first rename leaves every published file as it was; a failure after it
+    /// leaves each file whole, old or new, and the manifest listing both.
     public func commit(retiring: (String) -> Bool = { _ in true }) throws(StoreError) -> SitePublisher.Report {
-        let staged = state.current
-        var report = staged.report
-        let paths = staged.paths
-        if let failure = staged.failure {
+        let current = state.current
+        if let failure = current.failure {
             abandon()
             throw failure
         }
+        var report = SitePublisher.Report()
+        var ours: Set<String> = []
+        var touched: Set<String> = [target]
+        let order = current.staged.keys.sorted(by: SitePublisher.publishingOrder)
+        let newPaths = order.filter { previous?.paths.contains($0) != true }
         do {
-            var manifest = SiteManifest(paths: paths)
-            if existed {
-                let carried = try SitePublisher.carryOver(
-                    from: target, to: staging, staged: paths, previous: SiteManifest(folder: target), retiring: retiring)
-                report.removed = carried.removed
-                manifest.paths.formUnion(carried.keptFromManifest)
+            // First the manifest learns the new files, so that a crash in the middle of the renames
+            // still leaves every file Horizon wrote listed, to be removed when it no longer belongs.
+            if !newPaths.isEmpty {
+                try writeManifest(SiteManifest(paths: (previous?.paths ?? []).union(newPaths)))
             }
-            // Like a page, an unchanged manifest keeps its inode and time (nothing new to upload).
-            let manifestFile = StagedFile(
-                old: (target as NSString).appendingPathComponent(SiteManifest.fileName),
-                new: (staging as NSString).appendingPathComponent(SiteManifest.fileName), compare: existed)
-            manifestFile.append(manifest.bytes[...])
-            _ = try manifestFile.finish()
-            if existed {
-                guard horizon_exchange_paths(staging, target) == 0 else {
-                    throw StoreError.unwritable(path: target, reason: "cannot switch in the new site: \(String(cString: strerror(errno)))")
+            for path in order {
+                guard let staged = current.staged[path] else { continue }
+                guard case .written(let temporary) = staged.outcome else {
+                    report.unchanged.append(path)
+                    ours.insert(path)
+                    continue
                 }
-                // The staging path now holds the old site.
-                try? FileManager.default.removeItem(atPath: staging)
-            } else {
-                guard rename(staging, target) == 0 else {
-                    throw StoreError.unwritable(path: target, reason: String(cString: strerror(errno)))
+                let final = target + "/" + path
+                guard FileIdentity(path: final) == staged.before else {
+                    // Another program created or replaced this file during the build: theirs stays.
+                    unlink(temporary)
+                    report.left.append(path)
+                    continue
                 }
+                guard rename(temporary, final) == 0 else {
+                    throw StoreError.unwritable(path: final, reason: String(cString: strerror(errno)))
+                }
+                report.written.append(path)
+                ours.insert(path)
+                touched.insert(SymbolicLinks.folder(of: final))
             }
+            TestPause.at("publish-renamed")
+            for path in (previous?.paths ?? []).sorted() where current.staged[path] == nil {
+                let final = target + "/" + path
+                guard let now = FileIdentity(path: final) else { continue }
+                guard retiring(path) else {
+                    ours.insert(path)
+                    continue
+                }
+                guard now == previousIdentities[path] else {
+                    report.left.append(path)
+                    continue
+                }
+                guard unlink(final) == 0 || errno == ENOENT else {
+                    throw StoreError.unwritable(path: final, reason: String(cString: strerror(errno)))
+                }
+                report.removed.append(path)
+                touched.insert(SymbolicLinks.folder(of: final))
+            }
+            // The renames and removals are made durable before the manifest says they happened.
+            for folder in current.createdFolders { touched.insert(SymbolicLinks.folder(of: folder)) }
+            touched.sorted().forEach(FileDescriptorIO.syncFolder)
+            try writeManifest(SiteManifest(paths: ours))
+        } catch let error as StoreError {
+            abandon()
+            throw error
         } catch {
             abandon()
-            if let error = error as? StoreError { throw error }
             throw .unwritable(path: target, reason: "\(error)")
         }
         state.withLock { $0.finished = true }
         lock.release()
         report.written.sort()
         report.unchanged.sort()
+        report.left.sort()
         return report
     }
 
-    /// Drops the staging folder; the output folder stays as it was.
-    public func abandon() {
-        let wasFinished = state.withLock { state in
-            defer { state.finished = true }
-            return state.finished
+    /// Replaces the manifest like a page (an unchanged one keeps its inode and time), and syncs the folder.
+    private func writeManifest(_ manifest: SiteManifest) throws(StoreError) {
+        let path = target + "/" + SiteManifest.fileName
+        let file = StagedFile(final: path, compare: true)
+        file.append(manifest.bytes[...])
+        guard case .written(let temporary) = try file.finish() else { return }
+        lock.lockReplacement(temporary)
+        guard rename(temporary, path) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw .unwritable(path: path, reason: String(cString: strerror(code)))
         }
-        guard !wasFinished else { return }
-        try? FileManager.default.removeItem(atPath: staging)
+        FileDescriptorIO.syncFolder(target)
+    }
+
+    /// Drops what was staged: temporary files, the folders this build made (when still empty) and an
+    /// output folder it made; every published file stays as it was.
+    public func abandon() {
+        let current = state.withLock { state in
+            defer { state.finished = true }
+            return state
+        }
+        guard !current.finished else { return }
+        discard(Array(current.staged.values))
+        for folder in current.createdFolders.reversed() { rmdir(folder) }
+        if lock.createdManifest, FileIdentity(path: target + "/" + SiteManifest.fileName)?.size == 0 {
+            unlink(target + "/" + SiteManifest.fileName)
+        }
+        if createdTarget { rmdir(target) }
         lock.release()
+    }
+
+    private func discard(_ files: [Staged]) {
+        for file in files {
+            if case .written(let temporary) = file.outcome { unlink(temporary) }
+        }
     }
 
     private func record(_ error: StoreError) {

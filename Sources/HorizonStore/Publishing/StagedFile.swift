@@ -4,41 +4,70 @@ import Glibc
 import Darwin
 #endif
 
-/// One file of a staged site, written as its bytes come, so that a large file (plan.json of a million
-/// tasks is close to a gigabyte) never has to be in memory whole.
+/// One file of a site being published, written as its bytes come, so that a large file (plan.json of a
+/// million tasks is close to a gigabyte) never has to be in memory whole.
 ///
-/// While the bytes are those of the file the previous build published, nothing is written: the old
-/// file is read alongside and compared. At the first difference the part that matched is copied from
-/// the old file and writing goes on from there; a file that matched to its end is linked to the old
-/// one, so that it keeps its inode and time. Used by one thread at a time.
+/// While the bytes are those of the file already published at the final path, nothing is written: the
+/// old file is read alongside and compared, and a file that matched to its end is left as it is (same
+/// bytes, inode and time). At the first difference the part that matched is copied from the old file
+/// into a temporary file beside the final one (``TemporaryName``) and writing goes on there; the
+/// publisher later renames it over the final name. Used by one thread at a time.
 final class StagedFile {
-    private let oldPath: String
-    private let newPath: String
+    /// How a file ended.
+    enum Outcome: Equatable {
+        /// The published file already holds these bytes; nothing was written.
+        case unchanged
+        /// The bytes are in `temporary`, synced, ready to be renamed over the final path.
+        case written(temporary: String)
+    }
+
+    private let finalPath: String
+    private let temporaryPath: String
+    /// What the final path named when staging began (nil: nothing), so that a change another program
+    /// makes meanwhile is noticed before the rename.
+    let before: FileIdentity?
     /// The old file while the bytes still match it; -1 once they differ or when there is none.
     private var old: Int32 = -1
     private var oldSize = 0
+    /// The old file's permissions, kept by the new one; new files get 0644 less the umask.
+    private var mode: mode_t = 0o644
     /// How many bytes have come, all of them equal to the old file's while `old` is open.
     private var length = 0
     /// A block of the old file being compared: `filled` bytes read, the first `compared` of them used.
     private var block: [UInt8] = []
     private var filled = 0
     private var compared = 0
-    /// The new file once the bytes differ from the old ones.
+    /// The temporary file once the bytes differ from the old ones.
     private var output: Int32 = -1
     /// Small parts gathered before they are written, so that a page of many runs takes few writes.
     private var pending: [UInt8] = []
     private var failure: StoreError?
     private static let blockSize = 1 << 18
 
-    /// Starts a file at `newPath`, to be compared with the one at `oldPath` (when it exists).
-    init(old oldPath: String, new newPath: String, compare: Bool) {
-        self.oldPath = oldPath
-        self.newPath = newPath
+    /// Starts the file that will be at `finalPath`, compared with the one there now when `compare`.
+    init(final finalPath: String, compare: Bool) {
+        self.finalPath = finalPath
+        let name = finalPath.split(separator: "/").last.map(String.init) ?? finalPath
+        temporaryPath = TemporaryName.beside(name, in: SymbolicLinks.folder(of: finalPath))
         var info = stat()
-        if compare, lstat(oldPath, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
-            old = open(oldPath, O_RDONLY)
-            oldSize = Int(info.st_size)
-            if old >= 0 { block = [UInt8](repeating: 0, count: Self.blockSize) }
+        if lstat(finalPath, &info) == 0 {
+            before = FileIdentity(info)
+            switch info.st_mode & S_IFMT {
+            case S_IFREG:
+                mode = info.st_mode & 0o7777
+                if compare {
+                    old = open(finalPath, O_RDONLY | O_CLOEXEC)
+                    oldSize = Int(info.st_size)
+                    if old >= 0 { block = [UInt8](repeating: 0, count: Self.blockSize) }
+                }
+            case S_IFDIR:
+                failure = .unwritable(path: finalPath, reason: "a folder has the name of a page; move it away")
+                return
+            default:
+                break
+            }
+        } else {
+            before = nil
         }
         if old < 0 { diverge(keeping: 0) }
     }
@@ -81,36 +110,57 @@ final class StagedFile {
         }
     }
 
-    /// Ends the file: whether it is the old one unchanged (then linked to it), or the error that kept
-    /// it from being written.
-    func finish() throws(StoreError) -> Bool {
+    /// Ends the file: unchanged, or written (and synced) to its temporary file; or the error that
+    /// kept it from being written (then no temporary file is left).
+    func finish() throws(StoreError) -> Outcome {
         if old >= 0 {
             if length == oldSize {
                 close(old)
                 old = -1
-                if link(oldPath, newPath) == 0 { return true }
-                // A folder that cannot hold a hard link gets a copy.
-                old = open(oldPath, O_RDONLY)
-                guard old >= 0 else { throw .unwritable(path: oldPath, reason: String(cString: strerror(errno))) }
+                return .unchanged
             }
             diverge(keeping: length)
         }
         flush()
-        if let failure { throw failure }
-        return false
+        if failure == nil, output >= 0 {
+            // Synced now, while other files are still rendering: the rename must never publish a file
+            // whose bytes a crash could still lose.
+            if fsync(output) != 0 { fail(errno) }
+            if close(output) != 0, failure == nil { fail(errno) }
+            output = -1
+        }
+        if let failure {
+            discard()
+            throw failure
+        }
+        return .written(temporary: temporaryPath)
     }
 
-    /// Opens the new file, copies the first `count` bytes of the old one into it and stops comparing.
+    /// Removes the temporary file, if one was made.
+    func discard() {
+        if output >= 0 {
+            close(output)
+            output = -1
+        }
+        unlink(temporaryPath)
+    }
+
+    /// Opens the temporary file, copies the first `count` bytes of the old one into it and stops comparing.
     private func diverge(keeping count: Int) {
-        output = open(newPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        if output < 0 { fail(errno, newPath) }
+        output = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        if output < 0 {
+            fail(errno)
+        } else if mode != 0o644 {
+            // The old file's own permissions, whatever the umask says (a page is replaced, not re-permissioned).
+            _ = fchmod(output, mode)
+        }
         guard old >= 0 else { return }
         var copy = [UInt8](repeating: 0, count: Swift.min(Self.blockSize, Swift.max(count, 1)))
         var copied = 0
         while copied < count, failure == nil {
             let read = FileDescriptorIO.read(old, into: &copy, 0..<Swift.min(copy.count, count - copied), at: copied)
             guard read > 0 else {
-                fail(read < 0 ? errno : EIO, oldPath)
+                fail(read < 0 ? errno : EIO)
                 break
             }
             write(copy[0..<read])
@@ -129,10 +179,11 @@ final class StagedFile {
 
     private func write(_ bytes: ArraySlice<UInt8>) {
         guard failure == nil, output >= 0 else { return }
-        if let error = FileDescriptorIO.writeFully(output, bytes) { fail(error, newPath) }
+        if let error = FileDescriptorIO.writeFully(output, bytes) { fail(error) }
     }
 
-    private func fail(_ error: Int32, _ path: String) {
-        if failure == nil { failure = .unwritable(path: path, reason: String(cString: strerror(error))) }
+    /// Records the first failure, naming the page (the temporary name is of no use to the user).
+    private func fail(_ error: Int32) {
+        if failure == nil { failure = .unwritable(path: finalPath, reason: String(cString: strerror(error))) }
     }
 }

@@ -13,8 +13,49 @@ public enum ImportMode: String, Sendable, CaseIterable {
 extension TaskDatabase {
     /// Imports a todo.txt file — and its done.txt as archived rows, when given — creating or migrating
     /// the database; returns how many task lines (not archived) the database holds.
+    ///
+    /// A database that does not exist yet is made under a temporary name beside it and linked into
+    /// place when complete (SPEC §7): an import killed halfway leaves no database, never an empty one
+    /// that a build would read as "no tasks".
     @discardableResult
     public func importFile(_ document: TodoDocument, done: TodoDocument? = nil, mode: ImportMode = .replace) throws(DatabaseStoreError) -> Int {
+        var info = stat()
+        guard lstat(path, &info) == 0 || errno != ENOENT else {
+            return try importIntoNewDatabase(document, done: done, mode: mode)
+        }
+        return try importIntoExisting(document, done: done, mode: mode)
+    }
+
+    private func importIntoNewDatabase(_ document: TodoDocument, done: TodoDocument?, mode: ImportMode) throws(DatabaseStoreError) -> Int {
+        let folder = SymbolicLinks.folder(of: path)
+        let name = (path as NSString).lastPathComponent
+        TemporaryName.removeLeftovers(in: folder, of: name)
+        let temporary = TemporaryName.beside(name, in: folder)
+        func removeTemporary() {
+            for suffix in ["", "-wal", "-shm", "-journal"] { unlink(temporary + suffix) }
+        }
+        let count: Int
+        do {
+            // The temporary database is closed when this returns: its WAL is checkpointed into the file.
+            count = try TaskDatabase(path: temporary, busyTimeout: busyTimeout).importIntoExisting(document, done: done, mode: mode)
+        } catch {
+            removeTemporary()
+            throw error.renamed(from: temporary, to: path)
+        }
+        TestPause.at("import-complete")
+        // link() never replaces a database another program created meanwhile.
+        guard link(temporary, path) == 0 else {
+            let code = errno
+            removeTemporary()
+            if code == EEXIST { throw .failed(path: path, message: "another program created it while horizon imported; nothing was written: run the import again") }
+            throw .failed(path: path, message: String(cString: strerror(code)))
+        }
+        removeTemporary()
+        FileDescriptorIO.syncFolder(folder)
+        return count
+    }
+
+    private func importIntoExisting(_ document: TodoDocument, done: TodoDocument?, mode: ImportMode) throws(DatabaseStoreError) -> Int {
         let queue = try openCreatingOrMigrating()
         return try run {
             try queue.inTransaction(.immediate) { db in

@@ -25,15 +25,39 @@ public struct TaskDatabase: Sendable {
 
     // MARK: Opening
 
-    /// Opens an existing database read-only (never creating or changing the file).
+    /// Opens an existing database read-only (never creating or changing the file). A WAL database in a
+    /// folder this process cannot write — where SQLite cannot make its `-shm` file — is opened as
+    /// immutable instead (SPEC §6: a build works from a read-only folder).
     func openForReading() throws(DatabaseStoreError) -> DatabaseQueue {
         try requireFile()
         var configuration = Configuration()
         configuration.readonly = true
         configuration.busyMode = .timeout(busyTimeout)
-        let queue = try open(configuration)
-        try checkSchema(queue)
-        return queue
+        do {
+            let queue = try open(configuration)
+            try checkSchema(queue)
+            return queue
+        } catch {
+            let folder = (path as NSString).deletingLastPathComponent
+            guard access(folder.isEmpty ? "." : folder, W_OK) != 0 else { throw error }
+            let queue = try open(configuration, at: TaskDatabase.immutableURI(path))
+            try checkSchema(queue)
+            return queue
+        }
+    }
+
+    /// An SQLite URI that opens the file as immutable: no lock, no `-wal` or `-shm` file.
+    static func immutableURI(_ path: String) -> String {
+        var escaped = ""
+        for character in path {
+            switch character {
+            case "%": escaped += "%25"
+            case "?": escaped += "%3f"
+            case "#": escaped += "%23"
+            default: escaped.append(character)
+            }
+        }
+        return "file:\(escaped)?immutable=1"
     }
 
     /// Opens an existing database for a change (done, add, delay), bringing an older schema of
@@ -79,9 +103,9 @@ public struct TaskDatabase: Sendable {
         return configuration
     }
 
-    private func open(_ configuration: Configuration) throws(DatabaseStoreError) -> DatabaseQueue {
+    private func open(_ configuration: Configuration, at location: String? = nil) throws(DatabaseStoreError) -> DatabaseQueue {
         do {
-            return try DatabaseQueue(path: path, configuration: configuration)
+            return try DatabaseQueue(path: location ?? path, configuration: configuration)
         } catch {
             throw DatabaseStoreError(error, path: path)
         }
@@ -140,6 +164,22 @@ public enum DatabaseStoreError: Error, Sendable, Equatable, CustomStringConverti
         case .SQLITE_BUSY, .SQLITE_LOCKED: self = .locked(path: path)
         case .SQLITE_CANTOPEN: self = .missing(path: path)
         default: self = .failed(path: path, message: error.message ?? error.description)
+        }
+    }
+
+    /// The same error naming `final` where it named `temporary` (a new database is built under a
+    /// temporary name; the user knows only the final one).
+    func renamed(from temporary: String, to final: String) -> DatabaseStoreError {
+        switch self {
+        case .missing(let path) where path == temporary: .missing(path: final)
+        case .notADatabase(let path) where path == temporary: .notADatabase(path: final)
+        case .notHorizonDatabase(let path) where path == temporary: .notHorizonDatabase(path: final)
+        case .newerSchema(let path, let version) where path == temporary: .newerSchema(path: final, version: version)
+        case .locked(let path) where path == temporary: .locked(path: final)
+        case .noSuchTask(let path, let id) where path == temporary: .noSuchTask(path: final, id: id)
+        case .failed(let path, let message) where path == temporary:
+            .failed(path: final, message: message.replacingOccurrences(of: temporary, with: final))
+        default: self
         }
     }
 

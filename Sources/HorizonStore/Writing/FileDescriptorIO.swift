@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// The store's only contact with raw memory: reading and writing arrays through POSIX file descriptors,
-/// and comparing bytes with `memcmp`. Everything else in the store works on arrays and slices.
+/// comparing bytes with `memcmp`, and syncing folders. Everything else in the store works on arrays and slices.
 enum FileDescriptorIO {
     /// Writes all of `bytes` to `descriptor`, retrying short and interrupted writes; the errno of a
     /// failure, or nil.
@@ -49,5 +49,13 @@ enum FileDescriptorIO {
                 return memcmp(mine, theirs, left.count) == 0
             }
         }
+    }
+
+    /// Makes the renames, creations and removals in a folder durable (fsync of the folder itself).
+    static func syncFolder(_ folder: String) {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
     }
 }

@@ -18,7 +18,8 @@ final class OpenedFile {
 
     /// Opens and reads the file; nil when it does not exist.
     init?(path: String) throws(WriteError) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: a FIFO put in the file's place after the first look must not hang the command.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
             throw .system(path: path, operation: "open", code: errno)
@@ -31,7 +32,7 @@ final class OpenedFile {
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
             close(descriptor)
-            throw .notARegularFile(path: path)
+            throw .notARegularFile(path: path, kind: "a special file")
         }
         self.path = path
         self.descriptor = descriptor
@@ -47,6 +48,15 @@ final class OpenedFile {
     }
 
     deinit { close(descriptor) }
+
+    /// Whether `path` still names this inode and the inode still starts with the bytes read (another
+    /// program may have appended lines).
+    func isUnchangedOrAppended() throws(WriteError) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0, UInt64(info.st_dev) == device, UInt64(info.st_ino) == inode else { return false }
+        guard try currentSize() >= bytes.count else { return false }
+        return try startsWithOriginal()
+    }
 
     /// Whether `path` still names this inode and the inode still holds exactly the bytes read.
     func isUnchanged() throws(WriteError) -> Bool {

@@ -8,9 +8,10 @@ struct Archive: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Move completed lines from todo.txt to the end of done.txt (created if missing); with --sqlite, mark completed rows archived.",
         discussion: """
-            Both files are changed through the careful writer, done.txt first: a crash between the two \
-            writes leaves a line in both files, never in neither. Other lines keep their bytes; line \
-            numbers after an archived line move up.
+            Both files are changed through the careful writer under one lock, done.txt first: a crash \
+            between the two writes leaves a line in both files, never in neither, and running archive \
+            again finishes the move without appending the lines a second time. Other lines keep their \
+            bytes; line numbers after an archived line move up.
             """
     )
 
@@ -29,6 +30,12 @@ struct Archive: ParsableCommand {
         if location.doneIsExplicit, !FileManager.default.fileExists(atPath: location.donePath) {
             throw ioFailure(StoreError.missing(path: location.donePath))
         }
+        if !FileManager.default.fileExists(atPath: location.todoPath) {
+            throw ioFailure(StoreError.missingTodo(message: location.missingTodoMessage))
+        }
+        // One lock over both files: no other horizon writes either of them until the move is done.
+        let lock = try performWrite { try WriteLock(paths: [location.todoPath, location.donePath]) }
+        defer { lock.release() }
         let todo = try performWrite { try read(location) }
         let completed = todo.completedLineNumbers
         guard !completed.isEmpty else {
@@ -36,19 +43,38 @@ struct Archive: ParsableCommand {
             return
         }
         let contents = completed.map { todo.contentBytes(ofLine: $0) }
-        // done.txt first: until todo.txt is rewritten, an archived line is in both files, never in neither.
-        try performWrite {
-            try CarefulWriter(path: location.donePath).update(creatingIfMissing: true) { done in
-                (done.appending(lineContents: contents, ending: todo.preferredEnding), ())
+        // done.txt first: until todo.txt is rewritten, an archived line is in both files, never in
+        // neither. Lines done.txt already ends with — an archive stopped between the two writes — are
+        // not appended again, so running archive again finishes the move without doubling a line.
+        let alreadyThere = try performWrite {
+            try lock.update(location.donePath, creatingIfMissing: true) { done in
+                let already = Archive.endingBlock(of: done, matching: contents)
+                let rest = Array(contents[already...])
+                return (rest.isEmpty ? nil : done.appending(lineContents: rest, ending: todo.preferredEnding), already)
             }
         }
-        let removed = try removeFromTodo(contents, location: location)
+        let removed = try removeFromTodo(contents, location: location, lock: lock)
         for (number, line) in removed { print("\(number): \(line)") }
         print(summary(removed.count, to: location.donePath))
+        if alreadyThere > 0 {
+            printError("horizon: \(alreadyThere) of them were at the end of \(location.donePath) already (an earlier archive stopped before it could rewrite \(location.todoPath)); they were not appended again")
+        }
         if removed.count < contents.count {
             // Another program changed or removed them between the two writes: a copy too many, never one too few.
             printError("horizon: \(contents.count - removed.count) of the lines appended to \(location.donePath) were no longer in \(location.todoPath) when it was rewritten (another program changed them meanwhile); check \(location.donePath) for a duplicate")
         }
+    }
+
+    /// How many of the lines to archive, from the first, done.txt ends with already.
+    static func endingBlock(of done: TodoDocument, matching contents: [ArraySlice<UInt8>]) -> Int {
+        let count = done.lines.count
+        var block = min(contents.count, count)
+        while block > 0 {
+            let start = count - block + 1
+            if (0..<block).allSatisfy({ done.contentBytes(ofLine: start + $0).elementsEqual(contents[$0]) }) { return block }
+            block -= 1
+        }
+        return 0
     }
 
     private func read(_ location: TodoLocation) throws -> TodoDocument {
@@ -62,12 +88,12 @@ struct Archive: ParsableCommand {
     /// Removes the archived lines that todo.txt still holds (each at most as often as it was archived);
     /// lines another program added or changed since the first read stay. A file changing during the
     /// write is read again, a few times: the lines are safe in done.txt already.
-    private func removeFromTodo(_ contents: [ArraySlice<UInt8>], location: TodoLocation) throws -> [(Int, String)] {
+    private func removeFromTodo(_ contents: [ArraySlice<UInt8>], location: TodoLocation, lock: WriteLock) throws -> [(Int, String)] {
         var attempts = 0
         while true {
             attempts += 1
             do {
-                return try source.updateTodo { document in
+                return try lock.update(location.todoPath) { document in
                     var remaining: [ArraySlice<UInt8>: Int] = [:]
                     for content in contents { remaining[content, default: 0] += 1 }
                     var removed: [(Int, String)] = []
@@ -83,7 +109,7 @@ struct Archive: ParsableCommand {
             } catch WriteError.changedUnderneath where attempts < 5 {
                 continue
             } catch {
-                printError("horizon: the completed lines were appended to \(location.donePath), but \(location.todoPath) could not be rewritten: they are in both files now; delete them from \(location.todoPath) by hand (running archive again would append them to \(location.donePath) a second time)")
+                printError("horizon: the completed lines were appended to \(location.donePath), but \(location.todoPath) could not be rewritten: they are in both files now; run horizon archive again to finish the move (it does not append them twice)")
                 throw ioFailure(error)
             }
         }

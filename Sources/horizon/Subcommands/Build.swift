@@ -86,8 +86,8 @@ struct Build: ParsableCommand {
         defer { progress.stop() }
         let outcome: SiteBuild.Outcome
         do {
-            // Files go to the staging folder as soon as each is rendered, so a large site is never in
-            // memory whole; nothing changes in the output folder until the staged site is switched in.
+            // Files are written beside their final names as soon as each is rendered, so a large site is
+            // never in memory whole; no published file changes until they are renamed into place.
             // A build of some formats leaves the files of the others alone, unless --clean.
             outcome = try SiteBuild(planner: planner, renderer: renderer).run(
                 // The filter applies before planning: recurrences, pages, plan.json and the feeds see only its tasks.
@@ -96,10 +96,17 @@ struct Build: ParsableCommand {
                 stage: { stopwatch.lap($0); progress.finished($0) })
         } catch let exitCode as ExitCode {
             throw exitCode
+        } catch let error as StoreError {
+            printError("horizon: \(error)")
+            throw ExitCode(error.exitStatus)
         } catch {
             throw ioFailure(error)
         }
         progress.stop()
+        if !quiet, !outcome.report.left.isEmpty {
+            let left = outcome.report.left
+            printError("horizon: left \(left.count) file\(left.count == 1 ? "" : "s") another program created or changed during the build as \(left.count == 1 ? "it is" : "they are"): \(left.prefix(10).joined(separator: ", "))\(left.count > 10 ? ", …" : "")")
+        }
         if timings {
             let report = outcome.report
             printError(stopwatch.summary + " | \(outcome.taskCount) tasks, \(outcome.fileCount) files: \(report.written.count) written, \(report.unchanged.count) unchanged, \(report.removed.count) removed")

@@ -1,0 +1,20 @@
+#ifndef C_FILE_SYSTEM_H
+#define C_FILE_SYSTEM_H
+
+#include <stddef.h>
+#include <sys/types.h>
+
+/// Atomically exchanges two paths (both must exist): renameat2(RENAME_EXCHANGE) on Linux,
+/// renamex_np(RENAME_SWAP) on Darwin. Returns 0 on success, else -1 with errno set.
+int horizon_exchange_paths(const char *first, const char *second);
+
+/// The names of a file's extended attributes (flistxattr), NUL-separated; as flistxattr.
+ssize_t horizon_list_attributes(int descriptor, char *names, size_t size);
+
+/// One extended attribute's value (fgetxattr); as fgetxattr.
+ssize_t horizon_get_attribute(int descriptor, const char *name, void *value, size_t size);
+
+/// Sets one extended attribute (fsetxattr, created or replaced); 0, or -1 with errno set.
+int horizon_set_attribute(int descriptor, const char *name, const void *value, size_t size);
+
+#endif

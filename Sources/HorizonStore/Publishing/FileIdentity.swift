@@ -1,0 +1,42 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What a path named at one moment — which inode, of what size, last changed when — so that the
+/// publisher can tell that another program created, replaced or changed a file while a build ran, and
+/// leave that file alone (SPEC §5.1).
+struct FileIdentity: Equatable, Sendable {
+    let device: UInt64
+    let inode: UInt64
+    let kind: UInt32
+    let size: Int64
+    let modified: Int64
+    let changed: Int64
+
+    /// The identity of what `path` names now (without following a final symbolic link), or nil when
+    /// nothing is there.
+    init?(path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
+    init(_ info: stat) {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        kind = UInt32(info.st_mode & S_IFMT)
+        size = Int64(info.st_size)
+        #if canImport(Glibc)
+        modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
+        #else
+        modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+        changed = Int64(info.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(info.st_ctimespec.tv_nsec)
+        #endif
+    }
+
+    /// Whether it is a regular file.
+    var isRegularFile: Bool { kind == UInt32(S_IFREG) }
+}

@@ -1,0 +1,183 @@
+import CFileSystem
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One switch of a file's contents: temporary file, last check, exchange, late-change recovery.
+struct FileSwitch {
+    /// The path the user gave (for messages).
+    let path: String
+    /// The final target of its links, where the bytes really live.
+    let target: String
+    /// The file as read, or nil when it is being created.
+    let original: OpenedFile?
+    var afterCheck: (@Sendable () -> Void)? = nil
+
+    private var folder: String { SymbolicLinks.folder(of: target) }
+
+    func install(_ bytes: [UInt8]) throws(WriteError) {
+        let temporary = try writeTemporary(bytes)
+        var installed = false
+        defer { if !installed { unlink(temporary) } }
+        guard let original else {
+            // link() fails if someone created the file meanwhile: theirs is kept, ours is refused.
+            if link(temporary, target) == 0 {
+                unlink(temporary)
+            } else if errno == EEXIST {
+                throw .changedUnderneath(path: path)
+            } else if errno == EPERM || errno == ENOTSUP || errno == EOPNOTSUPP || errno == ENOSYS {
+                // A file system without hard links: a rename, after a last look that the file is still absent.
+                guard access(target, F_OK) != 0 else { throw .changedUnderneath(path: path) }
+                guard rename(temporary, target) == 0 else { throw .system(path: path, operation: "create", code: errno) }
+            } else {
+                throw .system(path: path, operation: "create", code: errno)
+            }
+            installed = true
+            syncFolder()
+            return
+        }
+        // Lines appended since the read are no reason to refuse (steady appends would starve the
+        // command): they are merged below, with the ones that come after the switch.
+        guard try original.isUnchangedOrAppended() else { throw .changedUnderneath(path: path) }
+        // The replaced file stays reachable under a name of its own until its late lines are in the
+        // new file: a command killed in between leaves it for the next writer to recover.
+        let keeper = TemporaryName.keeper(of: name, in: folder, size: original.bytes.count)
+        var kept = link(target, keeper) == 0
+        defer { if kept { unlink(keeper) } }
+        if kept, !original.isSameFile(as: keeper) {
+            unlink(keeper)
+            kept = false
+            throw .changedUnderneath(path: path)
+        }
+        afterCheck?()
+        if horizon_exchange_paths(temporary, target) == 0 {
+            // The temporary name now holds what `target` held at the instant of the exchange.
+            guard original.isSameFile(as: temporary) else {
+                // Someone replaced the file (an editor's save by rename) between the check and the
+                // exchange: theirs goes back, with anything appended to ours in the meantime. The
+                // temporary name holds their file now: it must not be removed as ours.
+                installed = true
+                try putBack(replacedBy: temporary, ourBytes: bytes)
+                throw .changedUnderneath(path: path)
+            }
+            installed = true
+            unlink(temporary)
+        } else if errno == EINVAL || errno == ENOSYS || errno == ENOTSUP {
+            // A file system without atomic exchange: a plain rename, checked afterwards all the same.
+            guard rename(temporary, target) == 0 else { throw .system(path: path, operation: "replace", code: errno) }
+            installed = true
+        } else {
+            throw .system(path: path, operation: "replace", code: errno)
+        }
+        syncFolder()
+        TestPause.at("write-switched")
+        try recoverLateChanges(to: original, ourBytes: bytes)
+    }
+
+    private var name: String { target.split(separator: "/").last.map(String.init) ?? target }
+
+    /// Writes the bytes to a new file beside the target, with the owner, group, mode and extended
+    /// attributes of the original (refused before a byte is written when they cannot be kept), and syncs it.
+    private func writeTemporary(_ bytes: [UInt8]) throws(WriteError) -> String {
+        let temporary = TemporaryName.beside(name, in: folder)
+        // A new file gets the usual permissions (0666 less the umask), a replaced one keeps its own.
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw .system(path: path, operation: "create a temporary file beside", code: errno) }
+        defer { close(descriptor) }
+        if let original {
+            do {
+                try FileMetadata.carry(from: original.descriptor, to: descriptor, path: path)
+            } catch {
+                unlink(temporary)
+                throw error
+            }
+        }
+        if let failure = FileDescriptorIO.writeFully(descriptor, bytes[...]) {
+            unlink(temporary)
+            throw .system(path: path, operation: "write a temporary file beside", code: failure)
+        }
+        guard fsync(descriptor) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw .system(path: path, operation: "write a temporary file beside", code: code)
+        }
+        return temporary
+    }
+
+    /// After the switch, the old file is looked at again through the kept descriptor, until it stays
+    /// still: a program that opened it just before the switch may still write to it. Appended bytes are
+    /// appended to the new file (our change stands); a change inside the old bytes (an editor saving
+    /// in place) wins over ours: the file gets the other program's version back and the command fails.
+    private func recoverLateChanges(to original: OpenedFile, ourBytes: [UInt8]) throws(WriteError) {
+        var recovered = original.bytes.count
+        var quietLooks = 0, looks = 0
+        // Bounded: a program that keeps writing into a file nobody can open any more is not followed forever.
+        while quietLooks < 2, looks < 1_000 {
+            looks += 1
+            let size = try original.currentSize()
+            guard try original.startsWithOriginal() else {
+                try restore(original, ourBytes: ourBytes)
+                throw .changedUnderneath(path: path)
+            }
+            if size > recovered {
+                let late = try original.bytes(from: recovered)
+                try appendToTarget(late)
+                recovered += late.count
+                quietLooks = 0
+                continue
+            }
+            quietLooks += 1
+            // Look again a moment later, for a writer that had the old file open already.
+            if quietLooks < 2 { usleep(2_000) }
+        }
+    }
+
+    /// Puts the other program's version of the file back: the old file's bytes now, followed by whatever
+    /// was appended to our new file since the switch.
+    private func restore(_ original: OpenedFile, ourBytes: [UInt8]) throws(WriteError) {
+        let theirs = try original.bytes(from: 0)
+        guard let current = try OpenedFile(path: target) else { return try putBack(bytes: theirs) }
+        let tail = current.bytes.starts(with: ourBytes) ? Array(current.bytes[ourBytes.count...]) : []
+        try FileSwitch(path: path, target: target, original: current).installRestoring(theirs + tail)
+    }
+
+    /// Installs restored bytes, once, with the same checks but without recovering again; if the file
+    /// changes yet again, the restored version is left beside it and named in the error.
+    private func installRestoring(_ bytes: [UInt8]) throws(WriteError) {
+        let temporary = try writeTemporary(bytes)
+        guard let original, try original.isUnchanged(), rename(temporary, target) == 0 else {
+            throw .lostRace(path: path, keptAt: temporary)
+        }
+        syncFolder()
+    }
+
+    private func putBack(bytes: [UInt8]) throws(WriteError) {
+        try FileSwitch(path: path, target: target, original: nil).install(bytes)
+    }
+
+    /// The exchange displaced a file someone else had put at the target: exchange it back, and append
+    /// to it what was appended to ours while it was in place.
+    private func putBack(replacedBy displaced: String, ourBytes: [UInt8]) throws(WriteError) {
+        guard horizon_exchange_paths(displaced, target) == 0 else {
+            throw .lostRace(path: path, keptAt: displaced)
+        }
+        let ours = OpenedFile.readAllIfPresent(displaced)
+        unlink(displaced)
+        if let ours, ours.count > ourBytes.count, ours.starts(with: ourBytes) {
+            try appendToTarget(Array(ours[ourBytes.count...]))
+        }
+        syncFolder()
+    }
+
+    private func appendToTarget(_ bytes: [UInt8]) throws(WriteError) {
+        try LateAppendRecovery.append(bytes, to: target, path: path)
+    }
+
+    /// Makes the rename itself durable.
+    private func syncFolder() {
+        FileDescriptorIO.syncFolder(folder)
+    }
+}
