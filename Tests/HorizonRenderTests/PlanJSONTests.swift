@@ -127,7 +127,7 @@ struct PlanJSONTests {
         #expect(events.contains("\r\nUID:\(series)@horizon\r\n"))
     }
 
-    @Test("identical tasks are numbered -1, -2 in list order, as the feeds number repeated UIDs")
+    @Test("identical tasks are told apart with -1, -2 (as the feeds tell repeated UIDs apart), in list order")
     func identicalTasks() throws {
         let hash = Self.hex(Self.fnv("Water plants"))
         let document = try planJSON("Water plants", "Water plants due:2026-11-24", "Water plants plan:2026-12")
