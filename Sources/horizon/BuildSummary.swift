@@ -36,6 +36,13 @@ struct BuildSummary {
         return ["\(problems) in \(files.joined(separator: " and ")); \(listed)"]
     }
 
+    /// The closing line, with how many problems there are: a watch prints one line per rebuild.
+    var watchLine: String {
+        guard !diagnostics.isEmpty else { return builtLine }
+        let problems = diagnostics.count == 1 ? "1 problem" : "\(diagnostics.count) problems"
+        return builtLine + "; \(problems) (`horizon check` lists them)"
+    }
+
     private var builtLine: String {
         let folder = output.hasSuffix("/") ? output : output + "/"
         var changes = changedCount == 0 ? "none changed" : "\(changedCount) changed"

@@ -13,7 +13,7 @@ struct HorizonCommand: ParsableCommand {
             """,
         version: HorizonVersion.current,
         subcommands: [
-            Build.self, Check.self, Agenda.self, List.self, Done.self, Add.self, Delay.self, Archive.self,
+            Build.self, Check.self, Agenda.self, List.self, Done.self, Add.self, Delay.self, Plan.self, Skip.self, Archive.self,
             Import.self, Export.self, Version.self,
         ],
         defaultSubcommand: nil

@@ -66,7 +66,7 @@ struct ConfigFileTests {
     }
 
     @Test("an unknown key or a bad value is an error naming the file, line, column and key; exit 2", arguments: [
-        ("todo = \"todo.txt\"\n\n  outptu = \"site\"\n", "horizon.toml:3:3: unknown key \"outptu\"; the keys are todo, done, sqlite, output, timezone, title, locale, missed, format, templates, filter"),
+        ("todo = \"todo.txt\"\n\n  outptu = \"site\"\n", "horizon.toml:3:3: unknown key \"outptu\"; the keys are todo, done, sqlite, output, timezone, title, locale, missed, format, templates, filter, holidays"),
         ("missed = \"later\"\n", "horizon.toml:1:1: missed: \"later\" is not carry or drop"),
         ("format = \"html,pdf\"\n", "horizon.toml:1:1: format: \"pdf\" is not one of html, md, json, ics"),
         ("# zone\ntimezone = \"Mars/Olympus\"\n", "horizon.toml:2:1: timezone: \"Mars/Olympus\" is not a known time zone name (such as Europe/Paris or UTC)"),
@@ -74,8 +74,8 @@ struct ConfigFileTests {
         ("title = \"two\\nlines\"\n", "horizon.toml:1:1: title: the title holds a control character (a line break or tab); it must be one line"),
         ("locale = \"xx_YY\"\n", "horizon.toml:1:1: locale: \"xx_YY\" is not a locale with day and month names (use a language and region such as de_DE, fr_FR, en_GB)"),
         ("filter = [\"+work\", 3]\n", "horizon.toml:1:1: filter: expected \"+work -@home\" or [\"+work\", \"-@home\"], found an array holding an integer"),
-        ("text = \"\"\"\nnot = a key\n\"\"\"\n[build]\nx = 1\n", "horizon.toml:1:1: unknown key \"text\"; the keys are todo, done, sqlite, output, timezone, title, locale, missed, format, templates, filter"),
-        ("[build]\nx = 1\n", "horizon.toml:1:2: unknown key \"build\"; the keys are todo, done, sqlite, output, timezone, title, locale, missed, format, templates, filter"),
+        ("text = \"\"\"\nnot = a key\n\"\"\"\n[build]\nx = 1\n", "horizon.toml:1:1: unknown key \"text\"; the keys are todo, done, sqlite, output, timezone, title, locale, missed, format, templates, filter, holidays"),
+        ("[build]\nx = 1\n", "horizon.toml:1:2: unknown key \"build\"; the keys are todo, done, sqlite, output, timezone, title, locale, missed, format, templates, filter, holidays"),
         ("todo = \n", "horizon.toml:1:8: Error while parsing key-value pair: expected value, saw '\\n'"),
     ])
     func invalid(text: String, message: String) throws {

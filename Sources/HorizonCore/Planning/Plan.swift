@@ -19,6 +19,8 @@ public struct Plan: Sendable {
     public let unplanned: [PlanItem]
     /// Problems found while reading and planning.
     public let diagnostics: [Diagnostic]
+    /// The holidays business-day rules skipped; pages name them in the day's heading.
+    public var holidays = Holidays()
 
     /// Creates a plan.
     public init(today: CivilDate, days: [PeriodList], weeks: [PeriodList], months: [PeriodList],
@@ -72,10 +74,13 @@ public struct PlanOptions: Sendable {
     public var missed: MissedPolicy
     /// How many floating tasks are fine before a diagnostic.
     public var floatingLimit: Int
+    /// The days business-day rules skip besides weekends (`--holidays`).
+    public var holidays: Holidays
 
     /// Creates options; the defaults are SPEC's.
-    public init(missed: MissedPolicy = .carry, floatingLimit: Int = 3) {
+    public init(missed: MissedPolicy = .carry, floatingLimit: Int = 3, holidays: Holidays = Holidays()) {
         self.missed = missed
         self.floatingLimit = floatingLimit
+        self.holidays = holidays
     }
 }

@@ -17,6 +17,8 @@ public struct Planner: Sendable {
 
     /// Plans a list of tasks.
     public func plan(_ list: TaskList) -> Plan {
+        // One occurrence per time of at:, each listed and exported on its own (SPEC §3.6).
+        let list = list.observing(options.holidays).splittingTimes()
         // Only what some page shows is indexed: a large file spans many more years than the horizon.
         let index = TaskIndex(tasks: list.tasks, horizon: horizon, missed: options.missed, pageDays: horizon.pageDays)
         var diagnostics = list.diagnostics
@@ -40,7 +42,7 @@ public struct Planner: Sendable {
         }
         let upcoming = lists.removeLast().items
         let dayCount = horizon.days.count, weekCount = horizon.weeks.count, monthCount = horizon.months.count
-        return Plan(
+        var plan = Plan(
             today: today,
             days: Array(lists[0..<dayCount]),
             weeks: Array(lists[dayCount..<(dayCount + weekCount)]),
@@ -50,6 +52,8 @@ public struct Planner: Sendable {
             unplanned: index.unplanned,
             diagnostics: diagnostics
         )
+        plan.holidays = options.holidays
+        return plan
     }
 
     /// Today's overdue and carried items, then every item planned for a period that ends today or
@@ -78,7 +82,7 @@ public struct Planner: Sendable {
     /// What any period lists, inside the horizon or not. Indexes the tasks on every call: for tests and
     /// one-off questions; a build uses ``plan(_:)``, which indexes once.
     public func list(for period: Period, of list: TaskList) -> PeriodList {
-        let index = TaskIndex(tasks: list.tasks, horizon: horizon, missed: options.missed)
+        let index = TaskIndex(tasks: list.observing(options.holidays).splittingTimes().tasks, horizon: horizon, missed: options.missed)
         switch period {
         case .day(let date) where date == horizon.today:
             return PeriodList(period: period, items: ItemOrder.merged(todayCandidates(index).all),
@@ -134,13 +138,15 @@ public struct Planner: Sendable {
             starting: own.filter { own.items[$0].reason == .starts && !Planner.isHiddenOnDays(own.items[$0]) },
             floating: SortedItems(floating, order: index.order),
             ownPlanned: ownPlanned)
-        var listed: Set<SourceLocation> = []
+        // A task is listed once on Today, by its first kind; once per time when at: lists several.
+        struct Listed: Hashable { let source: SourceLocation, at: TimeOfDay? }
+        var listed: Set<Listed> = []
         listed.reserveCapacity(kinds.all.reduce(0) { $0 + $1.items.count })
         func firstOfTheirTasks(_ kind: SortedItems) -> SortedItems {
             // Of the items a kind keeps, in the order they were found.
             var isKept = [Bool](repeating: false, count: kind.items.count)
             for key in kind.keys { isKept[key.position] = true }
-            let isFirst = kind.items.indices.map { isKept[$0] && listed.insert(kind.items[$0].task.source).inserted }
+            let isFirst = kind.items.indices.map { isKept[$0] && listed.insert(Listed(source: kind.items[$0].task.source, at: kind.items[$0].task.at)).inserted }
             return kind.filter { isFirst[$0] }
         }
         kinds.overdue = firstOfTheirTasks(kinds.overdue)

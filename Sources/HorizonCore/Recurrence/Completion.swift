@@ -18,6 +18,10 @@ public enum TaskEditError: Error, Sendable, Hashable, CustomStringConvertible {
     case notValidUTF8(SourceLocation)
     case noSuchLine(Int, lineCount: Int)
     case blankLine(Int)
+    case periodEnded(Period, today: CivilDate)
+    case notRecurring(SourceLocation)
+    case nothingToSkipFrom(SourceLocation)
+    case seriesEnds(SourceLocation, until: CivilDate)
 
     public var description: String {
         switch self {
@@ -28,6 +32,10 @@ public enum TaskEditError: Error, Sendable, Hashable, CustomStringConvertible {
         case .notValidUTF8(let source): "\(source): the line is not valid UTF-8; fix it in an editor first"
         case .noSuchLine(let line, let count): "line \(line) does not exist (the file has \(count) line\(count == 1 ? "" : "s"))"
         case .blankLine(let line): "line \(line) is blank"
+        case .periodEnded(let period, let today): "\(period) ended before today (\(today)); plan for today or later"
+        case .notRecurring(let source): "\(source): the task does not recur (it has no valid rec:); there is no next occurrence to skip to"
+        case .nothingToSkipFrom(let source): "\(source): the task has no due: date (nor a plan: day or t: date) to skip from"
+        case .seriesEnds(let source, let until): "\(source): the series ends on \(until) (until:\(until)); use done"
         }
     }
 }
@@ -67,16 +75,24 @@ extension Task {
     private func nextInstance(_ rule: RecurrenceRule, completedOn completion: CivilDate) -> String? {
         // A past until: ends the recurrence, even where a strict rule's next date would still be before it.
         if let until, completion > until { return nil }
-        // Dates past 9999-12-31 could not be written back as YYYY-MM-DD.
-        let lastAllowed = min(until ?? CivilDate.latest, CivilDate.latest)
         var editor = LineEditor(description)
         editor.remove("delayed")
+        guard advance(&editor, rule, completedOn: completion) else { return nil }
+        let prefix = priority.map { "(\($0)) " } ?? ""
+        return prefix + "\(completion) " + editor.text
+    }
+
+    /// Moves the dates of the line to the next occurrence completing it on `completion` gives (SPEC §3.3):
+    /// `due:`, a `plan:` day and `t:` keeping their distances. False when that occurrence falls after
+    /// `until:` or after 9999-12-31 (it could not be written back as YYYY-MM-DD).
+    func advance(_ editor: inout LineEditor, _ rule: RecurrenceRule, completedOn completion: CivilDate) -> Bool {
+        let lastAllowed = min(until ?? CivilDate.latest, CivilDate.latest)
         let dayPlan: CivilDate? = if case .day(let day)? = plan { day } else { nil }
 
         if let oldDue = due ?? dayPlan {
             // Without a due date, a day plan plays its part; without either, the completion date does.
             let newDue = nextDue(rule, oldDue: oldDue, completion: completion)
-            if newDue > lastAllowed { return nil }
+            if newDue > lastAllowed { return false }
             if due != nil { editor.set("due", newDue.description) }
             if let dayPlan {
                 let shift = dayPlan.distance(to: oldDue)
@@ -88,15 +104,14 @@ extension Task {
             }
         } else if let threshold {
             let newThreshold = rule.next(after: rule.isStrict ? threshold : completion)
-            if newThreshold > lastAllowed { return nil }
+            if newThreshold > lastAllowed { return false }
             editor.set("t", newThreshold.description)
         } else {
             let newDue = rule.next(after: completion)
-            if newDue > lastAllowed { return nil }
+            if newDue > lastAllowed { return false }
             editor.set("due", newDue.description)
         }
-        let prefix = priority.map { "(\($0)) " } ?? ""
-        return prefix + "\(completion) " + editor.text
+        return true
     }
 
     private func nextDue(_ rule: RecurrenceRule, oldDue: CivilDate, completion: CivilDate) -> CivilDate {

@@ -32,7 +32,7 @@ extension RecurrenceRule {
             case .week: return base.adding(days: 7 * amount)
             case .month: return base.adding(months: amount)
             case .year: return base.adding(years: amount)
-            case .businessDay: return base.addingBusinessDays(amount)
+            case .businessDay: return base.addingBusinessDays(amount, skipping: holidays)
             }
         case .weekdays(let days):
             var date = base
@@ -75,9 +75,22 @@ extension RecurrenceRule {
 }
 
 extension CivilDate {
-    /// `count` weekdays (Mon–Fri) later; from a Saturday or Sunday, 1 weekday later is Monday.
-    public func addingBusinessDays(_ count: Int) -> CivilDate {
+    /// `count` weekdays (Mon–Fri) that are not holidays later; from a Saturday or Sunday, 1 weekday
+    /// later is Monday (Tuesday when Monday is a holiday).
+    public func addingBusinessDays(_ count: Int, skipping holidays: Holidays = Holidays()) -> CivilDate {
         guard count > 0 else { return self }
+        if !holidays.isEmpty {
+            // Holidays break the five-a-week count: step day by day (at most 9999 steps of a rule).
+            var date = self
+            var remaining = count
+            while remaining > 0 {
+                // Past the last day a todo.txt date can name, callers refuse the date anyway.
+                guard date <= CivilDate.latest else { return date }
+                date = date.adding(days: 1)
+                if holidays.isBusinessDay(date) { remaining -= 1 }
+            }
+            return date
+        }
         // Whole weeks hold 5 weekdays each; the remainder is stepped one day at a time.
         var date = adding(days: (count / 5) * 7)
         var remaining = count % 5

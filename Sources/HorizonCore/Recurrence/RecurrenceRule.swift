@@ -15,11 +15,17 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
     public let isStrict: Bool
     /// The step.
     public let step: Step
+    /// The days a business-day step skips besides weekends (`--holidays`). The rule carries them,
+    /// rather than each caller passing them, so that completion, skipping, projection, the feeds and
+    /// `check` cannot disagree on a `b` rule's dates: whoever reads the list with holidays gives them
+    /// to its rules once (``TaskList/observing(_:)``). Empty for every other step.
+    public var holidays: Holidays
 
     /// Creates a rule.
-    public init(isStrict: Bool, step: Step) {
+    public init(isStrict: Bool, step: Step, holidays: Holidays = Holidays()) {
         self.isStrict = isStrict
         self.step = step
+        self.holidays = holidays
     }
 
     /// The largest interval count accepted: larger ones would leave the calendar Horizon supports.

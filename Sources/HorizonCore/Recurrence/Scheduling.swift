@@ -59,10 +59,11 @@ public enum TaskScheduler {
         if task.recurrence != nil, let until = task.until, until < now.date { throw .untilPassed(until) }
         var line = trimmed
         if let due = task.due {
-            if task.recurrence == nil, isPast(due, task.at, now: now) { throw .inThePast(due, task.at) }
+            // With several times, the day is still to come while its last time is.
+            if task.recurrence == nil, isPast(due, task.times.last, now: now) { throw .inThePast(due, task.times.last) }
         } else if let rule = task.recurrence, task.recurrenceAnchor == nil, task.threshold == nil {
             var editor = LineEditor(Substring(line))
-            let first = firstOccurrence(rule, at: task.at, now: now)
+            let first = firstOccurrence(rule, at: task.times.last, now: now)
             guard first <= CivilDate.latest else { throw .beyondCalendar(first) }
             editor.append("due:\(first)")
             line = editor.text

@@ -44,7 +44,7 @@ enum InterpretedKey: Int, CaseIterable {
         switch self {
         case .due, .threshold, .until: return CivilDate(value) != nil
         case .recurrence: if case .success = RecurrenceRule.parse(value) { return true } else { return false }
-        case .at: return TimeOfDay(value) != nil
+        case .at: if case .success = TimeList.parse(value) { return true } else { return false }
         case .plan: return Period(value) != nil
         case .show: return value.split(separator: ",", omittingEmptySubsequences: false).allSatisfy { PeriodLevel(name: $0) != nil }
         case .float, .hidden, .delayed: return value == "1" || value == "0"

@@ -37,4 +37,20 @@ public struct ShowLevels: OptionSet, Hashable, Sendable {
 
     /// Whether a level is allowed.
     public func allows(_ level: PeriodLevel) -> Bool { contains(ShowLevels(level)) }
+
+    /// Reads a `show:` value (`day,week`); nil when a name is not a level or the list is empty.
+    public init?(tagValue: some StringProtocol) {
+        var levels: ShowLevels = []
+        for name in tagValue.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let level = PeriodLevel(name: name) else { return nil }
+            levels.insert(ShowLevels(level))
+        }
+        guard !levels.isEmpty else { return nil }
+        self = levels
+    }
+
+    /// The `show:` value, finest level first (`day,week`).
+    public var tagValue: String {
+        PeriodLevel.allCases.filter(allows).map(\.name).joined(separator: ",")
+    }
 }

@@ -38,10 +38,12 @@ enum TagInterpreter {
                 diagnostics.append(Diagnostic(location: task.source, column: tag.valueColumn + offendingElementOffset(value), message: message))
             }
         case "at":
-            if let time = TimeOfDay(value) {
-                task.at = time
-            } else {
-                diagnostics.append(report(task, tag, "time \(value) is not a valid time of day (expected HH:MM, 00:00 to 23:59)"))
+            switch TimeList.parse(value) {
+            case .success(let times):
+                task.at = times.first
+                task.laterTimes = Array(times.dropFirst())
+            case .failure(let problem):
+                diagnostics.append(report(task, tag, problem.message(value: value)))
             }
         case "plan":
             if let period = Period(value) {

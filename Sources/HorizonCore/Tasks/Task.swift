@@ -48,8 +48,10 @@ public struct Task: Hashable, Sendable {
     public var recurrence: RecurrenceRule?
     /// `until:` — no recurrence after this day.
     public var until: CivilDate?
-    /// `at:` — time of day.
+    /// `at:` — time of day (the first, when it lists several).
     public var at: TimeOfDay?
+    /// The times `at:` lists after the first (`at:08:00,20:00`); empty for most tasks.
+    public var laterTimes: [TimeOfDay]
     /// `plan:` — the period the task is planned for.
     public var plan: Period?
     /// `show:` — which levels list the task.
@@ -68,7 +70,7 @@ public struct Task: Hashable, Sendable {
         contexts: [String] = [], projects: [String] = [], tags: [Tag] = [],
         due: CivilDate? = nil, threshold: CivilDate? = nil, recurrence: RecurrenceRule? = nil,
         until: CivilDate? = nil, at: TimeOfDay? = nil, plan: Period? = nil, show: ShowLevels = .all,
-        isFloating: Bool = false, isHidden: Bool = false, isDelayed: Bool = false
+        isFloating: Bool = false, isHidden: Bool = false, isDelayed: Bool = false, laterTimes: [TimeOfDay] = []
     ) {
         self.source = source
         self.line = line
@@ -84,6 +86,7 @@ public struct Task: Hashable, Sendable {
         self.recurrence = recurrence
         self.until = until
         self.at = at
+        self.laterTimes = laterTimes
         self.plan = plan
         self.show = show
         self.isFloating = isFloating
@@ -100,6 +103,7 @@ public struct Task: Hashable, Sendable {
         descriptionOffset = 0
         contexts = []
         projects = []
+        laterTimes = []
         show = .all
         isFloating = false
         isHidden = false
@@ -127,7 +131,7 @@ public struct Task: Hashable, Sendable {
               lhs.creationDate == rhs.creationDate, lhs.descriptionOffset == rhs.descriptionOffset,
               lhs.contexts == rhs.contexts, lhs.projects == rhs.projects,
               lhs.due == rhs.due, lhs.threshold == rhs.threshold, lhs.recurrence == rhs.recurrence,
-              lhs.until == rhs.until, lhs.at == rhs.at, lhs.plan == rhs.plan, lhs.show == rhs.show,
+              lhs.until == rhs.until, lhs.at == rhs.at, lhs.laterTimes == rhs.laterTimes, lhs.plan == rhs.plan, lhs.show == rhs.show,
               lhs.isFloating == rhs.isFloating, lhs.isHidden == rhs.isHidden, lhs.isDelayed == rhs.isDelayed
         else { return false }
         // Same line and offset: the tags differ only when one of them was given other tags.

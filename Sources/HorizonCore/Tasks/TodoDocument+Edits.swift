@@ -14,12 +14,15 @@ extension TodoDocument {
 
     /// Completes tasks by line number (SPEC §3.3): each line is marked done in place and the next
     /// instances of recurring ones are appended, in the order the lines were given.
-    public func completing(lines numbers: [Int], on date: CivilDate) throws(TaskEditError) -> (bytes: [UInt8], completions: [Int: Completion]) {
+    /// `holidays` are the days a business-day rule skips.
+    public func completing(lines numbers: [Int], on date: CivilDate, holidays: Holidays = Holidays()) throws(TaskEditError) -> (bytes: [UInt8], completions: [Int: Completion]) {
         var replacements: [Int: String] = [:]
         var appended: [String] = []
         var completions: [Int: Completion] = [:]
         for number in numbers where completions[number] == nil {
-            let completion = try task(atLine: number).completion(on: date)
+            var task = try task(atLine: number)
+            task.observe(holidays)
+            let completion = try task.completion(on: date)
             completions[number] = completion
             replacements[number] = completion.completedLine
             if let next = completion.nextLine { appended.append(next) }
@@ -31,6 +34,26 @@ extension TodoDocument {
     public func delaying(line number: Int, today: CivilDate) throws(TaskEditError) -> (bytes: [UInt8], line: String) {
         let line = try task(atLine: number).delayedLine(today: today)
         return (serialized(replacing: [number: line]), line)
+    }
+
+    /// Plans the tasks on the lines for another period (`horizon plan`); any refusal leaves all unchanged.
+    public func replanning(lines numbers: [Int], to target: PlanTarget, show levels: ShowLevels?, today: CivilDate) throws(TaskEditError) -> (bytes: [UInt8], lines: [Int: String]) {
+        var replacements: [Int: String] = [:]
+        for number in numbers where replacements[number] == nil {
+            replacements[number] = try task(atLine: number).replannedLine(target, show: levels, today: today)
+        }
+        return (serialized(replacing: replacements), replacements)
+    }
+
+    /// Moves the recurring tasks on the lines to their next occurrences (`horizon skip`).
+    public func skipping(lines numbers: [Int], holidays: Holidays = Holidays()) throws(TaskEditError) -> (bytes: [UInt8], lines: [Int: String]) {
+        var replacements: [Int: String] = [:]
+        for number in numbers where replacements[number] == nil {
+            var task = try task(atLine: number)
+            task.observe(holidays)
+            replacements[number] = try task.skippedLine()
+        }
+        return (serialized(replacing: replacements), replacements)
     }
 
     /// Appends one line (`horizon add`); the new line's number is `lines.count + 1`.

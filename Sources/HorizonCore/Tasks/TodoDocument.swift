@@ -118,6 +118,14 @@ public struct TaskList: Sendable {
         self.diagnostics = diagnostics
     }
 
+    /// The list with the holidays given to every business-day rule (``RecurrenceRule/holidays``).
+    public func observing(_ holidays: Holidays) -> TaskList {
+        guard !holidays.isEmpty else { return self }
+        var list = self
+        for index in list.tasks.indices { list.tasks[index].observe(holidays) }
+        return list
+    }
+
     /// Adds another list after this one.
     public mutating func append(_ other: TaskList) {
         tasks.append(contentsOf: other.tasks)

@@ -35,6 +35,9 @@ struct UIDHash: ByteSink {
             first = false
             for position in start..<index { hash.append(bytes[position]) }
         }
+        // A task of several times (at:08:00,20:00) is planned once per time: each time's series is its
+        // own, named by its time rather than by its place among the task's components.
+        if let at = task.at, task.tagValue("at")?.contains(",") == true { hash.append(at.description) }
         return hash.value
     }
 

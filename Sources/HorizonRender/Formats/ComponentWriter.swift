@@ -77,6 +77,17 @@ struct ComponentWriter: Sendable {
             out.text(";UNTIL=")
             out.verbatim(untilValue(rule.until, timed: time != nil))
             out.end()
+            for day in rule.exceptions {
+                if let time {
+                    out.start("EXDATE")
+                    out.bytes(timeParameters)
+                    out.append { Self.appendDateTime(day, hour: time.hour, minute: time.minute, to: &$0) }
+                } else {
+                    out.start("EXDATE;VALUE=DATE:")
+                    out.compactDate(day)
+                }
+                out.end()
+            }
         }
     }
 

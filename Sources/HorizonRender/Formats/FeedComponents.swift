@@ -73,6 +73,8 @@ struct FeedComponent: Sendable {
 struct SeriesRule: Sendable {
     let value: String
     let until: CivilDate
+    /// Days the RRULE names that are not occurrences (holidays of a business-day rule): EXDATEs.
+    var exceptions: [CivilDate] = []
 }
 
 /// Decides which items become components, in item order: an item a series already covers is left
@@ -136,7 +138,7 @@ struct FeedComponents {
         guard date <= until, let rule = tasks.firstItems[slot].task.recurrence,
               let value = RecurrenceRRule.value(for: rule, from: date, through: until)
         else { return nil }
-        return SeriesRule(value: value, until: until)
+        return SeriesRule(value: value, until: until, exceptions: RecurrenceRRule.exceptions(for: rule, from: date, through: until))
     }
 }
 

@@ -19,8 +19,9 @@ enum RecurrenceRRule {
         case .interval(let count, .year):
             return rule.mayDrift(from: start) ? nil : "FREQ=YEARLY;INTERVAL=\(count)"
         case .interval(let count, .businessDay):
-            // N weekdays counted one by one has no RRULE form beyond N = 1.
-            guard count == 1, !start.weekday.isWeekend else { return nil }
+            // N weekdays counted one by one has no RRULE form beyond N = 1; holidays become EXDATEs
+            // (``exceptions(for:from:through:)``), and a series cannot start on one.
+            guard count == 1, rule.holidays.isBusinessDay(start) else { return nil }
             return "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"
         case .weekdays(let days):
             return "FREQ=WEEKLY;BYDAY=" + days.map(code).joined(separator: ",")
@@ -42,6 +43,13 @@ enum RecurrenceRRule {
             return byDay.isEmpty ? "FREQ=MONTHLY;BYMONTHDAY=" + byMonthDay.joined(separator: ",")
                 : "FREQ=MONTHLY;BYDAY=" + byDay.joined(separator: ",")
         }
+    }
+
+    /// The days the RRULE names that Horizon's rule leaves out: the holidays (on weekdays) a
+    /// business-day series skips, written as EXDATEs.
+    static func exceptions(for rule: RecurrenceRule, from start: CivilDate, through lastDay: CivilDate) -> [CivilDate] {
+        guard case .interval(_, .businessDay) = rule.step else { return [] }
+        return rule.holidays.weekdays(from: start, through: lastDay)
     }
 
     /// Whether a listed day past 28 meets a month too short for it between the two dates: Horizon

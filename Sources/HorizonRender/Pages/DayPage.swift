@@ -7,7 +7,7 @@ extension PageBuilder {
         let title = labels.title(list.period)
         let date = list.period.firstDay
         var blocks: [Block] = [
-            .heading(level: 1, [.text(title)]),
+            .heading(level: 1, [.text(title)] + holidayName(date)),
             navigation(plan.days, position, up: [.week(ISOWeek(containing: date)), .month(YearMonth(containing: date))]),
         ]
         blocks += list.items.isEmpty ? [PageBuilder.nothingPlanned] : [.items(entries(list.items, under: list.period).map(\.line))]

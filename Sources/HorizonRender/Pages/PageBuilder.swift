@@ -151,12 +151,19 @@ struct PageBuilder {
         tasks.map { ItemLines.completed($0, words: DisplayText.words(of: $0), today: today, labels: labels) }
     }
 
-    /// The class of a day cell: weekends shaded, today highlighted.
+    /// The class of a day cell: weekends and holidays shaded, today highlighted.
     func dayClass(_ date: CivilDate, base: String) -> String {
         var className = base
         if date.weekday == .saturday || date.weekday == .sunday { className += " weekend" }
+        if plan.holidays.contains(date) { className += " holiday" }
         if date == plan.today { className += " today" }
         return className
+    }
+
+    /// After a day's heading on a holiday: " · Christmas Day" (" · holiday" when the file names none).
+    func holidayName(_ date: CivilDate) -> [Inline] {
+        guard let name = plan.holidays.name(on: date) else { return [] }
+        return [.text(" · " + (name.isEmpty ? "holiday" : name))]
     }
 
     static let nothingPlanned: Block = .paragraph([.styled(className: "empty", [.text("Nothing planned.")])])

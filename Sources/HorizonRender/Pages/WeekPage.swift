@@ -30,7 +30,7 @@ extension PageBuilder {
         let label: [Inline] = [.text(labels.short(date))]
         let heading: [Inline] = linkToDay && site.has(.day(date)) ? [.pageLink(page: Period.day(date).pagePath, label)] : label
         return .box(Box(.section, className: dayClass(date, base: "box day"), id: Anchors.day(date)), [
-            .heading(level: headingLevel, heading),
+            .heading(level: headingLevel, heading + holidayName(date)),
         ] + BoxedList(entries: entries(items, under: .day(date)), fit: fit).blocks)
     }
 

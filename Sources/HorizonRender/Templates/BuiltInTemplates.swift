@@ -100,6 +100,7 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 .box h2, .box h3, .cell h3 { font-size: 0.95rem; margin: 0 0 0.3rem; padding-bottom: 0.2rem; border-bottom: 1px solid var(--rule); }
 .box h2 a, .cell h3 a { text-decoration: none; }
 .weekend { background: var(--weekend); }
+.holiday { background: var(--weekend); }
 .today { background: var(--today); border-color: var(--accent); box-shadow: inset 0 0 0 1px var(--accent); }
 .more p { margin: 0.2rem 0 0; font-size: 0.85em; font-weight: 600; }
 

@@ -158,7 +158,7 @@ extension TaskDatabase {
     }
 
     /// Completes tasks by row id in one transaction (`done --sqlite`); next instances are appended.
-    public func complete(ids: [Int], on date: CivilDate) throws -> [(id: Int, completion: Completion, newID: Int?)] {
+    public func complete(ids: [Int], on date: CivilDate, holidays: Holidays = Holidays()) throws -> [(id: Int, completion: Completion, newID: Int?)] {
         let queue = try openForWriting()
         var results: [(id: Int, completion: Completion, newID: Int?)] = []
         try edit {
@@ -166,7 +166,8 @@ extension TaskDatabase {
                 try TaskRows.refreshStale(db)
                 results = []
                 for id in ids where !results.contains(where: { $0.id == id }) {
-                    let task = try self.task(db, id: id)
+                    var task = try self.task(db, id: id)
+                    task.observe(holidays)
                     let completion = try task.completion(on: date)
                     try TaskRows.update(db, id: Int64(id), line: completion.completedLine)
                     var newID: Int?
@@ -192,6 +193,26 @@ extension TaskDatabase {
             }
         }
         return newLine
+    }
+
+    /// Rewrites tasks by row id in one transaction (`plan --sqlite`, `skip --sqlite`): each row's line
+    /// becomes what `change` makes of its task; a refusal of any leaves every row as it was.
+    public func rewrite(ids: [Int], _ change: (Task) throws -> String) throws -> [(id: Int, line: String)] {
+        let queue = try openForWriting()
+        var results: [(id: Int, line: String)] = []
+        try edit {
+            try queue.inTransaction(.immediate) { db in
+                try TaskRows.refreshStale(db)
+                results = []
+                for id in ids where !results.contains(where: { $0.id == id }) {
+                    let line = try change(try self.task(db, id: id))
+                    try TaskRows.update(db, id: Int64(id), line: line)
+                    results.append((id, line))
+                }
+                return .commit
+            }
+        }
+        return results
     }
 
     /// Appends a task (`add --sqlite`) and returns its row id.

@@ -8,7 +8,8 @@ import TOMLKit
 struct ConfigFile {
     /// The file, as it is named in messages.
     let path: String
-    var todo: String?
+    /// One list, or several (`todo = ["todo.txt", "work.txt"]`).
+    var todo: [String]?
     var done: String?
     var sqlite: String?
     var output: String?
@@ -19,9 +20,10 @@ struct ConfigFile {
     var missed: MissedPolicy?
     var formats: Set<OutputFormat>?
     var filter: [String]?
+    var holidays: String?
 
     /// Every key the file may hold, in the order README lists them.
-    static let keys = ["todo", "done", "sqlite", "output", "timezone", "title", "locale", "missed", "format", "templates", "filter"]
+    static let keys = ["todo", "done", "sqlite", "output", "timezone", "title", "locale", "missed", "format", "templates", "filter", "holidays"]
 
     /// Reads and checks a configuration file. A file that cannot be read is ``ConfigError/unreadable``;
     /// bad TOML, an unknown key or a bad value is an error naming the line, column and key.
@@ -72,11 +74,23 @@ private struct ConfigReader {
         for key in table.keys.sorted(by: { locator.position(of: $0) < locator.position(of: $1) }) {
             guard let value = table[key] else { continue }
             switch key {
-            case "todo": config.todo = try filePath(key, value)
+            case "todo":
+                if let array = value.array {
+                    var paths: [String] = []
+                    for element in array {
+                        guard element.string != nil else { throw problem(key, "expected a path or an array of paths, found an array holding \(element.type.article)") }
+                        paths.append(try filePath(key, element))
+                    }
+                    guard !paths.isEmpty else { throw problem(key, "is an empty array") }
+                    config.todo = paths
+                } else {
+                    config.todo = [try filePath(key, value)]
+                }
             case "done": config.done = try filePath(key, value)
             case "sqlite": config.sqlite = try filePath(key, value)
             case "output": config.output = try filePath(key, value)
             case "templates": config.templates = try filePath(key, value)
+            case "holidays": config.holidays = try filePath(key, value)
             case "timezone":
                 let name = try string(key, value)
                 guard TimeZone(identifier: name) != nil else {

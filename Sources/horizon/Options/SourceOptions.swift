@@ -8,8 +8,8 @@ struct SourceOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The configuration file (default: $HORIZON_CONFIG, else ./horizon.toml, else $XDG_CONFIG_HOME/horizon/config.toml, read when present).", valueName: "file"))
     var config: String?
 
-    @Option(name: .long, help: ArgumentHelp("The todo.txt file (default: the configuration's todo, else $TODO_FILE, else $TODO_DIR/todo.txt, else ./todo.txt).", valueName: "file"))
-    var todo: String?
+    @Option(name: .long, help: ArgumentHelp("The todo.txt file (default: the configuration's todo, else $TODO_FILE, else $TODO_DIR/todo.txt, else ./todo.txt). Repeat it for several lists: each keeps its own done.txt, sources read work.txt:12, and write commands take FILE:LINE (a plain LINE is in the first list).", valueName: "file"))
+    var todo: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("The done.txt file (default: done.txt beside todo.txt, read when present; one given here must exist).", valueName: "file"))
     var done: String?
@@ -41,12 +41,25 @@ struct SourceOptions: ParsableArguments {
             case .invalid: throw ExitCode(2)
             }
         }
-        if todo == nil, sqlite == nil {
-            (todo, sqlite) = (file.todo, file.sqlite)
+        if todo.isEmpty, sqlite == nil {
+            (todo, sqlite) = (file.todo ?? [], file.sqlite)
             done = done ?? file.done
             if file.todo != nil { todoConfiguration = path }
+            if todo.count > 1, done != nil {
+                printError("horizon: \(path): done names the done.txt of one list; with several todo lists each one's done.txt beside it is read")
+                throw ExitCode(2)
+            }
         }
         return file
+    }
+
+    func validate() throws {
+        if todo.count > 1, done != nil {
+            throw ValidationError("--done names the done.txt of one list; with several --todo each list's done.txt beside it is read")
+        }
+        if todo.count > 1, sqlite != nil {
+            throw ValidationError("--sqlite reads one database; give it without --todo")
+        }
     }
 
     /// The database, when `--sqlite` is given.
@@ -57,18 +70,53 @@ struct SourceOptions: ParsableArguments {
     /// Reads the tasks from the database or from todo.txt and done.txt; unreadable input exits 3.
     func readTasks() throws -> TaskList {
         do {
-            if let database { return try database.readTasks() }
-            return try TodoFileReader.readTasks(location)
+            return try readTasksReportingNothing()
         } catch {
             throw ioFailure(error)
         }
     }
 
-    /// Changes todo.txt through the careful writer; a missing file says where Horizon looked for it.
+    /// Reads the tasks, throwing what stops it as it is (`build --watch` retries before it reports).
+    /// Several lists are read one after the other, each with its done.txt, each task labelled by its
+    /// list's file name (`work.txt:12`), or by the path as given when two lists share a name.
+    func readTasksReportingNothing(labelledByPath: Bool = false, includingDone: Bool = true) throws -> TaskList {
+        if let database { return try database.readTasks() }
+        let locations = locations
+        guard locations.count > 1 else { return try TodoFileReader.readTasks(location, labelledByPath: labelledByPath) }
+        let byPath = labelledByPath || Self.namesCollide(locations)
+        var list = TaskList()
+        var doneRead: Set<String> = []
+        for location in locations {
+            guard FileManager.default.fileExists(atPath: location.todoPath) else {
+                throw StoreError.missingTodo(message: location.missingTodoMessage)
+            }
+            list.append(try TodoFileReader.read(path: location.todoPath, name: Self.label(location.todoPath, byPath: byPath)).readTasks())
+            // Lists in one folder share its done.txt: it is read once.
+            let done = (location.donePath as NSString).standardizingPath
+            if includingDone, FileManager.default.fileExists(atPath: location.donePath), doneRead.insert(done).inserted {
+                list.append(try TodoFileReader.read(path: location.donePath, name: Self.label(location.donePath, byPath: byPath)).readTasks())
+            }
+        }
+        return list
+    }
+
+    private static func label(_ path: String, byPath: Bool) -> String {
+        byPath ? path : (path as NSString).lastPathComponent
+    }
+
+    /// Whether two different files of the lists have the same name (then they are labelled by path).
+    private static func namesCollide(_ locations: [TodoLocation]) -> Bool {
+        let paths = Set(locations.flatMap { [$0.todoPath, $0.donePath] }.map { ($0 as NSString).standardizingPath })
+        let names = paths.map { ($0 as NSString).lastPathComponent }
+        return Set(names).count < names.count
+    }
+
+    /// Changes todo.txt (or another list) through the careful writer; a missing file says where Horizon
+    /// looked for it.
     func updateTodo<Result>(
-        creatingIfMissing: Bool = false, _ change: (TodoDocument) throws -> (bytes: [UInt8]?, result: Result)
+        at chosen: TodoLocation? = nil, creatingIfMissing: Bool = false, _ change: (TodoDocument) throws -> (bytes: [UInt8]?, result: Result)
     ) throws -> Result {
-        let location = location
+        let location = chosen ?? location
         do {
             return try CarefulWriter(path: location.todoPath).update(creatingIfMissing: creatingIfMissing, change)
         } catch StoreError.missing(let path) where path == location.todoPath {
@@ -76,8 +124,53 @@ struct SourceOptions: ParsableArguments {
         }
     }
 
-    /// The resolved locations.
+    /// The resolved location of the first (often the only) list.
     var location: TodoLocation {
-        TodoLocation(todo: todo, done: done, environment: ProcessInfo.processInfo.environment, configuration: todoConfiguration)
+        TodoLocation(todo: todo.first, done: done, environment: ProcessInfo.processInfo.environment, configuration: todoConfiguration)
+    }
+
+    /// Every list, in the order given; each has its done.txt beside it.
+    var locations: [TodoLocation] {
+        guard todo.count > 1 else { return [location] }
+        return todo.map { TodoLocation(todo: $0, done: nil, environment: ProcessInfo.processInfo.environment, configuration: todoConfiguration) }
+    }
+
+    /// Tries a change on every list before any is written, so that a refusal in the second list leaves
+    /// the first unchanged too (exit 1, nothing written); the writes then check each file again.
+    func checkEveryList(_ groups: [(location: TodoLocation, references: [LineReference])], _ change: (TodoDocument, [Int]) throws -> Void) throws {
+        guard groups.count > 1 else { return }
+        try performWrite {
+            for (location, references) in groups {
+                let document: TodoDocument
+                do {
+                    document = try TodoFileReader.read(path: location.todoPath)
+                } catch StoreError.missing(let path) where path == location.todoPath {
+                    throw StoreError.missingTodo(message: location.missingTodoMessage)
+                }
+                try change(document, references.map(\.line))
+            }
+        }
+    }
+
+    /// The lines that line references name, by list in the order the lists are given: a plain `12` is
+    /// in the first list, `work.txt:12` in the list whose file is named (or given as) `work.txt`.
+    func resolve(_ references: [LineReference]) throws -> [(location: TodoLocation, references: [LineReference])] {
+        let locations = locations
+        var groups: [[LineReference]] = Array(repeating: [], count: locations.count)
+        for reference in references {
+            guard let file = reference.file else {
+                groups[0].append(reference)
+                continue
+            }
+            guard sqlite == nil else { throw ValidationError("\(reference) names a file, but --sqlite takes row ids") }
+            let position = locations.firstIndex { $0.todoPath == file }
+                ?? locations.firstIndex { ($0.todoPath as NSString).lastPathComponent == file }
+            guard let position else {
+                let names = locations.map { ($0.todoPath as NSString).lastPathComponent }.joined(separator: ", ")
+                throw ValidationError("\(file) in \(reference) is not one of the lists (\(names))")
+            }
+            groups[position].append(reference)
+        }
+        return zip(locations, groups).filter { !$0.1.isEmpty }.map { ($0.0, $0.1) }
     }
 }

@@ -9,6 +9,7 @@ struct Agenda: ParsableCommand {
 
     @OptionGroup var source: SourceOptions
     @OptionGroup var day: DayOptions
+    @OptionGroup var holidayFile: HolidayOptions
 
     @Option(name: .long, help: ArgumentHelp("Plans whose day, week, month or year has passed: carry (to Today) or drop (default: the configuration's missed, else carry).", valueName: "carry|drop"))
     var missed: MissedPolicy?
@@ -23,7 +24,10 @@ struct Agenda: ParsableCommand {
     mutating func run() throws {
         let config = try source.applyConfiguration()
         day.adopt(config)
-        let planner = Planner(today: try day.resolvedToday(), options: PlanOptions(missed: missed ?? config?.missed ?? .carry))
+        holidayFile.adopt(config)
+        let today = try day.resolvedToday()
+        let holidays = try holidayFile.load(today: today)?.holidays ?? Holidays()
+        let planner = Planner(today: today, options: PlanOptions(missed: missed ?? config?.missed ?? .carry, holidays: holidays))
         let site = SiteChoices.options(title: nil, locale: locale ?? config?.locale)
         let agenda: String
         do { agenda = try SiteRenderer.agenda(planner.plan(try source.readTasks()), site: site) } catch let error as RenderError { throw ioFailure(error) }

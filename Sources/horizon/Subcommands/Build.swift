@@ -18,6 +18,7 @@ struct Build: ParsableCommand {
 
     @OptionGroup var source: SourceOptions
     @OptionGroup var day: DayOptions
+    @OptionGroup var holidayFile: HolidayOptions
 
     @Option(name: .long, help: ArgumentHelp("The output folder (default: the configuration's output, else Output).", valueName: "dir"))
     var output: String?
@@ -49,6 +50,9 @@ struct Build: ParsableCommand {
     @Flag(name: .long, help: "Print nothing but errors: no diagnostics, no progress, no closing line.")
     var quiet = false
 
+    @Flag(name: .long, help: "Keep running: rebuild when todo.txt, done.txt, the holidays file, the templates or the configuration change (300 ms after the last change) and when the day rolls over at midnight; one line per rebuild; Ctrl-C stops.")
+    var watch = false
+
     @Flag(name: .long, help: "Print the time each stage took (read, plan, render: json, ics, pages; publish) to stderr.")
     var timings = false
 
@@ -64,36 +68,46 @@ struct Build: ParsableCommand {
     }
 
     mutating func run() throws {
-        let config = try source.applyConfiguration()
-        day.adopt(config)
-        output = output ?? config?.output
-        templates = templates ?? config?.templates
+        let (build, choices, configPath) = try prepared()
+        guard watch else {
+            let outcome = try build.report(choices) { try build.buildOnce(choices, today: try build.day.resolvedToday(), progress: !quiet) }
+            if strict && !outcome.diagnostics.isEmpty { throw ExitCode(1) }
+            return
+        }
+        try build.watchAndRebuild(choices, configPath: configPath, commandLine: self)
+    }
+
+    /// The command with the configuration file's settings taken where the command line gives none, and
+    /// the choices of its builds; the configuration's path. A watch prepares each rebuild afresh, so a
+    /// changed configuration applies.
+    private func prepared() throws -> (Build, Choices, String?) {
+        var build = self
+        let config = try build.source.applyConfiguration()
+        build.day.adopt(config)
+        build.holidayFile.adopt(config)
+        build.output = output ?? config?.output
+        build.templates = templates ?? config?.templates
         let formats = try format.map { try FormatList.parse(Build.formatNames($0)).get() } ?? config?.formats ?? OutputFormat.all
         let taskFilter = filter.isEmpty ? TaskFilter(terms: config?.filter ?? []) : TaskFilter(expressions: filter)
         let site = SiteChoices.options(title: title ?? config?.title, locale: locale ?? config?.locale)
-        try publish(formats: formats, filter: taskFilter, missed: missed ?? config?.missed ?? .carry, site: site)
+        let choices = Choices(formats: formats, filter: taskFilter, missed: missed ?? config?.missed ?? .carry, site: site)
+        return (build, choices, config?.path)
     }
 
-    private func publish(formats: Set<OutputFormat>, filter: TaskFilter, missed: MissedPolicy, site: SiteOptions) throws {
-        let output = output ?? "Output"
-        let planner = Planner(today: try day.resolvedToday(), options: PlanOptions(missed: missed))
-        // plan.ics names a zone only when the user chose one; otherwise its times are floating local times.
-        let renderer = SiteRenderer(templates: try loadTemplates(), formats: formats, timeZone: try day.namedZone(), site: site)
-        var stopwatch = Stopwatch()
-        let started = ContinuousClock.now
-        let rendered = [OutputFormat.json: "render json", .ics: "render ics", .html: "render pages", .md: "render pages"]
-        let progress = ProgressLine(enabled: !quiet, stages: ["read", "plan"] + Set(formats.compactMap { rendered[$0] }).sorted() + ["publish"])
-        defer { progress.stop() }
-        let outcome: SiteBuild.Outcome
+    /// What every build of one run uses.
+    struct Choices {
+        var formats: Set<OutputFormat>
+        var filter: TaskFilter
+        var missed: MissedPolicy
+        var site: SiteOptions
+    }
+
+    /// Reports a build as one run does: its diagnostics and closing line (unless --quiet), its timings
+    /// when asked; a failure is printed and exits 3.
+    private func report(_ choices: Choices, _ build: () throws -> (SiteBuild.Outcome, Duration, Stopwatch)) throws -> SiteBuild.Outcome {
+        let (outcome, elapsed, stopwatch): (SiteBuild.Outcome, Duration, Stopwatch)
         do {
-            // Files are written beside their final names as soon as each is rendered, so a large site is
-            // never in memory whole; no published file changes until they are renamed into place.
-            // A build of some formats leaves the files of the others alone, unless --clean.
-            outcome = try SiteBuild(planner: planner, renderer: renderer).run(
-                // The filter applies before planning: recurrences, pages, plan.json and the feeds see only its tasks.
-                reading: { filter.apply(to: try source.readTasks()) }, into: try FileSink.folder(output),
-                retiring: { path in clean || Build.format(of: path).map(formats.contains) ?? true },
-                stage: { stopwatch.lap($0); progress.finished($0) })
+            (outcome, elapsed, stopwatch) = try build()
         } catch let exitCode as ExitCode {
             throw exitCode
         } catch let error as StoreError {
@@ -102,7 +116,6 @@ struct Build: ParsableCommand {
         } catch {
             throw ioFailure(error)
         }
-        progress.stop()
         if !quiet, !outcome.report.left.isEmpty {
             let left = outcome.report.left
             printError("horizon: left \(left.count) file\(left.count == 1 ? "" : "s") another program created or changed during the build as \(left.count == 1 ? "it is" : "they are"): \(left.prefix(10).joined(separator: ", "))\(left.count > 10 ? ", …" : "")")
@@ -111,14 +124,119 @@ struct Build: ParsableCommand {
             let report = outcome.report
             printError(stopwatch.summary + " | \(outcome.taskCount) tasks, \(outcome.fileCount) files: \(report.written.count) written, \(report.unchanged.count) unchanged, \(report.removed.count) removed")
         }
-        if !quiet {
-            let summary = BuildSummary(
-                diagnostics: outcome.diagnostics, fileCount: outcome.fileCount, changedCount: outcome.report.written.count,
-                removedCount: outcome.report.removed.count, output: output, elapsed: ContinuousClock.now - started,
-                wroteHTML: formats.contains(.html))
-            summary.lines.forEach(printError)
+        if !quiet { summary(outcome, elapsed, choices).lines.forEach(printError) }
+        return outcome
+    }
+
+    private func summary(_ outcome: SiteBuild.Outcome, _ elapsed: Duration, _ choices: Choices) -> BuildSummary {
+        BuildSummary(
+            diagnostics: outcome.diagnostics, fileCount: outcome.fileCount, changedCount: outcome.report.written.count,
+            removedCount: outcome.report.removed.count, output: output ?? "Output", elapsed: elapsed,
+            wroteHTML: choices.formats.contains(.html))
+    }
+
+    /// One build, start to end; what stops it is thrown as it is.
+    private func buildOnce(_ choices: Choices, today: CivilDate, progress showProgress: Bool) throws -> (SiteBuild.Outcome, Duration, Stopwatch) {
+        let output = output ?? "Output"
+        let holidays = try holidayFile.holidays.map { path throws(StoreError) in try HolidayFile.read(path: path, throughYear: today.year + 2) }
+        let planner = Planner(today: today, options: PlanOptions(missed: choices.missed, holidays: holidays?.holidays ?? Holidays()))
+        // plan.ics names a zone only when the user chose one; otherwise its times are floating local times.
+        let renderer = SiteRenderer(templates: try loadTemplates(), formats: choices.formats, timeZone: try day.namedZone(), site: choices.site)
+        var stopwatch = Stopwatch()
+        let started = ContinuousClock.now
+        let rendered = [OutputFormat.json: "render json", .ics: "render ics", .html: "render pages", .md: "render pages"]
+        let progress = ProgressLine(enabled: showProgress, stages: ["read", "plan"] + Set(choices.formats.compactMap { rendered[$0] }).sorted() + ["publish"])
+        defer { progress.stop() }
+        // Files are written beside their final names as soon as each is rendered, so a large site is
+        // never in memory whole; no published file changes until they are renamed into place.
+        // A build of some formats leaves the files of the others alone, unless --clean.
+        let outcome = try SiteBuild(planner: planner, renderer: renderer).run(
+            // The filter applies before planning: recurrences, pages, plan.json and the feeds see only its tasks.
+            reading: {
+                var list = choices.filter.apply(to: try source.readTasksReportingNothing())
+                list.diagnostics.append(contentsOf: holidays?.diagnostics ?? [])
+                return list
+            }, into: try FileSink.folder(output),
+            retiring: { path in clean || Build.format(of: path).map(choices.formats.contains) ?? true },
+            stage: { stopwatch.lap($0); progress.finished($0) })
+        progress.stop()
+        return (outcome, ContinuousClock.now - started, stopwatch)
+    }
+
+    /// `--watch`: builds, then rebuilds whenever an input changes (after 300 ms without further
+    /// changes, so that an editor's several writes make one build) and when the day rolls over at
+    /// midnight, until SIGINT or SIGTERM. A build that fails (a file caught mid-save) is retried twice
+    /// before its error is printed; the watch goes on either way.
+    private func watchAndRebuild(_ choices: Choices, configPath: String?, commandLine: Build) throws {
+        var files = source.sqlite.map { [$0, $0 + "-wal"] } ?? source.locations.flatMap { [$0.todoPath, $0.donePath] }
+        files += [holidayFile.holidays, configPath].compactMap { $0 }
+        let watcher: FileWatcher
+        do {
+            watcher = try FileWatcher(files: files, folders: templates.map { [$0] } ?? [])
+        } catch {
+            throw ioFailure(error)
         }
-        if strict && !outcome.diagnostics.isEmpty { throw ExitCode(1) }
+        var builtDay = try day.resolvedToday()
+        _ = try? report(choices) { try buildOnce(choices, today: builtDay, progress: !quiet) }
+        if !quiet { printError("Watching \(files.joined(separator: ", "))\(templates.map { " and \($0)/" } ?? ""); Ctrl-C stops") }
+        // With --today the day never changes; otherwise wake each minute to see whether it has.
+        let dayCheck: Int? = day.today == nil ? 60_000 : nil
+        while true {
+            let reason: String
+            switch watcher.wait(milliseconds: dayCheck) {
+            case .stop:
+                if !quiet { printError("Stopped watching") }
+                return
+            case .timeout:
+                guard let today = try? day.resolvedToday(), today != builtDay else { continue }
+                reason = "a new day, \(today), began"
+            case .changed(let name):
+                var names = [name]
+                // Debounce: wait until 300 ms pass without another change.
+                while case let wake = watcher.wait(milliseconds: 300), wake != .timeout {
+                    if wake == .stop {
+                        if !quiet { printError("Stopped watching") }
+                        return
+                    }
+                    if case .changed(let other) = wake, !names.contains(other) { names.append(other) }
+                }
+                reason = names.joined(separator: ", ") + " changed"
+            }
+            builtDay = (try? day.resolvedToday()) ?? builtDay
+            commandLine.rebuild(today: builtDay, reason: reason)
+        }
+    }
+
+    /// One rebuild of the watch, reported on one line (its time, what changed, what it wrote), with the
+    /// configuration read again. Called on the command as given, before the configuration applied.
+    private func rebuild(today: CivilDate, reason: String) {
+        let prepared: (Build, Choices, String?)
+        do {
+            prepared = try self.prepared()
+        } catch {
+            // The configuration file said why (it prints its own error).
+            printError("\(Build.clock()) \(reason): the configuration cannot be used (the next change retries)")
+            return
+        }
+        let (build, choices, _) = prepared
+        var failure: (any Error)?
+        for attempt in 0..<3 {
+            if attempt > 0 { Thread.sleep(forTimeInterval: 0.3) }
+            do {
+                let (outcome, elapsed, _) = try build.buildOnce(choices, today: today, progress: false)
+                if !quiet { printError("\(Build.clock()) \(reason): " + build.summary(outcome, elapsed, choices).watchLine) }
+                return
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { printError("\(Build.clock()) \(reason): horizon: \(failure) (the next change retries)") }
+    }
+
+    /// `14:03:12`, local time, for the watch's lines.
+    private static func clock() -> String {
+        let parts = Calendar.current.dateComponents([.hour, .minute, .second], from: Date())
+        return String(format: "%02d:%02d:%02d", parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
     }
 
     /// The format a file of an earlier build belongs to, by its name: pages by extension, the

@@ -10,11 +10,17 @@ struct Check: ParsableCommand {
 
     @OptionGroup var source: SourceOptions
     @OptionGroup var day: DayOptions
+    @OptionGroup var holidayFile: HolidayOptions
 
     mutating func run() throws {
-        day.adopt(try source.applyConfiguration())
-        let tasks = try readTasks()
-        let plan = Planner(today: try day.resolvedToday()).plan(tasks)
+        let config = try source.applyConfiguration()
+        day.adopt(config)
+        holidayFile.adopt(config)
+        var tasks = try readTasks()
+        let today = try day.resolvedToday()
+        let holidays = try holidayFile.load(today: today)
+        tasks.diagnostics.append(contentsOf: holidays?.diagnostics ?? [])
+        let plan = Planner(today: today, options: PlanOptions(holidays: holidays?.holidays ?? Holidays())).plan(tasks)
         for diagnostic in plan.diagnostics {
             print(diagnostic.description)
         }
@@ -28,7 +34,7 @@ struct Check: ParsableCommand {
     private func readTasks() throws -> TaskList {
         if source.sqlite != nil { return try source.readTasks() }
         do {
-            return try TodoFileReader.readTasks(source.location, labelledByPath: true)
+            return try source.readTasksReportingNothing(labelledByPath: true)
         } catch {
             throw ioFailure(error)
         }

@@ -11,20 +11,22 @@ struct Delay: ParsableCommand {
     @OptionGroup var source: SourceOptions
     @OptionGroup var day: DayOptions
 
-    @Argument(help: ArgumentHelp("The line number, 1-based.", valueName: "line"))
-    var line: Int
+    @Argument(help: ArgumentHelp("The line number, 1-based (FILE:LINE in another list than the first).", valueName: "line"))
+    var line: LineReference
 
     mutating func run() throws {
         day.adopt(try source.applyConfiguration())
         let today = try day.resolvedToday()
         if let database = source.database {
-            let newLine = try performWrite { try database.delay(id: line, today: today) }
-            print("#\(line): \(newLine)")
+            _ = try source.resolve([line])
+            let newLine = try performWrite { try database.delay(id: line.line, today: today) }
+            print("#\(line.line): \(newLine)")
             return
         }
+        guard let location = try source.resolve([line]).first?.location else { return }
         let newLine = try performWrite {
-            try source.updateTodo { document in
-                let change = try document.delaying(line: line, today: today)
+            try source.updateTodo(at: location) { document in
+                let change = try document.delaying(line: line.line, today: today)
                 return (change.bytes, change.line)
             }
         }

@@ -10,20 +10,24 @@ struct Done: ParsableCommand {
 
     @OptionGroup var source: SourceOptions
     @OptionGroup var day: DayOptions
+    @OptionGroup var holidayFile: HolidayOptions
 
-    @Argument(help: ArgumentHelp("Line numbers, 1-based as todo.sh counts them (row ids with --sqlite).", valueName: "line"))
-    var lines: [Int]
+    @Argument(help: ArgumentHelp("Line numbers, 1-based as todo.sh counts them (row ids with --sqlite); FILE:LINE in another list than the first.", valueName: "line"))
+    var lines: [LineReference]
 
     func validate() throws {
         guard !lines.isEmpty else { throw ValidationError("give at least one line number") }
-        if let bad = lines.first(where: { $0 < 1 }) { throw ValidationError("line \(bad) is not a line number (they start at 1)") }
     }
 
     mutating func run() throws {
-        day.adopt(try source.applyConfiguration())
+        let config = try source.applyConfiguration()
+        day.adopt(config)
+        holidayFile.adopt(config)
         let today = try day.resolvedToday()
+        let holidays = try holidayFile.load(today: today)?.holidays ?? Holidays()
         if let database = source.database {
-            let results = try performWrite { try database.complete(ids: lines, on: today) }
+            let ids = try source.resolve(lines).flatMap(\.references).map(\.line)
+            let results = try performWrite { try database.complete(ids: ids, on: today, holidays: holidays) }
             for result in results {
                 print("#\(result.id): \(result.completion.completedLine)")
                 if let next = result.completion.nextLine, let id = result.newID { print("#\(id): \(next)") }
@@ -31,24 +35,30 @@ struct Done: ParsableCommand {
             }
             return
         }
-        let outcome = try performWrite {
-            try source.updateTodo { document in
-                let change = try document.completing(lines: lines, on: today)
-                return (change.bytes, (change.completions, document.lines.count))
+        // Each list is its own file, written on its own, in the order the lists are given.
+        let groups = try source.resolve(lines)
+        try source.checkEveryList(groups) { document, numbers in _ = try document.completing(lines: numbers, on: today, holidays: holidays) }
+        for (location, references) in groups {
+            let numbers = references.map(\.line)
+            let outcome = try performWrite {
+                try source.updateTodo(at: location) { document in
+                    let change = try document.completing(lines: numbers, on: today, holidays: holidays)
+                    return (change.bytes, (change.completions, document.lines.count))
+                }
             }
-        }
-        let (completions, lineCount) = outcome
-        var appendedLine = lineCount
-        // `done 9 9` completes line 9 once, and says so once.
-        var reported: Set<Int> = []
-        for number in lines where reported.insert(number).inserted {
-            guard let completion = completions[number] else { continue }
-            print("\(number): \(completion.completedLine)")
-            if let next = completion.nextLine {
-                appendedLine += 1
-                print("\(appendedLine): \(next)")
+            let (completions, lineCount) = outcome
+            var appendedLine = lineCount
+            // `done 9 9` completes line 9 once, and says so once.
+            var reported: Set<Int> = []
+            for reference in references where reported.insert(reference.line).inserted {
+                guard let completion = completions[reference.line] else { continue }
+                print("\(reference.label(reference.line)): \(completion.completedLine)")
+                if let next = completion.nextLine {
+                    appendedLine += 1
+                    print("\(reference.label(appendedLine)): \(next)")
+                }
+                if let note = completion.note { printError("horizon: \(note)") }
             }
-            if let note = completion.note { printError("horizon: \(note)") }
         }
     }
 }

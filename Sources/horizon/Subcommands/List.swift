@@ -29,10 +29,14 @@ struct List: ParsableCommand {
         // Only the task list: done.txt's lines have no number that `done` takes.
         let tasks = try readTaskList()
         let listing = TaskListing(tasks, scope: all ? .all : .open, filter: TaskFilter(terms: List.searchTerms(terms)))
-        let width = String(tasks.map(\.source.line).max() ?? 0).count
+        // With several lists, a line of another list than the first is numbered FILE:LINE, as done takes it.
+        let first = tasks.first?.source.file
+        let width = String(tasks.filter { $0.source.file == first }.map(\.source.line).max() ?? 0).count
         for task in listing.shown {
             let number = String(task.source.line)
-            print(String(repeating: "0", count: width - number.count) + number + " " + task.line)
+            let label = task.source.file == first || source.sqlite != nil
+                ? String(repeating: "0", count: max(0, width - number.count)) + number : "\(task.source.file):\(number)"
+            print(label + " " + task.line)
         }
         print("--")
         print("TODO: \(listing.shown.count) of \(listing.total) tasks shown")
@@ -50,7 +54,9 @@ struct List: ParsableCommand {
     private func readTaskList() throws -> [Task] {
         do {
             if let database = source.database { return try database.readTasks(includingArchive: false).tasks }
-            return try TodoFileReader.read(path: source.location.todoPath).readTasks().tasks
+            guard source.locations.count > 1 else { return try TodoFileReader.read(path: source.location.todoPath).readTasks().tasks }
+            // Every list, without the done.txt files (their lines have no number to act on).
+            return try source.readTasksReportingNothing(includingDone: false).tasks
         } catch StoreError.missing {
             throw ioFailure(StoreError.missingTodo(message: source.location.missingTodoMessage))
         } catch {

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+@Suite("Several lists: --todo more than once, todo = [ … ] in the configuration")
+struct SeveralListsTests {
+    func lists() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "Home task due:2026-11-23\n")
+        try folder.write("work.txt", "Work one due:2026-11-23 +acme\nStandup due:2026-11-23 rec:+1d\n")
+        try folder.write("done.txt", "x 2026-11-21 Finished at home\n")
+        return folder
+    }
+
+    @Test("build reads every list and its done.txt once; each task keeps its own source")
+    func build() throws {
+        let folder = try lists()
+        let result = try HorizonProcess.run(["build", "--todo", "todo.txt", "--todo", "work.txt", "--today", "2026-11-21", "--format", "md", "--quiet"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let page = try folder.read("Output/day/2026-11-23.md")
+        #expect(page.contains("Home task *due* `todo.txt:1`"))
+        #expect(page.contains("Work one +acme *due* `work.txt:1`"))
+        #expect(page.contains("Standup *due · daily* `work.txt:2`"))
+        let today = try folder.read("Output/day/2026-11-21.md")
+        #expect(today.components(separatedBy: "Finished at home").count == 2, "done.txt, shared by both lists, is read once")
+    }
+
+    @Test("done takes FILE:LINE for another list and a plain LINE for the first; each file gets its own lines")
+    func done() throws {
+        let folder = try lists()
+        let result = try HorizonProcess.run(["done", "--todo", "todo.txt", "--todo", "work.txt", "--today", "2026-11-23", "work.txt:2", "1"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try folder.read("todo.txt") == "x 2026-11-23 Home task due:2026-11-23\n")
+        #expect(try folder.read("work.txt") == "Work one due:2026-11-23 +acme\nx 2026-11-23 Standup due:2026-11-23 rec:+1d\n2026-11-23 Standup due:2026-11-24 rec:+1d\n")
+        #expect(result.stdout == "1: x 2026-11-23 Home task due:2026-11-23\nwork.txt:2: x 2026-11-23 Standup due:2026-11-23 rec:+1d\nwork.txt:3: 2026-11-23 Standup due:2026-11-24 rec:+1d\n")
+    }
+
+    @Test("a refusal in one list writes nothing in any list (exit 1)")
+    func refusalWritesNothing() throws {
+        let folder = try lists()
+        try folder.write("work.txt", "x 2026-11-20 Work done\n")
+        let result = try HorizonProcess.run(["plan", "--todo", "todo.txt", "--todo", "work.txt", "--today", "2026-11-21", "1", "work.txt:1", "next-week"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("work.txt:1: the task is already done"))
+        #expect(try folder.read("todo.txt") == "Home task due:2026-11-23\n")
+    }
+
+    @Test("a file that is not one of the lists, and --done with several lists, are usage errors", arguments: [
+        ["--todo", "todo.txt", "--todo", "work.txt", "skip", "other.txt:1"],
+        ["--todo", "todo.txt", "--todo", "work.txt", "--done", "done.txt", "skip", "1"],
+    ])
+    func usage(arguments: [String]) throws {
+        let folder = try lists()
+        let command = arguments.firstIndex(of: "skip").map { ["skip"] + arguments[..<$0] + arguments[($0 + 1)...] } ?? arguments
+        let result = try HorizonProcess.run(command, in: folder.url)
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(try folder.read("work.txt") == "Work one due:2026-11-23 +acme\nStandup due:2026-11-23 rec:+1d\n")
+    }
+
+    @Test("todo = [ … ] in the configuration names several lists; skip and delay reach them by FILE:LINE")
+    func configuration() throws {
+        let folder = try lists()
+        try folder.write("horizon.toml", "todo = [\"todo.txt\", \"work.txt\"]\n")
+        let skip = try HorizonProcess.run(["skip", "work.txt:2"], in: folder.url)
+        #expect(skip.status == 0, "\(skip.stderr)")
+        #expect(skip.stdout == "work.txt:2: Standup due:2026-11-24 rec:+1d\n")
+        let delay = try HorizonProcess.run(["delay", "--today", "2026-11-21", "work.txt:1"], in: folder.url)
+        #expect(delay.status == 0, "\(delay.stderr)")
+        #expect(try folder.read("work.txt") == "Work one due:2026-11-24 +acme delayed:1\nStandup due:2026-11-24 rec:+1d\n")
+        let check = try HorizonProcess.run(["check", "--today", "2026-11-21"], in: folder.url)
+        #expect(check.status == 0, "\(check.stdout)")
+    }
+
+    @Test("two lists with the same file name are labelled by their paths")
+    func sameName() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("home/todo.txt", "Home task due:2026-11-23\n")
+        try folder.write("work/todo.txt", "Work task due:2026-11-23\n")
+        let result = try HorizonProcess.run(["build", "--todo", "home/todo.txt", "--todo", "work/todo.txt", "--today", "2026-11-21", "--format", "md", "--quiet"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let page = try folder.read("Output/day/2026-11-23.md")
+        #expect(page.contains("`home/todo.txt:1`") && page.contains("`work/todo.txt:1`"))
+        let done = try HorizonProcess.run(["done", "--todo", "home/todo.txt", "--todo", "work/todo.txt", "--today", "2026-11-23", "work/todo.txt:1"], in: folder.url)
+        #expect(done.status == 0, "\(done.stderr)")
+        #expect(try folder.read("work/todo.txt") == "x 2026-11-23 Work task due:2026-11-23\n")
+    }
+
+    @Test("list numbers the first list's lines as LINE and the others' as FILE:LINE, as done takes them")
+    func list() throws {
+        let folder = try lists()
+        let result = try HorizonProcess.run(["list", "--todo", "todo.txt", "--todo", "work.txt"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "1 Home task due:2026-11-23\nwork.txt:1 Work one due:2026-11-23 +acme\nwork.txt:2 Standup due:2026-11-23 rec:+1d\n--\nTODO: 3 of 3 tasks shown\n")
+    }
+}
