@@ -97,13 +97,13 @@ public struct SiteRenderer: Sendable {
         // Each feed is rendered in chunks on all cores and handed over before the next is started, so
         // memory holds one feed at a time.
         if formats.contains(.json) {
-            // A task has one UID in every file. Each file is encoded on all cores; the twins are written
-            // side by side, sharing nothing but the plan and the UIDs.
-            let uids = PlanUIDs(plan: plan)
-            emit("plan.json") { PlanJSON.write(PlanJSONContent(wholePlan: plan), of: plan, uids: uids, title: site.title, to: $0) }
+            // A task has one UID and one entry in every file, encoded once. Each file is encoded on all
+            // cores; the twins are written side by side, sharing nothing but the plan and its tasks.
+            let tasks = PlanTasks(plan: plan)
+            emit("plan.json") { PlanJSON.write(PlanJSONContent(wholePlan: plan), of: plan, tasks: tasks, title: site.title, to: $0) }
             let twins = JSONTwins.twins(of: plan, pages: PageBuilder(plan: plan).pages)
             DispatchQueue.concurrentPerform(iterations: twins.count) { index in
-                emit(twins[index].path) { PlanJSON.write(twins[index].content, of: plan, uids: uids, title: site.title, to: $0) }
+                emit(twins[index].path) { PlanJSON.write(twins[index].content, of: plan, tasks: tasks, title: site.title, to: $0) }
             }
             finished("json")
         }

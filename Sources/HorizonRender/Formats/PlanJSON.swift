@@ -13,9 +13,9 @@ enum PlanJSON {
 
     /// A file holding `content` (plan.json: the whole plan; a twin: its page's lists), handed to `append`
     /// in consecutive parts as they are encoded on all cores: long lists in chunks of items, with the
-    /// text around them in between. `uids` are the plan's, the same for every file.
+    /// text around them in between. `tasks` are the plan's: UIDs and entries the same in every file.
     static func write(
-        _ content: PlanJSONContent, of plan: Plan, uids: PlanUIDs, title: String, to append: (ArraySlice<UInt8>) -> Void
+        _ content: PlanJSONContent, of plan: Plan, tasks: PlanTasks, title: String, to append: (ArraySlice<UInt8>) -> Void
     ) {
         var pieces = Pieces()
         pieces.frame.raw("{\n\"version\":")
@@ -59,15 +59,15 @@ enum PlanJSON {
         }
         pieces.frame.raw("\n}\n")
         pieces.flushFrame()
-        let tasks = PlanJSONTasks(firstItems: pieces.slots.firstItems, uids: uids)
+        let table = PlanJSONTasks(firstItems: pieces.slots.firstItems, plan: tasks)
         // The numbering is not needed once the items have their slots (on a million lines it is ~80 MB).
         pieces.slots = TaskSlots()
         var all = pieces.list
-        let table = stride(from: 0, to: tasks.count, by: Pieces.chunkSize).map { start in
-            Piece.tasks(start..<min(tasks.count, start + Pieces.chunkSize))
+        let entries = stride(from: 0, to: table.count, by: Pieces.chunkSize).map { start in
+            Piece.tasks(start..<min(table.count, start + Pieces.chunkSize))
         }
-        all.insert(contentsOf: table, at: tableAt)
-        OrderedParts.make(all.count, { [all] in all[$0].encoded(tasks) }, into: append)
+        all.insert(contentsOf: entries, at: tableAt)
+        OrderedParts.make(all.count, { [all] in all[$0].encoded(table, plan: tasks) }, into: append)
     }
 
     /// The parts of the file in order: text written as the frame is walked, and chunks of items to
@@ -124,16 +124,14 @@ enum PlanJSON {
         case series(ArraySlice<RepeatingSeries>, slots: ArraySlice<Int32>, startsList: Bool)
         case completed(ArraySlice<Task>, startsList: Bool)
 
-        /// The piece's bytes, as one or more parts; `tasks` is the table the items refer to.
-        func encoded(_ tasks: PlanJSONTasks) -> [[UInt8]] {
+        /// The piece's bytes, as one or more parts; `tasks` is the table the items refer to, whose
+        /// entries are copied from `plan`.
+        func encoded(_ tasks: PlanJSONTasks, plan: PlanTasks) -> [[UInt8]] {
             switch self {
             case .text(let bytes):
                 return [bytes]
             case .tasks(let positions):
-                return JSONWriter.parts(of: positions.count, bytesEach: 400) { index, writer in
-                    writer.raw(positions.lowerBound + index == 0 ? "\n" : ",\n")
-                    tasks.writeEntry(at: positions.lowerBound + index, into: &writer)
-                }
+                return tasks.entries(positions, from: plan)
             case .items(let items, let slots, let startsList, let isPlaced):
                 // Items are lent from a span rather than copied out of the slice one by one.
                 let items = items.span, slots = slots.span
