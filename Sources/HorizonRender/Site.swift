@@ -123,7 +123,7 @@ public struct SiteRenderer: Sendable {
             let largeTree = Locked<Void>(())
             DispatchQueue.concurrentPerform(iterations: pages.count) { index in
                 do throws(RenderError) {
-                    try render(builder.document(pages[index]), largeTree: largeTree, emit: emit)
+                    try render(builder.document(pages[index]), today: plan.today, largeTree: largeTree, emit: emit)
                 } catch {
                     failure.withLock { $0 = $0 ?? error }
                 }
@@ -146,7 +146,7 @@ public struct SiteRenderer: Sendable {
     /// ``largeTreeLines`` (the 7-day view of a long list, with every overdue task on today) is
     /// rendered holding `largeTree`, so that two such trees are never in memory at once.
     private func render(
-        _ document: Document, largeTree: Locked<Void>, emit: FileEmitter
+        _ document: Document, today: CivilDate, largeTree: Locked<Void>, emit: FileEmitter
     ) throws(RenderError) {
         let markdown = formats.contains(.md)
         let html = formats.contains(.html)
@@ -176,7 +176,7 @@ public struct SiteRenderer: Sendable {
             emit(document.path + ".md") { append in parts.forEach(append) }
         }
         if html {
-            let page = templates.page(document, body: outputs.map { $0.html[...] }, site: site)
+            let page = templates.page(document, body: outputs.map { $0.html[...] }, site: site, today: today)
             emit(document.path + ".html") { append in page.forEach(append) }
         }
     }

@@ -91,12 +91,14 @@ struct ItemHTMLTests {
         return String(decoding: site.files[page] ?? [], as: UTF8.self).split(separator: "\n").map(String.init).filter { $0.hasPrefix("<li>") || $0.hasPrefix("  - ") }
     }
 
-    @Test("a completed task: ticked (small.done), its words, then the day it was done and its source")
+    @Test("a completed task: ticked (small.done), its words, then the day it was done and its source; its day in the grid ticks it too")
     func completed() throws {
-        #expect(try items(["x 2026-11-23 Clean the gutters +home"], page: "week/2026-W48.html")
-            == [#"<li>Clean the gutters <b>+home</b> <small class="done">Mon 23 Nov · todo.txt:1</small></li>"#])
+        #expect(try items(["x 2026-11-23 Clean the gutters +home"], page: "week/2026-W48.html") == [
+            #"<li><span class="tick"><span class="vh">done: </span></span>Clean the gutters <b>+home</b></li>"#,
+            #"<li>Clean the gutters <b>+home</b> <small class="done">Mon 23 Nov · todo.txt:1</small></li>"#,
+        ])
         #expect(try items(["x 2026-11-23 Clean the gutters +home"], page: "week/2026-W48.md")
-            == ["  - [x] Clean the gutters +home *Mon 23 Nov* `todo.txt:1`"])
+            == ["  - [x] Clean the gutters +home", "  - [x] Clean the gutters +home *Mon 23 Nov* `todo.txt:1`"])
     }
 
     @Test("a calendar cell holds one-line entries: no checkbox, no why, no source")

@@ -43,7 +43,7 @@ struct SectionedPageTests {
             if !document.sections.isEmpty { sectioned += 1 }
             let blocks = document.blocks
             let markdown = try Cmark.commonMark(blocks, page: document.path)
-            let html = templates.page(document, body: [try Cmark.html(blocks, page: document.path)[...]]).joinedBytes()
+            let html = templates.page(document, body: [try Cmark.html(blocks, page: document.path)[...]], today: plan.today).joinedBytes()
             #expect(site.files[document.path + ".md"] == markdown, "\(document.path).md")
             #expect(site.files[document.path + ".html"] == html, "\(document.path).html")
         }

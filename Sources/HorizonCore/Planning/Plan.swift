@@ -49,13 +49,23 @@ public struct PeriodList: Sendable {
     public let repeating: [RepeatingSeries]
     /// Tasks completed inside the period (from `x` lines and done.txt), most recent first.
     public let completed: [Task]
+    /// Weeks only: the tasks that repeat more often than weekly, each as a row of the Routines strip
+    /// (SPEC §4.3), in the order their first items are listed. Their items stay in ``items`` (plan.json
+    /// lists every occurrence); the pages leave them out of the day boxes.
+    public let routines: [Routine]
 
     /// Creates a list.
-    public init(period: Period, items: [PlanItem], repeating: [RepeatingSeries] = [], completed: [Task] = []) {
+    public init(period: Period, items: [PlanItem], repeating: [RepeatingSeries] = [], completed: [Task] = [], routines: [Routine] = []) {
         self.period = period
         self.items = items
         self.repeating = repeating
         self.completed = completed
+        self.routines = routines
+    }
+
+    /// The same list with its Routines strip.
+    func with(routines: [Routine]) -> PeriodList {
+        PeriodList(period: period, items: items, repeating: repeating, completed: completed, routines: routines)
     }
 }
 

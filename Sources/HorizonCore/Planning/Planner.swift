@@ -42,6 +42,7 @@ public struct Planner: Sendable {
         }
         let upcoming = lists.removeLast().items
         let dayCount = horizon.days.count, weekCount = horizon.weeks.count, monthCount = horizon.months.count
+        lists[dayCount..<(dayCount + weekCount)] = ArraySlice(withRoutines(Array(lists[dayCount..<(dayCount + weekCount)]), index))
         var plan = Plan(
             today: today,
             days: Array(lists[0..<dayCount]),
@@ -181,6 +182,38 @@ public struct Planner: Sendable {
         }
         return PeriodList(period: period, items: items, repeating: index.series[period] ?? [],
                           completed: index.completed(in: period))
+    }
+
+    /// Week lists with their Routines strips: each task that repeats more often than weekly and occurs
+    /// on a day of the week, with the days it occurs, the days a completion of it is recorded and its
+    /// streak. The completions are read once for all weeks, and only for such tasks.
+    private func withRoutines(_ weeks: [PeriodList], _ index: TaskIndex) -> [PeriodList] {
+        let candidates = weeks.map { list -> [(item: PlanItem, days: [CivilDate], identity: TaskIdentity)] in
+            var rows: [ObjectIdentifier: Int] = [:]
+            var found: [(item: PlanItem, days: [CivilDate], identity: TaskIdentity)] = []
+            for item in list.items {
+                guard item.period.level == .day, item.reason != .starts,
+                      item.task.recurrence?.repeatsMoreOftenThanWeekly == true else { continue }
+                if let row = rows[item.taskIdentity] {
+                    found[row].days.append(item.period.firstDay)
+                } else {
+                    rows[item.taskIdentity] = found.count
+                    found.append((item, [item.period.firstDay], TaskIdentity(of: item.task)))
+                }
+            }
+            return found
+        }
+        let completions = index.completionDays(of: Set(candidates.joined().map(\.identity)))
+        return zip(weeks, candidates).map { list, found in
+            guard !found.isEmpty else { return list }
+            let routines = found.map { row in
+                let days = completions[row.identity] ?? []
+                let done = days.filter(list.period.contains).reversed()
+                let streak = row.item.task.recurrence.map { Routine.streak(completions: days, rule: $0, today: horizon.today) } ?? 0
+                return Routine(item: row.item, days: Array(Set(row.days)).sorted(), done: Array(done), streak: streak)
+            }
+            return list.with(routines: routines)
+        }
     }
 
     /// Whether a list of `period` lists an item standing for `other`: its own, or a finer one it overlaps.

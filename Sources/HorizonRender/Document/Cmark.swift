@@ -254,6 +254,7 @@ private final class TreeBuilder {
     /// In HTML: the words with projects in `<b>`, contexts in `<i>`, then the detail in one `<small>`
     /// (the stylesheet draws the checkbox in front of an item that has one).
     private func appendHTML(_ line: ItemLine, to paragraph: OpaquePointer) {
+        if line.isTicked { markup(ItemMarkup.tick, in: paragraph) }
         if line.priority != nil || line.time != nil {
             scratch.removeAll(keepingCapacity: true)
             if let priority = line.priority { scratch += ItemMarkup.htmlPriority(priority).utf8 }
@@ -271,6 +272,11 @@ private final class TreeBuilder {
         }
         // A count is digits: fixed markup around them.
         if let count = line.count { markup(" <span class=\"count\">×\(count)</span>", in: paragraph) }
+        if let note = line.note {
+            let span = child(CMARK_NODE_CUSTOM_INLINE, of: paragraph)
+            setMarkup(span, enter: " <span class=\"note\">", exit: "</span>")
+            literal(CMARK_NODE_TEXT, note, in: span)
+        }
         guard let detail = line.detail else { return }
         let note = child(CMARK_NODE_CUSTOM_INLINE, of: paragraph)
         setMarkup(note, enter: ItemMarkup.detailOpening(detail.mark), exit: "</small>")
@@ -286,8 +292,9 @@ private final class TreeBuilder {
     /// In Markdown: a todo line, `- [ ] **(A)** 09:00 Call +work *due* `todo.txt:3``. Projects and
     /// contexts are plain words there, so the words go into one text node (a link apart).
     private func appendMarkdown(_ line: ItemLine, to paragraph: OpaquePointer) {
-        if line.detail != nil || line.priority != nil {
+        if line.detail != nil || line.priority != nil || line.isTicked {
             scratch.removeAll(keepingCapacity: true)
+            if line.isTicked { scratch += ItemMarkup.doneBox }
             if let detail = line.detail { scratch += detail.mark == .done ? ItemMarkup.doneBox : ItemMarkup.openBox }
             if let priority = line.priority { scratch += ItemMarkup.markdownPriority(priority).utf8 }
             markup(scratch: paragraph)
@@ -305,9 +312,13 @@ private final class TreeBuilder {
             }
         }
         if let count = line.count { scratch += " ×\(count)".utf8 }
-        if line.detail != nil { scratch.append(UInt8(ascii: " ")) }
+        if line.detail != nil || line.note != nil { scratch.append(UInt8(ascii: " ")) }
         if !scratch.isEmpty { literal(CMARK_NODE_TEXT, scratch: paragraph) }
-        guard let detail = line.detail else { return }
+        guard let detail = line.detail else {
+            // A one-line entry's compact why; a full entry has its why instead.
+            if let note = line.note { literal(CMARK_NODE_TEXT, note, in: child(CMARK_NODE_EMPH, of: paragraph)) }
+            return
+        }
         if let why = detail.why {
             literal(CMARK_NODE_TEXT, why, in: child(CMARK_NODE_EMPH, of: paragraph))
             literal(CMARK_NODE_TEXT, " ", in: paragraph)
@@ -421,6 +432,9 @@ private enum ItemMarkup {
         let time = TimeOfDay(hour: minutes / 60, minute: minutes % 60).map(\.description) ?? ""
         return "<time>\(time)</time> "
     }
+
+    /// The tick in front of a completed task in a grid: drawn by the stylesheet, named for screen readers.
+    static let tick = "<span class=\"tick\"><span class=\"vh\">done: </span></span>"
 
     /// `<strong class="priority-A">(A)</strong> `.
     static func htmlPriority(_ priority: Priority) -> String {

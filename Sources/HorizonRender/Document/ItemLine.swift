@@ -12,16 +12,25 @@ public struct ItemLine: Sendable, Hashable {
     public var words: [DisplayWord]
     /// How often a frequent repeat occurs in the period (`×22`), in a compact Repeating list.
     public var count: Int?
+    /// A compact why ("starts · due 30 Nov", "overdue 4 d") after the words, where the full why line
+    /// is not shown: a grid cell, and the printed boxes (which hide the why line). Markdown shows it
+    /// on a one-line entry only: a full entry has its why.
+    public var note: String?
+    /// A completed task in a grid: ticked in front.
+    public var isTicked: Bool
     /// The paper checkbox, why the task is listed and its source; nil for a one-line entry (a calendar
     /// cell, a compact view).
     public var detail: Detail?
 
     /// Creates a line.
-    public init(priority: Priority? = nil, time: TimeOfDay? = nil, words: [DisplayWord], count: Int? = nil, detail: Detail? = nil) {
+    public init(priority: Priority? = nil, time: TimeOfDay? = nil, words: [DisplayWord], count: Int? = nil,
+                note: String? = nil, isTicked: Bool = false, detail: Detail? = nil) {
         self.priority = priority
         self.time = time
         self.words = words
         self.count = count
+        self.note = note
+        self.isTicked = isTicked
         self.detail = detail
     }
 

@@ -1,8 +1,7 @@
 import HorizonCore
 
-/// FNV-1a hashes for UIDs: the task's words without the tags completion changes (`due:`, `t:`, `plan:`,
-/// `delayed:`; the creation date and priority are not part of the description), then what tells the
-/// task's components apart. A byte sink: a period's text is hashed as it is written, never made.
+/// FNV-1a hashes for UIDs: the task's stable identity (``TaskIdentity``), then what tells the task's
+/// components apart. A byte sink: a period's text is hashed as it is written, never made.
 struct UIDHash: ByteSink {
     private(set) var value: UInt64
 
@@ -10,49 +9,13 @@ struct UIDHash: ByteSink {
         value = text
     }
 
-    /// The keys of the tags completing a recurring task rewrites.
-    private static let changedByCompletion: [StaticString] = ["due", "t", "plan", "delayed"]
-
-    /// The text half: the description's words (split at spaces) without the tags completion rewrites,
-    /// one space apart. A tag is a word the parser reads as one (``TaskParser/tagColon(in:)``), found in
-    /// the line itself rather than by the tags' columns: a line with invalid UTF-8 is read repaired, and
-    /// its tags' columns count the bytes as written, not the repaired line's. Read as bytes of the line,
-    /// with no tag made: a feed hashes every task it holds.
+    /// The text half: the task's stable identity (``TaskIdentity``), which the Routines strip shares.
     static func text(of task: borrowing Task) -> UInt64 {
-        var hash = UIDHash(text: 0xcbf2_9ce4_8422_2325)
-        let bytes = task.line.utf8.span
-        var index = min(max(0, task.descriptionOffset), bytes.count)
-        var first = true
-        while index < bytes.count {
-            guard bytes[index] != UInt8(ascii: " ") else {
-                index += 1
-                continue
-            }
-            let start = index
-            while index < bytes.count, bytes[index] != UInt8(ascii: " ") { index += 1 }
-            if isChangedByCompletion(bytes.extracting(start..<index)) { continue }
-            if !first { hash.append(UInt8(ascii: " ")) }
-            first = false
-            for position in start..<index { hash.append(bytes[position]) }
-        }
+        var hash = UIDHash(text: TaskIdentity(of: task).value)
         // A task of several times (at:08:00,20:00) is planned once per time: each time's series is its
         // own, named by its time rather than by its place among the task's components.
         if let at = task.at, task.tagValue("at")?.contains(",") == true { hash.append(at.description) }
         return hash.value
-    }
-
-    /// Whether the word is a tag whose key is one of ``changedByCompletion``.
-    private static func isChangedByCompletion(_ word: Span<UInt8>) -> Bool {
-        // The cheap test first: most words are not such a tag.
-        guard word.count > 2, [UInt8(ascii: "d"), UInt8(ascii: "t"), UInt8(ascii: "p")].contains(word[0]),
-              let colon = TaskParser.tagColon(in: word)
-        else { return false }
-        let key = word.extracting(..<colon)
-        return changedByCompletion.contains { name in
-            name.withUTF8Span { name in
-                name.count == key.count && name.indices.allSatisfy { name[$0] == key[$0] }
-            }
-        }
     }
 
     mutating func append(_ label: String) {

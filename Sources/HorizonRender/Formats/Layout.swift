@@ -1,9 +1,10 @@
+import HorizonCore
 import Mustache
 
 /// The page layout (a Mustache template) and the stylesheet the HTML pages use.
 public struct TemplateSet: Sendable {
     /// The layout template; it receives `title`, `site` (the site's name), `lang` (its language tag),
-    /// `root`, `kind` and `content` (the page's HTML).
+    /// `root`, `kind`, `today` (today's day page, without extension) and `content` (the page's HTML).
     let layout: MustacheTemplate
     /// The stylesheet, written to `assets/style.css`.
     public let stylesheet: String
@@ -28,7 +29,8 @@ public struct TemplateSet: Sendable {
     /// The full HTML page as consecutive parts: the layout before the body, the body, the layout after
     /// it. The layout is rendered around a placeholder that is then replaced by the body, so a large
     /// body never passes through the template engine nor gets copied.
-    func page(_ document: Document, body bodyParts: [ArraySlice<UInt8>], site: SiteOptions = SiteOptions()) -> [ArraySlice<UInt8>] {
+    func page(_ document: Document, body bodyParts: [ArraySlice<UInt8>], site: SiteOptions = SiteOptions(),
+              today: CivilDate? = nil) -> [ArraySlice<UInt8>] {
         let depth = document.path.split(separator: "/").count - 1
         let context: [String: Any] = [
             "title": document.title,
@@ -36,6 +38,8 @@ public struct TemplateSet: Sendable {
             "lang": site.languageTag,
             "root": String(repeating: "../", count: depth),
             "kind": document.path.split(separator: "/").first.map(String.init) ?? "page",
+            // Today's day page, for the header's "Today" link (SPEC §5.1); the index without a plan.
+            "today": today.map { Period.day($0).pagePath } ?? "index",
             "content": TemplateSet.placeholder,
         ]
         let frame = Array(layout.render(context).utf8)

@@ -67,6 +67,15 @@ struct DateLabels: Sendable {
         text += DateLabels.monthShortNames[parts.month - 1]
     }
 
+    /// "30 Nov" (with the year when it is not today's year): a date in a compact why.
+    func dayMonth(_ date: CivilDate, today: CivilDate) -> String {
+        let format = date.year == today.year ? "dMMM" : "dMMMy"
+        if let localized { return localized.format(date, template: format) }
+        let parts = date.components
+        let text = "\(parts.day) \(DateLabels.monthShortNames[parts.month - 1])"
+        return date.year == today.year ? text : "\(text) \(parts.year)"
+    }
+
     /// "Mon 30 Nov 2026".
     func long(_ date: CivilDate) -> String {
         localized?.format(date, template: "EEEdMMMy") ?? "\(short(date)) \(date.year)"

@@ -35,7 +35,7 @@ extension PageBuilder {
         ]
         let limited = { (items: [PlanItem], limit: Int) -> [Block] in
             BoxedList(entries: entries(items, under: todayList.period), screenLimit: limit,
-                      more: { [.pageLink(page: todayList.period.pagePath, $0)] }).blocks
+                      more: { [.pageLink(page: todayList.period.pagePath, $0)] }, cutsMarkdown: true).blocks
         }
         var todayColumn: [Block] = []
         if !overdue.isEmpty {
@@ -46,12 +46,12 @@ extension PageBuilder {
         if let weekList {
             plansColumn.append(.heading(level: 2, [.text("This week's plans")]))
             plansColumn += BoxedList(entries: entries(weekPlans, under: weekList.period), screenLimit: PageBuilder.overviewLimits.plans,
-                                     more: { [.pageLink(page: weekList.period.pagePath, $0)] }).blocks
+                                     more: { [.pageLink(page: weekList.period.pagePath, $0)] }, cutsMarkdown: true).blocks
         }
         if let monthList {
             plansColumn.append(.heading(level: 2, [.text("This month's plans")]))
             plansColumn += BoxedList(entries: entries(monthPlans, under: monthList.period), screenLimit: PageBuilder.overviewLimits.plans,
-                                     more: { [.pageLink(page: monthList.period.pagePath, $0)] }).blocks
+                                     more: { [.pageLink(page: monthList.period.pagePath, $0)] }, cutsMarkdown: true).blocks
         }
         if !floating.isEmpty {
             plansColumn += [.heading(level: 2, [.text("Floating")])] + limited(floating, PageBuilder.overviewLimits.plans)
@@ -66,7 +66,7 @@ extension PageBuilder {
             let label: [Inline] = [.pageLink(page: list.period.pagePath, [.text(labels.short(list.period.firstDay))])]
             return .box(Box(.section, className: dayClass(list.period.firstDay, base: "cell day")), [.heading(level: 3, label)]
                 + BoxedList(entries: shortEntries(list.items), screenLimit: PageBuilder.overviewLimits.nextDay,
-                            more: { [.pageLink(page: list.period.pagePath, $0)] }).blocks)
+                            more: { [.pageLink(page: list.period.pagePath, $0)] }, cutsMarkdown: true).blocks)
         }
         blocks.append(.box(Box(className: "next-days"), nextDays))
         blocks += problems()

@@ -14,9 +14,50 @@ enum ItemLines {
                         detail: .init(mark: mark, why: why(item, under: heading, today: today, labels: labels), source: item.task.source))
     }
 
-    /// The one-line entry of a calendar cell or a compact view: time, priority and the words.
-    static func short(_ item: PlanItem) -> ItemLine {
-        ItemLine(priority: item.task.priority, time: item.task.at, words: item.displayWords)
+    /// The one-line entry of a calendar cell or a compact view: time, priority and the words, and a
+    /// compact why when one is given.
+    static func short(_ item: PlanItem, note: String? = nil) -> ItemLine {
+        ItemLine(priority: item.task.priority, time: item.task.at, words: item.displayWords, note: note)
+    }
+
+    /// A completed task in a grid's day: ticked, its words.
+    static func ticked(_ task: Task, words: [DisplayWord]) -> ItemLine {
+        ItemLine(priority: task.priority, words: words, isTicked: true)
+    }
+
+    /// The compact why of an item in a box of a grid (SPEC §5.1: "starts · due 30 Nov", "every Tue,
+    /// Thu", "overdue 4 d"), for the short entries and for print, which hides the why line; nil when the
+    /// heading says it all (a task due or planned on the day it sits under).
+    static func note(_ item: PlanItem, under heading: Period, today: CivilDate, labels: DateLabels) -> String? {
+        var parts: [String] = []
+        func deadline() {
+            if let due = item.due, heading != .day(due) { parts.append("due " + labels.dayMonth(due, today: today)) }
+        }
+        switch item.reason {
+        case .due:
+            deadline()
+        case .planned:
+            if item.period != heading, !(heading.level == .day && item.period.level == .day) {
+                parts.append("for " + labels.planned(item.period, today: today))
+            }
+            if item.due != item.date { deadline() }
+        case .overdue:
+            parts.append("overdue \(item.daysOverdue ?? 0) d")
+        case .occurrence:
+            if let rule = item.task.recurrence?.label { parts.append(rule) }
+            deadline()
+        case .starts:
+            parts.append("starts")
+            deadline()
+        case .floating:
+            parts.append("floating")
+        case .unplanned:
+            break
+        case .carried:
+            parts.append("from " + labels.planned(item.carriedFrom ?? item.period, today: today))
+        }
+        if item.reason != .occurrence, let rule = item.task.recurrence?.label { parts.append(rule) }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
     /// A completed task in a history list: the words, then the day it was completed and its source.
@@ -30,9 +71,10 @@ enum ItemLines {
         ItemLine(priority: item.task.priority, time: item.task.at, words: item.displayWords, detail: .init(why: nil, source: item.task.source))
     }
 
-    /// How many characters the entry takes when printed without its why line (for ``PrintFit``).
-    static func printedLength(_ item: PlanItem) -> Int {
-        3 + (item.task.priority == nil ? 0 : 4) + (item.task.at == nil ? 0 : 6) + item.titleLength
+    /// How many characters the entry takes when printed without its why line, with its compact why
+    /// (`note`) when it has one (for ``PrintFit``).
+    static func printedLength(_ item: PlanItem, note: String? = nil) -> Int {
+        3 + (item.task.priority == nil ? 0 : 4) + (item.task.at == nil ? 0 : 6) + item.titleLength + (note.map { $0.count + 1 } ?? 0)
     }
 
     /// Why the item is listed: "overdue 4 days · was due Thu 19 Nov", "every Mon, Wed, Fri",

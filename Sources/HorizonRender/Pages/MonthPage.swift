@@ -38,14 +38,26 @@ extension PageBuilder {
     }
 
     /// The weeks of a month as rows of seven cells. A compact calendar (the 6-month view) has no ids
-    /// (six months on one page share days) and leads to the month page for more.
+    /// (six months on one page share days) and leads to the month page for more. Days outside the
+    /// month show their items dimmed, from the neighbouring month's list when the plan has it.
     func calendar(_ month: YearMonth, list: PeriodList, compact: Bool) -> Block {
-        let byPeriod = byPeriod(list.items)
+        let source = gridSource(list.items, completed: list.completed)
         var weeks: [ISOWeek] = []
         var week = ISOWeek(containing: month.firstDay)
         while week.firstDay <= month.lastDay {
             weeks.append(week)
             week = week.next
+        }
+        var neighbours: [YearMonth: GridSource] = [:]
+        for other in plan.months {
+            guard case .month(let otherMonth) = other.period, otherMonth != month,
+                  other.period.lastDay >= weeks[0].firstDay, other.period.firstDay <= weeks[weeks.count - 1].lastDay else { continue }
+            // Only the few days of it this calendar shows.
+            let shown = weeks[0].firstDay...weeks[weeks.count - 1].lastDay
+            let items = other.items.filter { item in
+                item.period.level == .day ? shown.contains(item.period.firstDay) : item.due.map(shown.contains) ?? false
+            }
+            neighbours[otherMonth] = gridSource(items, completed: other.completed.filter { $0.completionDate.map(shown.contains) ?? false })
         }
         let fit = PrintFit.monthCell(rows: weeks.count)
         let head: Block = .htmlOnly([.box(Box(className: "cal-head"), [.paragraph(
@@ -57,9 +69,16 @@ extension PageBuilder {
             var hasItems = false
             var cells: [Block] = []
             for date in week.days {
-                let items = Period.month(month).contains(date) ? byPeriod[.day(date)] ?? [] : []
-                hasItems = hasItems || !items.isEmpty
-                cells.append(calendarCell(date, month: month, items: items, fit: fit, compact: compact))
+                let day: GridDay
+                if Period.month(month).contains(date) {
+                    day = gridDay(date, from: source)
+                    hasItems = hasItems || !day.isEmpty
+                } else if let neighbour = neighbours[YearMonth(containing: date)] {
+                    day = gridDay(date, from: neighbour)
+                } else {
+                    day = GridDay(date: date, items: [])
+                }
+                cells.append(calendarCell(day, month: month, fit: fit, compact: compact))
             }
             let weekLabel: [Inline] = [
                 .styled(className: "vh", [.text("Week \(week.weekYear)-W")]),
@@ -74,34 +93,32 @@ extension PageBuilder {
         return .box(Box(className: "calendar rows-\(weeks.count)" + (compact ? " compact" : "")), rows)
     }
 
-    private func calendarCell(_ date: CivilDate, month: YearMonth, items: [PlanItem], fit: PrintFit, compact: Bool) -> Block {
+    private func calendarCell(_ day: GridDay, month: YearMonth, fit: PrintFit, compact: Bool) -> Block {
+        let date = day.date
         let inMonth = Period.month(month).contains(date)
         let headingLevel = compact ? 4 : 3
         let ownPage: Period = .month(month)
         var className = dayClass(date, base: "cal-day")
         if !inMonth { className += " out" }
         let box = Box(className: className, id: inMonth && !compact ? Anchors.day(date) : nil)
-        guard inMonth else {
-            return .htmlOnly([.box(box, [.paragraph([.styled(className: "cal-date", labels.cellTitle(date))])])])
-        }
         // A cell links to the day's own place: its day page or its week page; on the month page
-        // itself the cell is that place, so it shows everything on screen.
-        let target = compact ? site.target(.day(date)) ?? site.target(ownPage) : site.target(.day(date))
-        let elsewhere = target.flatMap { $0.page != ownPage.pagePath || compact ? $0 : nil }
+        // itself the cell is that place, so it shows everything on screen. A day outside the month
+        // leads to its own place too.
+        let target = compact || !inMonth ? site.target(.day(date)) ?? site.target(ownPage) : site.target(.day(date))
+        let elsewhere = target.flatMap { $0.page != ownPage.pagePath || compact || !inMonth ? $0 : nil }
         func link(_ inlines: [Inline]) -> [Inline] {
             guard let elsewhere else { return inlines }
             return [.pageLink(page: elsewhere.page, anchor: elsewhere.anchor, inlines)]
         }
         let heading = link(labels.cellTitle(date))
-        let entries = shortEntries(items)
-        let cap = compact ? 3 : fit.fitting(entries.map(\.printedLength))
-        let boxed = BoxedList(
-            entries: entries, fit: compact ? nil : fit, screenLimit: elsewhere == nil ? nil : cap,
-            more: elsewhere == nil ? nil : link,
-            empty: nil,
-            markdownEntries: compact ? nil : items.map { ItemLines.full($0, under: .day(date), today: plan.today, labels: labels) })
-        let content: [Block] = [.heading(level: headingLevel, heading)] + boxed.blocks
-        return items.isEmpty ? .htmlOnly([.box(box, content)]) : .box(box, content)
+        // The screen shows as many entries as the cell grows to hold (SPEC §5.1: never the print
+        // estimate); a compact calendar and a day outside the month lead on after a few.
+        let screenLimit = compact ? 6 : elsewhere == nil ? nil : 10
+        // A day outside the month is not printed: its own month's sheet prints it.
+        let content: [Block] = [.heading(level: headingLevel, heading)] + gridBlocks(
+            day, full: false, fit: compact || !inMonth ? nil : fit, screenLimit: screenLimit, backlogLimit: 2,
+            more: elsewhere == nil ? nil : link, empty: nil, markdownFull: !compact)
+        return day.isEmpty || !inMonth ? .htmlOnly([.box(box, content)]) : .box(box, content)
     }
 
     /// Beside (or below) the calendar: the month's own plans, its weeks' plans, its Repeating list.
@@ -110,25 +127,30 @@ extension PageBuilder {
         // The side column prints beside the calendar on the same sheet: its sections share its lines,
         // each heading taking two.
         var linesLeft = PrintFit.monthSide.lines
+        // What the printed column leaves out is on the year page too (its plans month by month, its
+        // Repeating list): "+N more" leads there.
+        let year = Period.year(list.period.firstDay.year)
+        let more: (([Inline]) -> [Inline])? = site.has(year) ? { [.pageLink(page: year.pagePath, $0)] } : nil
         func boxed(_ entries: [Entry]) -> [Block] {
             guard !compact else { return BoxedList(entries: entries).blocks }
             linesLeft -= 2
-            let boxed = BoxedList(entries: entries, fit: PrintFit(lines: max(1, linesLeft), charactersPerLine: PrintFit.monthSide.charactersPerLine))
+            let boxed = BoxedList(entries: entries, fit: PrintFit(lines: max(1, linesLeft), charactersPerLine: PrintFit.monthSide.charactersPerLine),
+                                  more: more)
             linesLeft -= boxed.printedLines.lines
             return boxed.blocks
         }
         func part(_ blocks: [Block]) -> Block { .box(Box(.section, className: "side-part"), blocks) }
         let own = list.items.filter { $0.period == list.period }
         var parts: [Block] = [part([.heading(level: level, [.text("This month")])]
-            + boxed(compact ? shortEntries(own) : entries(own, under: list.period)))]
+            + boxed(compact ? shortEntries(own) : entries(own, under: list.period, notes: true)))]
         let weekGroups = grouped(list.items).filter { $0.period.level == .week }
         if !weekGroups.isEmpty {
             var weeks: [Block] = [.heading(level: level, [.text("Weeks")])]
-            linesLeft -= 1
+            linesLeft -= 2
             for group in weekGroups {
                 let label = labels.subheading(group.period)
                 weeks.append(.heading(level: level + 1, site.link(group.period, [.text(label)])))
-                weeks += boxed(compact ? shortEntries(group.items) : entries(group.items, under: group.period))
+                weeks += boxed(compact ? shortEntries(group.items) : entries(group.items, under: group.period, notes: true))
             }
             parts.append(part(weeks))
         }
@@ -155,7 +177,9 @@ extension PageBuilder {
             if let next = series.next, next != series.first { why.append("next \(labels.short(next, today: plan.today))") }
             var line = ItemLines.short(series.item)
             line.detail = .init(why: why.joined(separator: " · "), source: task.source)
-            return Entry(line: line, printedLength: ItemLines.printedLength(series.item))
+            // Print hides the why line: the rule and the days stay on the entry's line.
+            line.note = (task.recurrence?.label).map { "\($0) · \(series.count)×" } ?? "\(series.count)×"
+            return Entry(line: line, printedLength: ItemLines.printedLength(series.item, note: line.note))
         }
     }
 }

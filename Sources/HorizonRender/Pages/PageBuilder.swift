@@ -9,12 +9,15 @@ struct PageBuilder {
     let siteTitle: String
     /// How dates read (`--locale`).
     let labels: DateLabels
+    /// Today's overdue, carried and floating items, most urgent first: today's box in every grid.
+    let todayBacklog: [PlanItem]
 
     init(plan: Plan, siteTitle: String = SiteOptions.defaultTitle, labels: DateLabels = .english) {
         self.plan = plan
         self.site = SiteMap(plan: plan)
         self.siteTitle = siteTitle
         self.labels = labels
+        todayBacklog = PageBuilder.backlog(of: plan)
     }
 
     /// One page of the site, so that pages can be built independently (and in parallel).
@@ -66,14 +69,23 @@ struct PageBuilder {
 
     // MARK: Shared pieces
 
-    /// Full entries of items that sit under the heading of `heading`.
-    func entries(_ items: some Collection<PlanItem>, under heading: Period) -> [Entry] {
-        items.map { Entry(line: ItemLines.full($0, under: heading, today: plan.today, labels: labels), printedLength: ItemLines.printedLength($0)) }
+    /// Full entries of items that sit under the heading of `heading`; with `notes`, each also carries
+    /// its compact why, which print shows instead of the why line (a box of a printed grid).
+    func entries(_ items: some Collection<PlanItem>, under heading: Period, notes: Bool = false) -> [Entry] {
+        items.map { item in
+            var line = ItemLines.full(item, under: heading, today: plan.today, labels: labels)
+            guard notes else { return Entry(line: line, printedLength: ItemLines.printedLength(item)) }
+            line.note = ItemLines.note(item, under: heading, today: plan.today, labels: labels)
+            return Entry(line: line, printedLength: ItemLines.printedLength(item, note: line.note))
+        }
     }
 
-    /// One-line entries for calendar cells and compact views.
-    func shortEntries(_ items: some Collection<PlanItem>) -> [Entry] {
-        items.map { Entry(line: ItemLines.short($0), printedLength: ItemLines.printedLength($0)) }
+    /// One-line entries for calendar cells and compact views; under a heading, with their compact why.
+    func shortEntries(_ items: some Collection<PlanItem>, under heading: Period? = nil) -> [Entry] {
+        items.map { item in
+            let note = heading.flatMap { ItemLines.note(item, under: $0, today: plan.today, labels: labels) }
+            return Entry(line: ItemLines.short(item, note: note), printedLength: ItemLines.printedLength(item, note: note))
+        }
     }
 
     /// A period page's links to the previous and next page of its kind and to the coarser pages.

@@ -1,37 +1,114 @@
 import HorizonCore
 
 /// Week-shaped pages: a week page is its seven days side by side with the week's own plans beside
-/// them (SPEC §5.1); the 7-day view is the same grid from today; the 6-week view stacks six compact
-/// weeks. In Markdown each is days → items.
+/// them and its Routines strip below (SPEC §5.1); the 7-day view is the same grid from today; the
+/// 6-week view stacks six compact weeks. In Markdown each is days → items.
 extension PageBuilder {
     func weekPage(_ position: Int) -> Document {
         let list = plan.weeks[position]
         let title = labels.title(list.period)
         guard case .week(let week) = list.period else { return Document(path: list.period.pagePath, title: title) }
-        let byPeriod = byPeriod(list.items)
-        let own = byPeriod[list.period] ?? []
+        let source = gridSource(list.items, completed: completedOutsideRoutines(list),
+                                leftOut: Set(list.routines.map(\.item.taskIdentity)))
+        let stripRows = min(list.routines.count, PrintFit.weekStripRows)
+        let fit = PrintFit.weekBox(routineRows: stripRows)
+        let own = source.items[list.period] ?? []
         let plans: Block = .box(Box(.section, className: "box week-plans"), [
             .heading(level: 2, [.text("This week")]),
-        ] + BoxedList(entries: entries(own, under: list.period), fit: .weekBox).blocks)
+        ] + BoxedList(entries: entries(own, under: list.period, notes: true), fit: fit).blocks)
         let days = week.days.map { date in
-            dayBox(date, items: byPeriod[.day(date)] ?? [], headingLevel: 2, fit: .weekBox, linkToDay: true)
+            dayBox(gridDay(date, from: source),
+                   headingLevel: 2, fit: fit, linkToDay: true)
         }
         let months = Period.week(week).months.map(Period.month)
+        var layout: [Block] = [plans, .box(Box(className: "week-grid"), days)]
+        if !list.routines.isEmpty { layout.append(routinesStrip(list.routines, week: week)) }
         let blocks: [Block] = [
             .heading(level: 1, [.text(title)]),
             navigation(plan.weeks, position, up: months),
-            .box(Box(className: "week-layout"), [plans, .box(Box(className: "week-grid"), days)]),
+            .box(Box(className: "week-layout rt-\(stripRows)"), layout),
         ]
         return Document(path: list.period.pagePath, title: "\(title) — \(siteTitle)", blocks: blocks, sections: completedSection(list))
     }
 
-    /// One day of a week grid: its heading (a link to its day page when it has one) and its items.
-    func dayBox(_ date: CivilDate, items: [PlanItem], headingLevel: Int, fit: PrintFit?, linkToDay: Bool) -> Block {
-        let label: [Inline] = [.text(labels.short(date))]
-        let heading: [Inline] = linkToDay && site.has(.day(date)) ? [.pageLink(page: Period.day(date).pagePath, label)] : label
-        return .box(Box(.section, className: dayClass(date, base: "box day"), id: Anchors.day(date)), [
-            .heading(level: headingLevel, heading + holidayName(date)),
-        ] + BoxedList(entries: entries(items, under: .day(date)), fit: fit).blocks)
+    /// One day of a week grid: its heading (a link to its day page when it has one) and what it holds.
+    func dayBox(_ day: GridDay, headingLevel: Int, fit: PrintFit?, linkToDay: Bool) -> Block {
+        let label: [Inline] = [.text(labels.short(day.date))]
+        let period = Period.day(day.date)
+        let heading: [Inline] = linkToDay && site.has(period) ? [.pageLink(page: period.pagePath, label)] : label
+        let more: (([Inline]) -> [Inline])? = site.has(period) ? { [.pageLink(page: period.pagePath, $0)] } : nil
+        return .box(Box(.section, className: dayClass(day.date, base: "box day"), id: Anchors.day(day.date)), [
+            .heading(level: headingLevel, heading + holidayName(day.date)),
+        ] + gridBlocks(day, full: true, fit: fit, screenLimit: nil, backlogLimit: 5, more: more,
+                       empty: "Nothing planned.", markdownFull: true))
+    }
+
+    /// The Routines strip of a week page (SPEC §5.1): a row per routine, its seven days as small
+    /// boxes — empty where it occurs, ticked where it was completed, nothing where it does not occur —
+    /// and its streak. Print has room for ``PrintFit/weekStripRows`` rows; the last says "+N more"
+    /// when there are more.
+    func routinesStrip(_ routines: [Routine], week: ISOWeek) -> Block {
+        let head: Block = .htmlOnly([.box(Box(className: "rt-row rt-head"), [.paragraph(
+            [.styled(className: "rt-name", [.text("Task")])]
+                + labels.weekdayNames.map { .styled(className: "rt-wd", [.text($0)]) }
+                + [.styled(className: "rt-streak", [.text("Streak")])]
+        )])])
+        let printable = routines.count > PrintFit.weekStripRows ? PrintFit.weekStripRows - 1 : routines.count
+        var rows: [Block] = [head]
+        var markdown: [[Block]] = []
+        for (position, routine) in routines.enumerated() {
+            let boxes = routine.boxes
+            let done = Set(routine.done)
+            let time = routine.item.task.at.map { "\($0) " } ?? ""
+            var cells: [Inline] = [.styled(className: "rt-name", (time.isEmpty ? [] : [.styled(className: "rt-time", [.text(time)])])
+                + inlines(routine.item.displayWords))]
+            var doneDays: [String] = [], openDays: [String] = []
+            for date in week.days {
+                let name = date.weekday.shortName
+                if done.contains(date) {
+                    cells.append(.styled(className: "rt-day done", [.styled(className: "vh", [.text("\(name): done")])]))
+                    doneDays.append(name)
+                } else if boxes.contains(date) {
+                    cells.append(.styled(className: "rt-day open", [.styled(className: "vh", [.text("\(name): to do")])]))
+                    openDays.append(name)
+                } else {
+                    cells.append(.styled(className: "rt-day none", []))
+                }
+            }
+            let streak = "\(routine.streak)"
+            cells.append(.styled(className: "rt-streak", [.styled(className: "vh", [.text("streak ")]), .text(streak)]))
+            // Markdown says the same in words: "Stretch — done Mon; to do Tue, Wed · streak 1".
+            var days: [String] = []
+            if !doneDays.isEmpty { days.append("done " + doneDays.joined(separator: ", ")) }
+            if !openDays.isEmpty { days.append("to do " + openDays.joined(separator: ", ")) }
+            let markdownText = time + routine.item.title + " — " + days.joined(separator: "; ") + " · streak \(routine.streak)"
+            rows.append(.box(Box(className: position < printable ? "rt-row" : "rt-row print-rest"), [.paragraph(cells)]))
+            markdown.append([.paragraph([.text(markdownText)])])
+        }
+        if printable < routines.count {
+            // They are all in this week's row of the 6-week view.
+            let text: [Inline] = [.text("+\(routines.count - printable) more routines")]
+            let listed = plan.weeks.contains { $0.period == .week(week) }
+            rows.append(.box(Box(className: "more print-only"), [.paragraph(listed ? [.pageLink(page: "weeks", text)] : text)]))
+        }
+        return .box(Box(.section, className: "box routines"), [
+            .heading(level: 2, [.text("Routines")]),
+            .htmlOnly(rows),
+            .markdownOnly([.list(markdown)]),
+        ])
+    }
+
+    /// A task's words as inlines (a Routines row names its task outside a list item).
+    func inlines(_ words: [DisplayWord]) -> [Inline] {
+        words.map { word in
+            switch word {
+            case .text(let text): .text(text)
+            case .project(let text): .styled(className: "project", [.text(text)])
+            case .context(let text): .styled(className: "context", [.text(text)])
+            case .tag(let text): .styled(className: "tag", [.text(text)])
+            case .link(let url, let label): .link(destination: url, [.text(label)])
+            }
+        }
     }
 
     /// The 7-day view: today and the six days after it, as one grid.
@@ -39,7 +116,9 @@ extension PageBuilder {
         let title = "Next 7 days"
         let days = plan.days.compactMap { list -> Block? in
             guard case .day(let date) = list.period else { return nil }
-            return dayBox(date, items: list.items, headingLevel: 2, fit: nil, linkToDay: true)
+            // Today's list already holds its backlog.
+            let day = GridDay(date: date, items: list.items)
+            return dayBox(day, headingLevel: 2, fit: nil, linkToDay: true)
         }
         return Document(path: "days", title: "\(title) — \(siteTitle)", blocks: [
             .heading(level: 1, [.text(title)]),
@@ -47,26 +126,33 @@ extension PageBuilder {
         ])
     }
 
-    /// The 6-week view: each week as a compact row of its plans and seven days, short entries, with
-    /// "+N more" leading to the week page.
+    /// The 6-week view: each week as a compact row of its plans and routines and seven days, short
+    /// entries, with "+N more" leading to the week page.
     func weeksView() -> Document {
         let title = "Next 6 weeks"
         var blocks: [Block] = [.heading(level: 1, [.text(title)])]
         for list in plan.weeks {
             guard case .week(let week) = list.period else { continue }
-            let byPeriod = byPeriod(list.items)
+            let source = gridSource(list.items, completed: completedOutsideRoutines(list),
+                                    leftOut: Set(list.routines.map(\.item.taskIdentity)))
             let more = { (period: Period) in { (text: [Inline]) -> [Inline] in site.link(period, text) } }
-            var cells: [Block] = [.box(Box(.section, className: "cell week-plans"), [
-                .heading(level: 3, [.text("This week")]),
-            ] + BoxedList(entries: shortEntries(byPeriod[list.period] ?? []), screenLimit: 4, more: more(list.period)).blocks)]
+            var plans: [Block] = [.box(Box(className: "plans-part"), [.heading(level: 3, [.text("This week")])]
+                + BoxedList(entries: shortEntries(source.items[list.period] ?? [], under: list.period), screenLimit: 8, more: more(list.period)).blocks)]
+            if !list.routines.isEmpty {
+                plans.append(.box(Box(className: "plans-part"), [.heading(level: 3, [.text("Routines")])] + BoxedList(entries: list.routines.map { routine in
+                    Entry(line: ItemLines.short(routine.item, note: routineNote(routine)), printedLength: 0)
+                }).blocks))
+            }
+            var cells: [Block] = [.box(Box(.section, className: "cell week-plans"), plans)]
             for date in week.days {
-                let items = byPeriod[.day(date)] ?? []
+                let day = gridDay(date, from: source)
                 let label: [Inline] = [.text(labels.short(date))]
                 let cell: [Block] = [
                     .heading(level: 3, site.has(.day(date)) ? [.pageLink(page: Period.day(date).pagePath, label)] : label),
-                ] + BoxedList(entries: shortEntries(items), screenLimit: 4, more: more(.day(date)), empty: nil).blocks
+                ] + gridBlocks(day, full: false, fit: nil, screenLimit: 8, backlogLimit: 2, more: more(.day(date)),
+                               empty: nil, markdownFull: false)
                 let box: Block = .box(Box(.section, className: dayClass(date, base: "cell day")), cell)
-                cells.append(items.isEmpty ? .htmlOnly([box]) : box)
+                cells.append(day.isEmpty ? .htmlOnly([box]) : box)
             }
             blocks.append(.box(Box(.section, className: "week-row"), [
                 .heading(level: 2, [.pageLink(page: list.period.pagePath, [.text(labels.title(list.period))])]),
@@ -74,5 +160,21 @@ extension PageBuilder {
             ]))
         }
         return Document(path: "weeks", title: "\(title) — \(siteTitle)", blocks: blocks)
+    }
+
+    /// What a week's day boxes tick: its completions but those of its routines, which the strip ticks.
+    func completedOutsideRoutines(_ list: PeriodList) -> [Task] {
+        guard !list.routines.isEmpty else { return list.completed }
+        let routines = Set(list.routines.map { TaskIdentity(of: $0.item.task) })
+        return list.completed.filter { !routines.contains(TaskIdentity(of: $0)) }
+    }
+
+    /// A routine in one line: its days ("Mon–Sun", "Mon, Wed, Fri"), how many were ticked, its streak.
+    func routineNote(_ routine: Routine) -> String {
+        let days = routine.boxes
+        var note = days.count == 7 ? "daily" : days.map(\.weekday.shortName).joined(separator: ", ")
+        if !routine.done.isEmpty { note += " · \(routine.done.count) done" }
+        if routine.streak > 0 { note += " · streak \(routine.streak)" }
+        return note
     }
 }

@@ -15,8 +15,13 @@ extension PageBuilder {
         var blocks: [Block] = [
             .heading(level: 1, [.text(title)]),
             navigation(plan.years, position, up: []),
-            .htmlOnly([.box(Box(className: "year-grid"), calendars)]),
         ]
+        // Occurrences are projected to the end of the 6-month horizon only (SPEC §4.1): months after
+        // it are not empty, they are not projected yet.
+        if let end = plan.months.last?.period.lastDay {
+            blocks.append(.paragraph([.styled(className: "projected", [.text("Projected through \(labels.long(end))")])]))
+        }
+        blocks.append(.htmlOnly([.box(Box(className: "year-grid"), calendars)]))
         let groups = grouped(list.items)
         let own = groups.first { $0.period == list.period }?.items ?? []
         blocks.append(.heading(level: 2, [.text("This year")]))

@@ -19,6 +19,7 @@ public enum BuiltInTemplates {
 <header class="site-header">
 <nav aria-label="Views">
 <a href="{{root}}index.html">{{site}}</a>
+<a href="{{root}}{{today}}.html">Today</a>
 <a href="{{root}}days.html">7 days</a>
 <a href="{{root}}weeks.html">6 weeks</a>
 <a href="{{root}}months.html">6 months</a>
@@ -38,7 +39,9 @@ public enum BuiltInTemplates {
 /* Horizon default stylesheet: a planner on screen (week grid, month calendar, year calendars),
    readable on a phone, dark-mode aware, and printed like paper: a week or a month on one landscape
    sheet. The print box sizes below belong with PrintFit in Sources/HorizonRender/Pages/PrintFit.swift:
-   the renderer decides how many items fit in a box, the stylesheet never clips a task. */
+   every printed line has a fixed height and an entry prints on at most the lines the renderer
+   counted for it (.pl-1, .pl-2: clamped, with an ellipsis when a font runs wider), so the renderer's
+   count of lines decides "+N more" and nothing overlaps, whatever the font. */
 :root {
   --text: #1f2328; --muted: #57606a; --background: #ffffff; --surface: #f6f8fa; --weekend: #f2f4f7;
   --accent: #0b57d0; --today: #fff6d6; --project: #7b2fbf; --context: #0a6b7c; --danger: #b3261e;
@@ -46,7 +49,7 @@ public enum BuiltInTemplates {
 }
 @media (prefers-color-scheme: dark) {
   :root {
-    --text: #e6e8eb; --muted: #a2abb6; --background: #111318; --surface: #1a1d24; --weekend: #171a20;
+    --text: #e6e8eb; --muted: #a2abb6; --background: #111318; --surface: #1a1d24; --weekend: #1f232c;
     --accent: #8ab4f8; --today: #2b2612; --project: #d2a8ff; --context: #56d4e6; --danger: #ff8a80;
     --rule: #353b45; --mark: #22344f;
   }
@@ -55,9 +58,10 @@ public enum BuiltInTemplates {
 body {
   margin: 0 auto; max-width: 64rem; padding: 0 1rem 3rem;
   font: 16px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
-  color: var(--text); background: var(--background); overflow-wrap: anywhere;
+  color: var(--text); background: var(--background); overflow-wrap: break-word; hyphens: auto;
 }
-body.page-week, body.page-month, body.page-weeks, body.page-months, body.page-days, body.page-year { max-width: 90rem; }
+/* The grids use the whole width of a wide screen. */
+body.page-week, body.page-month, body.page-weeks, body.page-months, body.page-days, body.page-year { max-width: none; padding: 0 1.5rem 3rem; }
 a { color: var(--accent); }
 a:hover { text-decoration-thickness: 2px; }
 .site-header nav { display: flex; flex-wrap: wrap; gap: 0.25rem 1.1rem; padding: 0.7rem 0; border-bottom: 1px solid var(--rule); }
@@ -91,6 +95,15 @@ li i, .context { color: var(--context); font-weight: 600; font-style: normal; }
 .tag { color: var(--muted); font-size: 0.88em; }
 li > small { display: block; color: var(--muted); font-size: 0.8em; line-height: 1.35; padding-left: 1.25em; }
 li > small.overdue { color: var(--danger); font-weight: 600; }
+/* The compact why of a grid entry; a full entry shows its why line instead (print shows the note). */
+.note { color: var(--muted); font-size: 0.85em; }
+li:has(> small) > .note { display: none; }
+.backlog .note { color: var(--danger); }
+/* A completed task in a grid: a ticked box in front. */
+.tick { display: inline-block; width: 0.8em; height: 0.8em; margin-right: 0.3em; vertical-align: -0.06em;
+  border: 1.5px solid var(--muted); border-radius: 2px; background: var(--muted); }
+li:has(> .tick) { color: var(--muted); }
+.projected { color: var(--muted); margin: 0 0 0.5rem; }
 code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 .completed li { color: var(--muted); }
 .completed li > small { display: inline; padding: 0; }
@@ -103,12 +116,27 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 .holiday { background: var(--weekend); }
 .today { background: var(--today); border-color: var(--accent); box-shadow: inset 0 0 0 1px var(--accent); }
 .more p { margin: 0.2rem 0 0; font-size: 0.85em; font-weight: 600; }
+/* Today's backlog: overdue, carried and floating first, one line each. */
+.backlog { border-bottom: 1px dashed var(--rule); margin-bottom: 0.25rem; padding-bottom: 0.15rem; }
+.backlog ul { margin: 0; }
+.backlog li { padding: 0.1rem 0; border: none; }
+
+/* Routines: one row a task, its seven days as small boxes, its streak at the end. */
+.routines { grid-column: 1 / -1; }
+.rt-row p { display: grid; grid-template-columns: minmax(8rem, 16rem) repeat(7, 2.2rem) 3.5rem; align-items: center; margin: 0; padding: 0.15rem 0; border-bottom: 1px solid var(--rule); }
+.rt-head p { color: var(--muted); font-size: 0.8rem; font-weight: 600; }
+.rt-wd, .rt-day, .rt-streak { text-align: center; justify-self: center; }
+.rt-name { min-width: 0; padding-right: 0.5rem; }
+.rt-day { width: 0.95rem; height: 0.95rem; border-radius: 2px; }
+.rt-day.open, .rt-day.done { border: 1.5px solid var(--muted); }
+.rt-day.done { background: var(--muted); }
+.rt-streak { font-variant-numeric: tabular-nums; font-weight: 650; }
 
 /* Week: the week's plans beside seven days side by side; stacked on a phone. */
 .week-layout, .week-grid { display: grid; gap: 0.5rem; }
 .week-grid li, .next-days li, .week-cells li { font-size: 0.9rem; }
 @media (min-width: 900px) {
-  .week-layout { grid-template-columns: 12rem minmax(0, 1fr); align-items: start; }
+  .week-layout { grid-template-columns: 13rem minmax(0, 1fr); align-items: start; }
   .week-grid { grid-template-columns: repeat(7, minmax(0, 1fr)); align-items: stretch; }
   .week-grid .box { min-height: 14rem; }
   .week-plans { position: sticky; top: 0.5rem; }
@@ -118,9 +146,21 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 /* The 6-week view: compact rows of short entries. */
 .week-row h2 { margin: 1.25rem 0 0.4rem; font-size: 1.05rem; }
 .week-cells { display: grid; gap: 0.4rem; }
-@media (min-width: 900px) { .week-cells { grid-template-columns: repeat(8, minmax(0, 1fr)); } }
+/* The week's plans and routines above its seven days until the screen is wide enough for eight columns
+   that still hold a few words a line. */
+@media (min-width: 900px) {
+  .week-cells { grid-template-columns: repeat(7, minmax(0, 1fr)); }
+  .week-cells .week-plans { grid-column: 1 / -1; display: grid; grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr)); gap: 0 1.5rem; }
+}
+@media (min-width: 1600px) {
+  .week-cells { grid-template-columns: repeat(8, minmax(0, 1fr)); }
+  .week-cells .week-plans { grid-column: auto; display: block; }
+}
 .week-cells .cell { font-size: 0.85rem; }
-.week-cells li, .cal-day li, .month-side.compact li { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; padding: 0.1rem 0; border: none; }
+/* A cell entry wraps to two lines at most; the cell grows to hold its entries. */
+.week-cells li, .cal-day li, .month-side.compact li {
+  display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; padding: 0.1rem 0; border: none; line-height: 1.3;
+}
 .week-cells li p, .cal-day li p, .month-side.compact li p { display: inline; }
 .next-days li { padding: 0.15rem 0; border: none; line-height: 1.3; }
 
@@ -136,10 +176,11 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 }
 .cal-week > h2 a, .cal-week > h3 a { text-decoration: none; }
 .cal-day { min-height: 7rem; padding: 0.25rem 0.4rem; border-right: 1px solid var(--rule); border-bottom: 1px solid var(--rule); min-width: 0; }
-.cal-day h3, .cal-day h4, .cal-date { margin: 0 0 0.15rem; font-size: 0.85rem; font-weight: 650; }
+.cal-day h3, .cal-day h4 { margin: 0 0 0.15rem; font-size: 0.85rem; font-weight: 650; }
 .cal-day h3 a, .cal-day h4 a { text-decoration: none; }
 .cal-day.out { background: var(--surface); color: var(--muted); }
-.cal-day.out .cal-date { font-weight: 400; }
+.cal-day.out h3, .cal-day.out h4 { font-weight: 400; }
+.cal-day.out li time, .cal-day.out li b, .cal-day.out li i { color: inherit; }
 .cal-day ul { margin: 0; }
 .cal-day li { font-size: 0.8rem; }
 .cal-day .more p { font-size: 0.78rem; }
@@ -160,7 +201,6 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
   .cal-week > h2, .cal-week > h3 { text-align: left; }
   .cal-day { min-height: 0; }
   .cal-day.out, .cal-day:not(:has(li)) { display: none; }
-  .cal-day li, .week-cells li { white-space: normal; }
   .cal-day .vh, .cal-week .vh { position: static; width: auto; height: auto; clip-path: none; white-space: normal; }
   .cal-week:not(:has(li)) { display: none; }
 }
@@ -189,6 +229,12 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 .next-days { display: grid; gap: 0.5rem; grid-template-columns: repeat(auto-fit, minmax(9.5rem, 1fr)); }
 .project-group h2 { border-bottom: 1px solid var(--rule); }
 
+@media (max-width: 700px) {
+  /* On a phone a routine's name takes its own line, its boxes the whole width below it. */
+  .rt-row p { grid-template-columns: repeat(7, minmax(0, 1fr)) 3rem; row-gap: 0.15rem; }
+  .rt-name { grid-column: 1 / -1; }
+  .rt-head .rt-name { display: none; }
+}
 @media (max-width: 480px) {
   body { font-size: 15px; padding: 0 0.7rem 2rem; }
 }
@@ -200,53 +246,115 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 @media print {
   :root { --text: #000; --muted: #333; --background: #fff; --surface: #fff; --weekend: #fff; --today: #fff;
           --accent: #000; --project: #000; --context: #000; --danger: #000; --rule: #999; --mark: #ddd; }
-  body { max-width: none; padding: 0; font-size: 9.5pt; line-height: 1.3; color: #000; background: #fff; }
+  body, body.page-week, body.page-month, body.page-weeks, body.page-months, body.page-days, body.page-year {
+    max-width: none; padding: 0; font-size: 9.5pt; line-height: 1.3; color: #000; background: #fff; }
   .site-header, .page-nav, .view-nav, .screen-only, .print-rest, .vh { display: none !important; }
   .print-only { display: block; }
   a { color: inherit; text-decoration: none; }
   h1 { font-size: 14pt; margin: 0 0 3mm; }
   li { break-inside: avoid; }
   li:has(> small)::before { border-color: #000; }
+  /* Ticks print filled, as on screen. */
+  .tick, li:has(> small.done)::before { background: #000; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
   .week-grid .box, .cell { break-inside: avoid; }
   .calendar, .week-row, .small-month, .month-row { break-inside: avoid; }
 
-  body.page-week, body.page-month { page: sheet; font-size: 8.5pt; line-height: 1.25; }
-  .page-week h1, .page-month h1 { font-size: 12pt; margin: 0 0 2mm; height: 6mm; }
+  /* The 6-week view: each week in two rows of four cells; a day with nothing on it is left out. */
+  .page-weeks .week-cells { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 1.5mm; }
+  .page-weeks .cell { padding: 1mm 1.5mm; font-size: 8pt; border-radius: 0; }
+  .page-weeks .cell.day:not(:has(li)) { display: none; }
+  .page-weeks .week-row > h2 { margin: 2.5mm 0 1mm; font-size: 10.5pt; }
+  .page-weeks .cell li { -webkit-line-clamp: 3; }
+
+  body.page-week, body.page-month { page: sheet; font-size: 8.5pt; line-height: 1.25; hyphens: manual; }
+  .page-week h1, .page-month h1 { font-size: 12pt; margin: 0 0 2mm; height: 6mm; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
   .page-week .completed, .page-month .completed, .page-week li > small, .page-month li > small { display: none; }
-  .page-week .week-layout { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); grid-template-rows: repeat(2, 88mm); gap: 2mm; margin-right: 1mm; }
+  .page-week li > .note, .page-month li > .note { display: inline; font-size: 0.85em; }
+  /* Four columns, two rows of boxes, the Routines strip below them: the boxes give it half its
+     height each (PrintFit.weekBoxHeight, by the strip's printed rows). */
+  .page-week .week-layout { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 2mm; margin-right: 1mm; }
+  .page-week .rt-0 { grid-template-rows: 88.000mm 88.000mm; }
+  .page-week .rt-0 > .week-plans, .page-week .rt-0 .day { height: 88.000mm; }
+  .page-week .rt-1 { grid-template-rows: 78.450mm 78.450mm 17.10mm; }
+  .page-week .rt-1 > .week-plans, .page-week .rt-1 .day { height: 78.450mm; }
+  .page-week .rt-1 > .routines { height: 17.10mm; }
+  .page-week .rt-2 { grid-template-rows: 76.575mm 76.575mm 20.85mm; }
+  .page-week .rt-2 > .week-plans, .page-week .rt-2 .day { height: 76.575mm; }
+  .page-week .rt-2 > .routines { height: 20.85mm; }
+  .page-week .rt-3 { grid-template-rows: 74.700mm 74.700mm 24.60mm; }
+  .page-week .rt-3 > .week-plans, .page-week .rt-3 .day { height: 74.700mm; }
+  .page-week .rt-3 > .routines { height: 24.60mm; }
+  .page-week .rt-4 { grid-template-rows: 72.825mm 72.825mm 28.35mm; }
+  .page-week .rt-4 > .week-plans, .page-week .rt-4 .day { height: 72.825mm; }
+  .page-week .rt-4 > .routines { height: 28.35mm; }
+  .page-week .rt-5 { grid-template-rows: 70.950mm 70.950mm 32.10mm; }
+  .page-week .rt-5 > .week-plans, .page-week .rt-5 .day { height: 70.950mm; }
+  .page-week .rt-5 > .routines { height: 32.10mm; }
+  .page-week .rt-6 { grid-template-rows: 69.075mm 69.075mm 35.85mm; }
+  .page-week .rt-6 > .week-plans, .page-week .rt-6 .day { height: 69.075mm; }
+  .page-week .rt-6 > .routines { height: 35.85mm; }
+  .page-week .rt-7 { grid-template-rows: 67.200mm 67.200mm 39.60mm; }
+  .page-week .rt-7 > .week-plans, .page-week .rt-7 .day { height: 67.200mm; }
+  .page-week .rt-7 > .routines { height: 39.60mm; }
+  .page-week .rt-8 { grid-template-rows: 65.325mm 65.325mm 43.35mm; }
+  .page-week .rt-8 > .week-plans, .page-week .rt-8 .day { height: 65.325mm; }
+  .page-week .rt-8 > .routines { height: 43.35mm; }
   .page-week .week-grid { display: contents; }
   .page-week .box {
-    height: 88mm; border: 0.3mm solid #000; border-radius: 0; padding: 1.5mm 2mm; position: static; box-shadow: none;
-    background-image: repeating-linear-gradient(to bottom, transparent 0, transparent 3.5mm, #c8c8c8 3.5mm, #c8c8c8 3.75mm);
-    background-position: 0 7mm; print-color-adjust: exact; -webkit-print-color-adjust: exact;
+    border: 0.3mm solid #000; border-radius: 0; padding: 1.5mm 2mm; position: static; box-shadow: none; overflow: hidden;
   }
   .page-week .box.today { border-width: 0.6mm; }
-  .page-week .box h2 { font-size: 9.5pt; line-height: 4.5mm; height: 5.5mm; margin: 0 0 0.5mm; padding: 0 0 0.5mm; border-bottom: 0.3mm solid #000; background: #fff; }
-  .page-week .box li, .page-week .box li p, .page-week .box .empty { font-size: 8.5pt; line-height: 3.75mm; }
-  .page-week .box li { padding: 0 0 0 3.6mm; text-indent: -3.6mm; border: none; }
+  .page-week .box h2 { font-size: 9.5pt; line-height: 4.5mm; height: 5.5mm; margin: 0 0 0.5mm; padding: 0 0 0.5mm; border-bottom: 0.3mm solid #000;
+    overflow: hidden; white-space: nowrap; }
+  .page-week .box li, .page-week .box li p, .page-week .box .empty, .page-week .more p { font-size: 8.5pt; line-height: 3.75mm; margin: 0; }
   .page-week .box ul { margin: 0; }
-  .page-week .box li p, .page-week .box .empty, .page-week .more p { background: #fff; display: inline; }
-  .page-week .more p { font-size: 8pt; }
+  .page-week .more p { font-size: 8pt; display: block; height: 3.75mm; overflow: hidden; white-space: nowrap; }
+  .page-week .backlog { border-bottom: none; margin: 0; padding: 0; }
+  /* An entry prints on the lines counted for it: one or two, clamped; the checkbox in the indent. */
+  .page-week .box li, .page-month .cal-day li, .page-month .month-side li {
+    position: relative; border: none; display: -webkit-box; -webkit-box-orient: vertical; overflow: hidden; text-indent: 0;
+  }
+  .page-week .box li { padding: 0 0 0 3.6mm; }
+  .page-week .box li:has(> small)::before { position: absolute; left: 0; top: 0.75mm; width: 2.4mm; height: 2.4mm; margin: 0; }
+  .page-week .pl-1 li { -webkit-line-clamp: 1; max-height: 3.75mm; }
+  .page-week .pl-2 li { -webkit-line-clamp: 2; max-height: 7.5mm; }
+  .page-week .routines { grid-column: 1 / -1; }
+  .page-week .rt-row p { grid-template-columns: minmax(0, 1fr) repeat(7, 9mm) 12mm; padding: 0; height: 3.75mm; line-height: 3.75mm; border: none; border-bottom: 0.2mm solid #999; }
+  .page-week .rt-head p { font-size: 7pt; }
+  .page-week .rt-name { overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
+  .page-week .rt-day { width: 2.6mm; height: 2.6mm; }
+  .page-week .rt-day.open, .page-week .rt-day.done { border: 0.3mm solid #000; }
+  .page-week .rt-day.done { background: #000; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
+  .page-week .routines .more p { height: 3.75mm; }
 
   .page-month .month-layout { display: grid; grid-template-columns: minmax(0, 1fr) 60mm; gap: 3mm; align-items: start; margin-right: 1mm; }
   .page-month .month-side { display: block; }
   .page-month .calendar { font-size: 6.5pt; line-height: 1.2; border-color: #000; }
   .page-month .cal-head p, .page-month .cal-week { grid-template-columns: 6mm repeat(7, minmax(0, 1fr)); }
-  .page-month .cal-head span { padding: 0.5mm 1mm; font-size: 7pt; height: 4mm; border-color: #000; }
+  .page-month .cal-head span { padding: 0.5mm 0.3mm 0.5mm 1mm; font-size: 7pt; line-height: 3mm; height: 4mm; border-color: #000; white-space: nowrap; overflow: hidden; }
   .page-month .calendar.rows-4 .cal-week { height: 42mm; }
   .page-month .calendar.rows-5 .cal-week { height: 33.5mm; }
   .page-month .calendar.rows-6 .cal-week { height: 28mm; }
   .page-month .cal-week > h2 { font-size: 7pt; padding: 1mm 0; border-color: #000; }
-  .page-month .cal-day { min-height: 0; padding: 0.5mm 1mm; border-color: #000; overflow: visible; }
-  .page-month .cal-day h3, .page-month .cal-date { font-size: 7.5pt; margin: 0 0 0.3mm; height: 3mm; }
-  .page-month .cal-day li, .page-month .cal-day .more p { font-size: 6.5pt; line-height: 2.75mm; white-space: normal; overflow: visible; }
-  .page-month .cal-day li { padding: 0 0 0 2mm; text-indent: -2mm; }
+  .page-month .cal-day { min-height: 0; padding: 0.5mm 1mm; border-color: #000; overflow: hidden; }
+  .page-month .cal-day h3, .page-month .cal-day h4 { font-size: 7.5pt; line-height: 3mm; margin: 0 0 0.3mm; height: 3mm; }
+  .page-month .cal-day li, .page-month .cal-day .more p { font-size: 6.5pt; line-height: 2.75mm; margin: 0; }
+  .page-month .cal-day .more p { display: block; height: 2.75mm; overflow: hidden; white-space: nowrap; }
+  .page-month .cal-day li { padding: 0; }
+  .page-month .pl-1 li { -webkit-line-clamp: 1; max-height: 2.75mm; }
+  .page-month .pl-2 li { -webkit-line-clamp: 2; max-height: 5.5mm; }
+  .page-month .backlog { border-bottom: none; margin: 0; padding: 0; }
+  /* A day outside the month prints on its own month's sheet. */
   .page-month .cal-day.out { color: #666; }
+  .page-month .cal-day.out ul, .page-month .cal-day.out .more, .page-month .cal-day.out .backlog { display: none; }
   .page-month .month-side { font-size: 6.5pt; line-height: 1.2; }
-  .page-month .month-side h2 { font-size: 8pt; margin: 0 0 0.5mm; }
-  .page-month .month-side h3 { font-size: 7pt; margin: 0.8mm 0 0.3mm; }
-  .page-month .month-side li { font-size: 6.5pt; line-height: 2.75mm; padding: 0 0 0 3mm; text-indent: -3mm; border: none; }
-  .page-month .month-side ul { margin: 0 0 1mm; }
+  .page-month .month-side h2 { font-size: 8pt; line-height: 3.5mm; height: 4mm; margin: 1mm 0 0.5mm; overflow: hidden; }
+  .page-month .month-side h3 { font-size: 7pt; line-height: 3mm; height: 3mm; margin: 1mm 0 1.5mm; overflow: hidden; }
+  .page-month .month-side li, .page-month .month-side .more p, .page-month .month-side .empty { font-size: 6.5pt; line-height: 2.75mm; margin: 0; }
+  .page-month .month-side li { padding: 0 0 0 3mm; }
+  .page-month .month-side li:has(> small)::before { position: absolute; left: 0; top: 0.4mm; width: 2mm; height: 2mm; margin: 0; }
+  .page-month .month-side ul { margin: 0; }
+  .page-month .month-side .more p { display: block; height: 2.75mm; overflow: hidden; white-space: nowrap; }
 }
 
 """#
