@@ -26,6 +26,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 spec = importlib.util.spec_from_file_location("todo_to_rem", os.path.join(HERE, "todo-to-rem.py"))
 rem = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(rem)
+sys.path.insert(0, os.path.join(os.path.dirname(HERE), "scripts"))
+import planjson  # noqa: E402  (scripts/planjson.py reads plan.json's tasks table)
 
 
 def expected_dates(path, today, end, open_only):
@@ -65,7 +67,7 @@ def horizon_counts(plan_path, name):
     "starts" item (an occurrence's threshold day, in a month its due date is not in) is not an
     occurrence: remind has it as the advance warning ++N, which only `remind -sa` shows."""
     with open(plan_path, encoding="utf-8") as handle:
-        plan = json.load(handle)
+        plan = planjson.with_tasks(json.load(handle))
     counts = collections.Counter()
     for month in plan.get("months", []):
         for item in month.get("items", []):

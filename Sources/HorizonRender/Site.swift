@@ -73,8 +73,8 @@ public struct SiteRenderer: Sendable {
         return String(decoding: try Cmark.commonMark(agenda.blocks, page: agenda.path), as: UTF8.self)
     }
 
-    /// Every page of the plan in the chosen formats, plus `plan.json`, `plan.ics`, `tasks.ics` and the stylesheet,
-    /// as one value.
+    /// Every page of the plan in the chosen formats (a page's JSON twin with `json`), plus `plan.json`,
+    /// `plan.ics`, `tasks.ics` and the stylesheet, as one value.
     public func render(_ plan: Plan) throws(RenderError) -> Site {
         let collected = Locked<[String: [UInt8]]>([:])
         try render(plan) { path, produce in
@@ -97,7 +97,14 @@ public struct SiteRenderer: Sendable {
         // Each feed is rendered in chunks on all cores and handed over before the next is started, so
         // memory holds one feed at a time.
         if formats.contains(.json) {
-            emit("plan.json") { PlanJSON.write(plan, to: $0) }
+            // A task has one UID and one entry in every file, encoded once. Each file is encoded on all
+            // cores; the twins are written side by side, sharing nothing but the plan and its tasks.
+            let tasks = PlanTasks(plan: plan)
+            emit("plan.json") { PlanJSON.write(PlanJSONContent(wholePlan: plan), of: plan, tasks: tasks, title: site.title, to: $0) }
+            let twins = JSONTwins.twins(of: plan, pages: PageBuilder(plan: plan).pages)
+            DispatchQueue.concurrentPerform(iterations: twins.count) { index in
+                emit(twins[index].path) { PlanJSON.write(twins[index].content, of: plan, tasks: tasks, title: site.title, to: $0) }
+            }
             finished("json")
         }
         if formats.contains(.ics) {

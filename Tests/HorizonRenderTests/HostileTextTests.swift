@@ -81,7 +81,7 @@ struct HostileTextTests {
         for path in try site(text).files.keys {
             #expect(!path.contains(".."))
             #expect(!path.hasPrefix("/"))
-            #expect(path.range(of: #"^(index|days|weeks|months|unplanned)\.(html|md)$|^(day|week|month|year)/[0-9W-]+\.(html|md)$|^plan\.(json|ics)$|^tasks\.ics$|^assets/style\.css$"#, options: .regularExpression) != nil, "\(path)")
+            #expect(path.range(of: #"^(index|days|weeks|months|unplanned)\.(html|md|json)$|^(day|week|month|year)/[0-9W-]+\.(html|md|json)$|^plan\.(json|ics)$|^tasks\.ics$|^assets/style\.css$"#, options: .regularExpression) != nil, "\(path)")
         }
     }
 

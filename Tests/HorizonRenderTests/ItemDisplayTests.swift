@@ -81,12 +81,13 @@ struct ItemDisplayTests {
         #expect(agenda.hasPrefix("## Mon 23 Nov 2026\n\n  - [ ] **(B)** 09:30 Call the plumber +home @phone *due* `todo.txt:1`\n"))
     }
 
-    @Test("plan.json items carry the title as shown")
+    @Test("plan.json's tasks carry the title as shown")
     func jsonTitle() throws {
         let site = try site(["(A) Submit VAT +finance https://tax.example.org/vat due:2026-11-23 at:09:00"], today: "2026-11-23")
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(site.files["plan.json"] ?? [])) as? [String: Any])
-        let item = try #require(((json["days"] as? [[String: Any]])?.first?["items"] as? [[String: Any]])?.first)
-        #expect(item["title"] as? String == "Submit VAT +finance tax.example.org/vat")
-        #expect(item["text"] as? String == "Submit VAT +finance https://tax.example.org/vat due:2026-11-23 at:09:00")
+        let json = try PlanJSONDocument(site.files["plan.json"])
+        let item = try #require(((json.object["days"] as? [[String: Any]])?.first?["items"] as? [[String: Any]])?.first)
+        let task = try json.task(of: item)
+        #expect(task["title"] as? String == "Submit VAT +finance tax.example.org/vat")
+        #expect(task["text"] as? String == "Submit VAT +finance https://tax.example.org/vat due:2026-11-23 at:09:00")
     }
 }

@@ -15,7 +15,7 @@ struct SiteRendererTests {
         String(decoding: site.files[path] ?? [], as: UTF8.self)
     }
 
-    @Test("every page of SPEC §5 exists in both formats")
+    @Test("every page of SPEC §5 exists as HTML, Markdown and its JSON twin")
     func layout() throws {
         let site = try site("Task due:2026-11-21")
         let expected = ["index", "days", "weeks", "months", "unplanned"]
@@ -26,16 +26,17 @@ struct SiteRendererTests {
         for page in expected {
             #expect(site.files[page + ".md"] != nil, "\(page).md")
             #expect(site.files[page + ".html"] != nil, "\(page).html")
+            #expect(site.files[page + ".json"] != nil, "\(page).json")
         }
         #expect(site.files["plan.ics"] != nil)
         #expect(site.files["tasks.ics"] != nil)
-        #expect(site.files.count == expected.count * 2 + 4)
+        #expect(site.files.count == expected.count * 3 + 4)
     }
 
     @Test("--format limits what is written")
     func formats() throws {
         let site = try site("Task", formats: [.json])
-        #expect(site.files.keys.sorted() == ["plan.json"])
+        #expect(site.files.count == 27 && site.files.keys.allSatisfy { $0.hasSuffix(".json") } && site.files["plan.json"] != nil)
     }
 
     @Test("hostile task text is inert in HTML and Markdown")
@@ -79,8 +80,12 @@ struct SiteRendererTests {
             "Week plan:2026-W48",
             "Bad due:2026-13-01"
         )
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(site.files["plan.json"] ?? [])) as? [String: Any])
+        let document = try PlanJSONDocument(site.files["plan.json"])
+        let object = document.object
+        #expect(object["version"] as? Int == 3)
         #expect(object["today"] as? String == "2026-11-21")
+        #expect(object["title"] as? String == "Horizon")
+        #expect(object["horizon"] as? [String: String] == ["start": "2026-11-21", "end": "2027-04-30"])
         let days = try #require(object["days"] as? [[String: Any]])
         #expect(days.count == 7)
         let weeks = try #require(object["weeks"] as? [[String: Any]])
@@ -91,15 +96,16 @@ struct SiteRendererTests {
         #expect((object["months"] as? [[String: Any]])?.count == 6)
         #expect((object["years"] as? [[String: Any]])?.map { $0["year"] as? String } == ["2026", "2027"])
         let monday = try #require((days[2]["items"] as? [[String: Any]])?.first)
-        #expect(monday["text"] as? String == "Pay rent due:2026-11-23 at:09:35 rec:+1m")
-        #expect(monday["source"] as? String == "todo.txt:1")
+        #expect(monday.keys.sorted() == ["date", "task", "why"])
         #expect(monday["why"] as? String == "due")
         #expect(monday["date"] as? String == "2026-11-23")
-        #expect(monday["projected"] as? Bool == false)
-        #expect(monday["priority"] as? String == "A")
-        #expect(monday["due"] as? String == "2026-11-23")
-        #expect(monday["at"] as? String == "09:35")
-        #expect(monday["rec"] as? String == "+1m")
+        let task = try document.task(of: monday)
+        #expect(task["text"] as? String == "Pay rent due:2026-11-23 at:09:35 rec:+1m")
+        #expect(task["source"] as? String == "todo.txt:1")
+        #expect(task["priority"] as? String == "A")
+        #expect(task["due"] as? String == "2026-11-23")
+        #expect(task["at"] as? String == "09:35")
+        #expect(task["rec"] as? String == "+1m")
         let weekItem = try #require((weeks[1]["items"] as? [[String: Any]])?.first)
         #expect(weekItem["period"] as? String == "2026-W48")
         #expect(weekItem["why"] as? String == "planned")
@@ -151,10 +157,11 @@ struct SiteRendererTests {
         #expect(page.count == count)
         #expect(page == expected)
 
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(site.files["plan.json"] ?? [])) as? [String: Any])
-        let years = try #require(json["years"] as? [[String: Any]])
+        let json = try PlanJSONDocument(site.files["plan.json"])
+        let years = try #require(json.object["years"] as? [[String: Any]])
         let items = try #require(years.first?["items"] as? [[String: Any]])
-        #expect(items.compactMap { $0["text"] as? String } == year.items.map { String($0.task.description) })
+        #expect(items.compactMap { json.text(of: $0) } == year.items.map { String($0.task.description) })
+        #expect(json.tasks.count == count)
 
         let ics = text(site, "plan.ics")
         #expect(ics.hasPrefix("BEGIN:VCALENDAR\r\n"))

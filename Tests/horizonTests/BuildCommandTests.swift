@@ -5,7 +5,7 @@ import Testing
 struct BuildCommandTests {
     static let pages = ["index", "days", "weeks", "months", "day/2026-11-21", "week/2026-W47", "month/2026-11", "year/2026", "year/2027"]
 
-    @Test("writes every page as .md and .html, plan.json and the stylesheet into --output")
+    @Test("writes every page as .md, .html and its .json twin, plan.json and the stylesheet into --output")
     func writesPages() throws {
         let folder = try TemporaryFolder()
         try folder.write("todo.txt", "Pay rent due:2026-11-23\n")
@@ -14,6 +14,7 @@ struct BuildCommandTests {
         for page in Self.pages {
             #expect(folder.exists("site/\(page).md"), "\(page).md")
             #expect(folder.exists("site/\(page).html"), "\(page).html")
+            #expect(folder.exists("site/\(page).json"), "\(page).json")
         }
         #expect(folder.exists("site/plan.json"))
         #expect(folder.exists("site/assets/style.css"))
@@ -25,11 +26,11 @@ struct BuildCommandTests {
         let folder = try TemporaryFolder()
         try folder.write("todo.txt", "Pay rent due:2026-11-23\n")
         let first = try HorizonProcess.run(["build", "--today", "2026-11-21", "--output", "site"], in: folder.url)
-        #expect(first.stderr.wholeMatch(of: /Built 56 files \(56 changed\) into site\/ in \d+\.\d s — open site\/index.html\n/) != nil, "\(first.stderr)")
+        #expect(first.stderr.wholeMatch(of: /Built 82 files \(82 changed\) into site\/ in \d+\.\d s — open site\/index.html\n/) != nil, "\(first.stderr)")
         let again = try HorizonProcess.run(["build", "--today", "2026-11-21", "--output", "site"], in: folder.url)
-        #expect(again.stderr.wholeMatch(of: /Built 56 files \(none changed\) into site\/ in \d+\.\d s — open site\/index.html\n/) != nil, "\(again.stderr)")
+        #expect(again.stderr.wholeMatch(of: /Built 82 files \(none changed\) into site\/ in \d+\.\d s — open site\/index.html\n/) != nil, "\(again.stderr)")
         let json = try HorizonProcess.run(["build", "--today", "2026-11-21", "--output", "site/", "--format", "json"], in: folder.url)
-        #expect(json.stderr.wholeMatch(of: /Built 1 file \(none changed\) into site\/ in \d+\.\d s\n/) != nil, "\(json.stderr)")
+        #expect(json.stderr.wholeMatch(of: /Built 27 files \(none changed\) into site\/ in \d+\.\d s\n/) != nil, "\(json.stderr)")
     }
 
     @Test("prints the first 10 diagnostics, then how many there are and where; --quiet prints nothing")
@@ -42,7 +43,7 @@ struct BuildCommandTests {
         #expect(lines.first == "todo.txt:1:12: due date 2026-13-01 is not a valid date")
         #expect(lines[9] == "todo.txt:10:13: due date 2026-13-01 is not a valid date")
         #expect(lines[10] == "12 problems in todo.txt; the first 10 are above; `horizon check` lists them all")
-        #expect(lines[11].hasPrefix("Built 56 files (56 changed) into site/ in "))
+        #expect(lines[11].hasPrefix("Built 82 files (82 changed) into site/ in "))
         let quiet = try HorizonProcess.run(["build", "--today", "2026-11-21", "--output", "site", "--quiet"], in: folder.url)
         #expect(quiet.status == 0)
         #expect(quiet.stderr == "")
@@ -206,6 +207,10 @@ struct BuildCommandTests {
         #expect(!folder.exists("site/index.html") && !folder.exists("site/index.md") && !folder.exists("site/assets/style.css"))
         #expect(folder.exists("site/plan.json"))
         #expect(try folder.read("site/assets/logo.png") == "PNG")
-        #expect(try folder.read("site/.horizon-manifest") == "# horizon manifest 1\nplan.json\n")
+        // plan.json and the pages' 26 JSON twins.
+        let manifest = try folder.read("site/.horizon-manifest").split(separator: "\n")
+        #expect(manifest.first == "# horizon manifest 1" && manifest.count == 28)
+        #expect(manifest.dropFirst().allSatisfy { $0.hasSuffix(".json") })
+        #expect(manifest.contains("plan.json") && manifest.contains("index.json") && manifest.contains("week/2026-W47.json"))
     }
 }

@@ -112,6 +112,8 @@ public struct PlanItem: Sendable, Hashable {
 
     /// The same for every item the planner made from one task: a cheap key for caches of per-task work.
     public var taskIdentity: ObjectIdentifier { ObjectIdentifier(shared) }
+    /// Where the task is in the list the plan was made from: orders tasks as the list does.
+    public var taskPosition: Int { shared.position }
     /// The task's description as shown (``DisplayText/words(of:)``), worked out once per task when first asked for.
     public var displayWords: [DisplayWord] { shared.words }
     /// The task's description as one line (``DisplayText/title(of:)``), worked out once per task when first asked for.

@@ -1,49 +1,73 @@
 import HorizonCore
 
-/// `plan.json`: every view, machine-readable (SPEC §5; the schema is documented in README.md).
+/// plan.json and the pages' JSON twins (SPEC §5.2, schema version 3; docs/plan.schema.json): a `tasks`
+/// table holding each task once, keyed by its UID, and lists whose items refer to it.
 ///
 /// Written straight into a byte buffer: Foundation's JSONEncoder builds a tree of boxed values first and
-/// was a third of the rendering time on large lists. Keys come in a fixed order, one item per line.
-/// What an item writes of its task is encoded once per task (``PlanJSONTasks``) and copied into each of
-/// the task's items; an item's own fields are read from it in place (``ItemFields``).
+/// was a third of the rendering time on large lists. Keys come in a fixed order, one item or task per
+/// line. The frame is walked once, numbering the tasks of the items as they come (``TaskSlots``); then
+/// the table and the items are encoded in chunks on all cores and handed over in order (``OrderedParts``).
 enum PlanJSON {
-    static func encode(_ plan: Plan) -> [UInt8] {
-        var bytes: [UInt8] = []
-        write(plan) { bytes += $0 }
-        return bytes
-    }
+    /// The version of the schema, written as the file's first key.
+    static let version = 3
 
-    /// The file, handed to `append` in consecutive parts as they are encoded on all cores: long lists
-    /// in chunks of items, with the text around them in between.
-    static func write(_ plan: Plan, to append: (ArraySlice<UInt8>) -> Void) {
+    /// A file holding `content` (plan.json: the whole plan; a twin: its page's lists), handed to `append`
+    /// in consecutive parts as they are encoded on all cores: long lists in chunks of items, with the
+    /// text around them in between. `tasks` are the plan's: UIDs and entries the same in every file.
+    static func write(
+        _ content: PlanJSONContent, of plan: Plan, tasks: PlanTasks, title: String, to append: (ArraySlice<UInt8>) -> Void
+    ) {
         var pieces = Pieces()
-        pieces.frame.raw("{\n\"today\":")
-        pieces.frame.string(plan.today.description)
-        lists(",\n\"days\":[", plan.days, key: "date", &pieces)
-        lists("],\n\"weeks\":[", plan.weeks, key: "week", &pieces)
-        lists("],\n\"months\":[", plan.months, key: "month", &pieces)
-        lists("],\n\"years\":[", plan.years, key: "year", &pieces)
-        pieces.frame.raw("],\n\"unplanned\":[")
-        pieces.addItems(plan.unplanned, isPlaced: false)
-        pieces.frame.raw("],\n\"diagnostics\":[")
-        for (index, diagnostic) in plan.diagnostics.enumerated() {
-            pieces.frame.raw(index == 0 ? "\n{\"source\":" : ",\n{\"source\":")
-            pieces.frame.string(diagnostic.position)
-            pieces.frame.raw(",\"message\":")
-            pieces.frame.string(diagnostic.message)
-            if let text = diagnostic.text {
-                pieces.frame.raw(",\"text\":")
-                pieces.frame.string(text)
-            }
-            pieces.frame.raw("}")
-        }
-        pieces.frame.raw("]\n}\n")
+        pieces.frame.raw("{\n\"version\":")
+        pieces.frame.number(version)
+        pieces.frame.raw(",\n\"today\":")
+        pieces.frame.date(plan.today)
+        pieces.frame.raw(",\n\"title\":")
+        pieces.frame.string(title)
+        pieces.frame.raw(",\n\"horizon\":{\"start\":")
+        pieces.frame.date(plan.today)
+        pieces.frame.raw(",\"end\":")
+        pieces.frame.date(Horizon(today: plan.today).lastDay)
+        pieces.frame.raw("},\n\"tasks\":{")
         pieces.flushFrame()
-        let all = pieces.list
-        let tasks = PlanJSONTasks(items: pieces.slots.firstItems)
-        // The table is not needed once the items have their slots (on a million lines it is ~80 MB).
+        // The table's entries go here once every item has numbered its task.
+        let tableAt = pieces.list.count
+        pieces.frame.raw("\n}")
+        if let days = content.days { lists(",\n\"days\":[", days, key: "date", &pieces) }
+        if let weeks = content.weeks { lists(",\n\"weeks\":[", weeks, key: "week", &pieces) }
+        if let months = content.months { lists(",\n\"months\":[", months, key: "month", &pieces) }
+        if let years = content.years { lists(",\n\"years\":[", years, key: "year", &pieces) }
+        if let unplanned = content.unplanned {
+            pieces.frame.raw(",\n\"unplanned\":[")
+            pieces.addItems(unplanned, isPlaced: false)
+            pieces.frame.raw("]")
+        }
+        if let diagnostics = content.diagnostics {
+            pieces.frame.raw(",\n\"diagnostics\":[")
+            for (index, diagnostic) in diagnostics.enumerated() {
+                pieces.frame.raw(index == 0 ? "\n{\"source\":" : ",\n{\"source\":")
+                pieces.frame.string(diagnostic.position)
+                pieces.frame.raw(",\"message\":")
+                pieces.frame.string(diagnostic.message)
+                if let text = diagnostic.text {
+                    pieces.frame.raw(",\"text\":")
+                    pieces.frame.string(text)
+                }
+                pieces.frame.raw("}")
+            }
+            pieces.frame.raw("]")
+        }
+        pieces.frame.raw("\n}\n")
+        pieces.flushFrame()
+        let table = PlanJSONTasks(firstItems: pieces.slots.firstItems, plan: tasks)
+        // The numbering is not needed once the items have their slots (on a million lines it is ~80 MB).
         pieces.slots = TaskSlots()
-        OrderedParts.make(all.count, { all[$0].encoded(tasks) }, into: append)
+        var all = pieces.list
+        let entries = stride(from: 0, to: table.count, by: Pieces.chunkSize).map { start in
+            Piece.tasks(start..<min(table.count, start + Pieces.chunkSize))
+        }
+        all.insert(contentsOf: entries, at: tableAt)
+        OrderedParts.make(all.count, { [all] in all[$0].encoded(table, plan: tasks) }, into: append)
     }
 
     /// The parts of the file in order: text written as the frame is walked, and chunks of items to
@@ -92,30 +116,44 @@ enum PlanJSON {
 
     private enum Piece: Sendable {
         case text([UInt8])
+        /// Entries of the tasks table, by their positions in its order; the first is not preceded by a comma.
+        case tasks(Range<Int>)
         /// Items of a list; the first of a list is not preceded by a comma. Unplaced items (unplanned
         /// ones) have no date or period.
         case items(ArraySlice<PlanItem>, slots: ArraySlice<Int32>, startsList: Bool, isPlaced: Bool)
         case series(ArraySlice<RepeatingSeries>, slots: ArraySlice<Int32>, startsList: Bool)
         case completed(ArraySlice<Task>, startsList: Bool)
 
-        /// The piece's bytes, as one or more parts; `tasks` holds what its items' tasks write.
-        func encoded(_ tasks: PlanJSONTasks) -> [[UInt8]] {
+        /// The piece's bytes, as one or more parts; `tasks` is the table the items refer to, whose
+        /// entries are copied from `plan`.
+        func encoded(_ tasks: PlanJSONTasks, plan: PlanTasks) -> [[UInt8]] {
             switch self {
             case .text(let bytes):
                 return [bytes]
+            case .tasks(let positions):
+                return tasks.entries(positions, from: plan)
             case .items(let items, let slots, let startsList, let isPlaced):
                 // Items are lent from a span rather than copied out of the slice one by one.
-                let items = items.span, slots = slots.span, chunks = tasks.chunks.span
-                return JSONWriter.parts(of: items.count, bytesEach: 320) { index, writer in
+                let items = items.span, slots = slots.span
+                let hashes = tasks.hashes.span, repeats = tasks.repeats.span, offsets = tasks.thresholdOffsets.span
+                return JSONWriter.parts(of: items.count, bytesEach: 120) { index, writer in
                     writer.raw(index == 0 && startsList ? "\n" : ",\n")
-                    PlanJSON.item(ItemFields(items, index), Int(slots[index]), chunks, isPlaced: isPlaced, &writer)
-                    writer.raw("}")
+                    let slot = Int(slots[index])
+                    // Room for the item, made first (a part that lacks it ends before the item).
+                    writer.reserve(200)
+                    writer.raw("{\"task\":")
+                    writer.uid(hash: hashes[slot], repeat: Int(repeats[slot]))
+                    PlanJSON.item(ItemFields(items, index), thresholdOffset: Int(offsets[slot]), isPlaced: isPlaced, &writer)
                 }
             case .series(let series, let slots, let startsList):
-                let series = series.span, slots = slots.span, chunks = tasks.chunks.span
+                let series = series.span, slots = slots.span, hashes = tasks.hashes.span, repeats = tasks.repeats.span
                 return JSONWriter.parts(of: series.count, bytesEach: 640) { index, writer in
                     writer.raw(index == 0 && startsList ? "\n" : ",\n")
-                    PlanJSON.series(series, index, Int(slots[index]), chunks, &writer)
+                    let slot = Int(slots[index])
+                    writer.reserve(96 + 13 * series[index].dates.count)
+                    writer.raw("{\"task\":")
+                    writer.uid(hash: hashes[slot], repeat: Int(repeats[slot]))
+                    PlanJSON.series(series, index, &writer)
                 }
             case .completed(let tasks, let startsList):
                 let tasks = tasks.span
@@ -128,7 +166,7 @@ enum PlanJSON {
     }
 
     /// One array of period objects: `{"week": "2026-W48", "start": …, "end": …, "items": […], "completed": […]}`;
-    /// months and years also have `"repeating": […]` after their items.
+    /// months and years also have `"repeating": […]` after their items. The array is closed here.
     private static func lists(_ opening: StaticString, _ lists: [PeriodList], key: StaticString, _ pieces: inout Pieces) {
         pieces.frame.raw(opening)
         for (index, list) in lists.enumerated() {
@@ -155,18 +193,13 @@ enum PlanJSON {
             pieces.add({ .completed(tasks[$0], startsList: $0.lowerBound == 0) }, count: tasks.count)
             pieces.frame.raw("]}")
         }
+        pieces.frame.raw("]")
     }
 
-    /// `{"text": …, "source": …, …, "count": 31, "first": …, "next": …, "dates": […]}`: an item without
-    /// date or period, and the series' occurrences.
-    /// The series at `index` of `all`; its dates are lent from a span.
-    private static func series(
-        _ all: Span<RepeatingSeries>, _ index: Int, _ slot: Int, _ chunks: Span<PlanJSONTasks.Chunk>,
-        _ writer: inout JSONWriter
-    ) {
-        item(ItemFields(all, index), slot, chunks, isPlaced: false, &writer)
+    /// The rest of SERIES after `{"task":"UID"`: `,"count":31,"first":…,"next":…,"dates":[…]}`, of the
+    /// series at `index` of `all`; its dates are lent from a span.
+    private static func series(_ all: Span<RepeatingSeries>, _ index: Int, _ writer: inout JSONWriter) {
         let dates = all[index].dates.span
-        writer.reserve(64 + 14 * dates.count)
         writer.raw(",\"count\":")
         writer.number(dates.count)
         writer.raw(",\"first\":")
@@ -183,17 +216,14 @@ enum PlanJSON {
         writer.raw("]}")
     }
 
-    /// `{"text": …, "source": …, …` without the closing brace: the task's runs of bytes (made once per
-    /// task, ``PlanJSONTasks``, whose chunks are lent) with the item's own fields between them, in the
-    /// order of SPEC §5.2's ITEM; `date` or `period` only for items placed in a period.
+    /// The rest of ITEM after `{"task":"UID"`: `,"why":…,…}` with only what belongs to the item, in the
+    /// order of SPEC §5.2:
+    /// `date` or `period` only for items placed in a period; `projected` only when true, and then the
+    /// occurrence's own `due` and `threshold` (an item that is the task itself has the task's, in the
+    /// table); `daysOverdue`, `carriedFrom` and `startsFor` for the items they are about.
     private static func item(
-        _ item: ItemFields, _ slot: Int, _ chunks: Span<PlanJSONTasks.Chunk>, isPlaced: Bool, _ writer: inout JSONWriter
+        _ item: ItemFields, thresholdOffset: Int, isPlaced: Bool, _ writer: inout JSONWriter
     ) {
-        let chunk = slot >> PlanJSONTasks.chunkBits, position = slot & (1 << PlanJSONTasks.chunkBits - 1)
-        let runs = chunks[chunk].bytes.span, ends = chunks[chunk].ends.span
-        // Room for the item, made first (a part that lacks it ends before the item).
-        writer.reserve(PlanJSONTasks.count(at: position, ends: ends) + 160)
-        writer.raw(runs.extracting(PlanJSONTasks.range(.head, at: position, ends: ends)))
         writer.raw(Self.whyField(item.reason))
         if isPlaced {
             if case .day(let date) = item.period {
@@ -204,13 +234,18 @@ enum PlanJSON {
                 writer.period(item.period)
             }
         }
-        writer.raw(item.isProjected ? ",\"projected\":true" : ",\"projected\":false")
-        writer.raw(runs.extracting(PlanJSONTasks.range(.priority, at: position, ends: ends)))
-        if let due = item.due {
-            writer.raw(",\"due\":")
-            writer.date(due)
+        if item.isProjected {
+            writer.raw(",\"projected\":true")
+            if let due = item.due {
+                writer.raw(",\"due\":")
+                writer.date(due)
+            }
+            // A projected item is on its occurrence's day, or on its threshold day when it says it starts.
+            if thresholdOffset >= 0, let date = item.date {
+                writer.raw(",\"threshold\":")
+                writer.date(item.reason == .starts ? date : date.adding(days: -thresholdOffset))
+            }
         }
-        writer.raw(runs.extracting(PlanJSONTasks.range(.schedule, at: position, ends: ends)))
         if let days = item.daysOverdue {
             writer.raw(",\"daysOverdue\":")
             writer.number(days)
@@ -223,7 +258,7 @@ enum PlanJSON {
             writer.raw(",\"startsFor\":")
             writer.period(period)
         }
-        writer.raw(runs.extracting(PlanJSONTasks.range(.tags, at: position, ends: ends)))
+        writer.raw("}")
     }
 
     /// `,"why":"due"`: the reason's raw value, as fixed text (a String made per item retains and releases).
@@ -241,7 +276,9 @@ enum PlanJSON {
     }
 
     /// The rest of the completed task at `index` of `tasks` after `{"text":`, its fields read in place
-    /// (a task passed whole is copied, which retains its every string and list).
+    /// (a task passed whole is copied, which retains its every string and list). Completed tasks are
+    /// not in the table: they are history, and a done line must not take the UID of the open task it
+    /// was the instance of.
     private static func completed(_ tasks: Span<Task>, _ index: Int, _ writer: inout JSONWriter) {
         Task.withDescriptionSpan(line: tasks[index].line, offset: tasks[index].descriptionOffset) { writer.string($0) }
         writer.source(tasks[index].source)
@@ -343,6 +380,18 @@ struct JSONWriter: ~Copyable, PartWriter {
         }
         buffer.append(UInt8(ascii: "\""))
         buffer.append(letter)
+        buffer.append(UInt8(ascii: "\""))
+    }
+
+    /// `"0123456789abcdef"`, or `"0123456789abcdef-2"` for the third task with the same hash
+    /// (``ComponentWriter/appendUID(hash:repeat:to:)`` without its domain).
+    mutating func uid(hash: UInt64, repeat count: Int) {
+        buffer.append(UInt8(ascii: "\""))
+        buffer.appendHex(hash)
+        if count > 0 {
+            buffer.append(UInt8(ascii: "-"))
+            buffer.appendDecimal(count)
+        }
         buffer.append(UInt8(ascii: "\""))
     }
 

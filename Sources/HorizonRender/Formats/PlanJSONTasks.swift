@@ -1,111 +1,72 @@
 import HorizonCore
 
-/// What plan.json writes the same way for every item of one task, encoded once per task rather than
-/// once per item (a daily task is listed in its days, weeks, months and years): its text, title and
-/// source; its priority; its time, rule and threshold; its projects and contexts. An item's own fields
-/// (why, date, due, …) go between these runs of bytes.
+/// The `tasks` table of plan.json or a twin (SPEC §5.2): every task an item of the file refers to, once,
+/// in list order, keyed by its UID. The entries and UIDs are the plan's (``PlanTasks``), copied.
 struct PlanJSONTasks: Sendable {
-    /// The runs of a task's bytes, in the order an item writes them.
-    enum Run: Int, CaseIterable {
-        /// `{"text":…,"title":…,"source":…`
-        case head
-        /// `,"priority":"A"`, or nothing.
-        case priority
-        /// `,"at":…,"rec":…,"recLabel":…,"threshold":…`, those the task has.
-        case schedule
-        /// `,"projects":[…],"contexts":[…]`, those the task has.
-        case tags
+    /// The first item of each task, by slot (``TaskSlots``): a task the plan does not list is read through it.
+    let firstItems: [PlanItem]
+    /// By slot: the task's slot in ``PlanTasks``; -1 for a task the plan does not list.
+    let planSlots: [Int32]
+    /// By slot: the hash of the task's stable words.
+    let hashes: [UInt64]
+    /// By slot: the suffix of its UID (`-1`, `-2`…), 0 for none.
+    let repeats: [Int32]
+    /// By slot: how many days a projected occurrence's threshold comes before its date; -1 when the task
+    /// has no threshold or no date to measure it from.
+    let thresholdOffsets: [Int32]
+    /// The slots in list order: the order of the table.
+    let order: [Int32]
+
+    /// What one task gives.
+    private struct Facts: Sendable {
+        var planSlot: Int32
+        var hash: UInt64
+        var repeatCount: Int32
+        var thresholdOffset: Int32
+        var position: Int
     }
 
-    /// The tasks in runs of slots, each written in place into an Array of its own (never copied nor joined).
-    let chunks: [Chunk]
-    /// A chunk holds the tasks of `1 << chunkBits` slots.
-    static let chunkBits = 11
-
-    /// The runs of the tasks of consecutive slots.
-    struct Chunk: Sendable {
-        /// The runs of the chunk's tasks, one after the other.
-        let bytes: [UInt8]
-        /// Where each run of each task ends in `bytes`: `Run.allCases.count` per task.
-        let ends: [Int]
-    }
-
-    /// Encodes the tasks of `items`, one per slot, on all cores.
-    init(items: [PlanItem]) {
-        let chunkSize = 1 << Self.chunkBits
-        chunks = parallelMap((items.count + chunkSize - 1) / chunkSize) { chunk in
-            let slots = (chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)
-            let items = items.span
-            // Room for most tasks at once; a chunk of long lines is written again with twice the room.
-            var room = slots.count * 768
-            while true {
-                var ends: [Int] = []
-                ends.reserveCapacity(slots.count * Run.allCases.count)
-                let bytes = JSONWriter.whole(capacity: room) { writer in
-                    for slot in slots {
-                        // The task is lent by the item, never bound: a copy retains its every string.
-                        Self.write(items[slot].task, title: items[slot].title, into: &writer) { ends.append($0) }
-                    }
+    /// The tasks of `firstItems`, one per slot, as `plan` holds them.
+    init(firstItems: [PlanItem], plan: PlanTasks) {
+        self.firstItems = firstItems
+        let chunkSize = 4096
+        let chunks = parallelMap((firstItems.count + chunkSize - 1) / chunkSize) { [firstItems] chunk in
+            let items = firstItems.span
+            return ((chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)).map { slot in
+                guard let planSlot = plan.slot(of: items[slot]) else {
+                    return Facts(planSlot: -1, hash: UIDHash.text(of: items[slot].task), repeatCount: 0,
+                                 thresholdOffset: PlanTasks.thresholdOffset(of: items[slot].task), position: items[slot].taskPosition)
                 }
-                if let bytes { return Chunk(bytes: bytes, ends: ends) }
-                room *= 2
+                return Facts(planSlot: Int32(truncatingIfNeeded: planSlot), hash: plan.hashes[planSlot], repeatCount: plan.repeats[planSlot],
+                             thresholdOffset: plan.thresholdOffsets[planSlot], position: plan.positions[planSlot])
             }
         }
+        let facts = chunks.flatMap { $0 }
+        planSlots = facts.map(\.planSlot)
+        hashes = facts.map(\.hash)
+        repeats = facts.map(\.repeatCount)
+        thresholdOffsets = facts.map(\.thresholdOffset)
+        // Tasks of one list have distinct positions; the slot only orders tasks made on their own (tests).
+        order = facts.indices.sorted { (facts[$0].position, $0) < (facts[$1].position, $1) }.map { Int32(truncatingIfNeeded: $0) }
     }
 
-    /// Where one run of the task at `position` of its chunk is in the chunk's bytes; `ends` is the
-    /// chunk's ``Chunk/ends``, lent.
-    @inline(__always)
-    static func range(_ run: Run, at position: Int, ends: Span<Int>) -> Range<Int> {
-        let index = position * Run.allCases.count + run.rawValue
-        return (index == 0 ? 0 : ends[index - 1])..<ends[index]
-    }
+    /// How many tasks.
+    var count: Int { firstItems.count }
 
-    /// How many bytes the task at `position` of its chunk writes, all runs together.
-    @inline(__always)
-    static func count(at position: Int, ends: Span<Int>) -> Int {
-        range(.tags, at: position, ends: ends).upperBound - range(.head, at: position, ends: ends).lowerBound
-    }
-
-    /// The task's runs in order, telling `endRun` where each ends. Keys in the order of SPEC §5.2's
-    /// ITEM; optional ones only when they have a value; empty lists left out.
-    private static func write(_ task: borrowing Task, title: String, into writer: inout JSONWriter, endRun: (Int) -> Void) {
-        writer.raw("{\"text\":")
-        task.withDescriptionSpan { writer.string($0) }
-        writer.raw(",\"title\":")
-        writer.string(title)
-        writer.source(task.source)
-        endRun(writer.written)
-        if let priority = task.priority {
-            writer.raw(",\"priority\":")
-            writer.priority(priority)
-        }
-        endRun(writer.written)
-        if let at = task.at {
-            writer.raw(",\"at\":")
-            writer.time(at)
-        }
-        if let rule = task.recurrence {
-            if let written = task.tagValue("rec") {
-                writer.raw(",\"rec\":")
-                writer.string(written)
+    /// The table's entries for the tasks at `positions` of ``order``, one a line (`"UID":{"text":…}`),
+    /// each but the table's first after a comma, copied from `plan`.
+    func entries(_ positions: Range<Int>, from plan: PlanTasks) -> [[UInt8]] {
+        JSONWriter.parts(of: positions.count, bytesEach: 400) { index, writer in
+            let position = positions.lowerBound + index
+            writer.raw(position == 0 ? "\n" : ",\n")
+            let slot = Int(order[position])
+            let planSlot = Int(planSlots[slot])
+            if planSlot >= 0 {
+                plan.appendEntry(of: planSlot, to: &writer)
+            } else {
+                let items = firstItems.span
+                PlanTasks.writeEntry(items[slot].task, title: items[slot].title, hash: hashes[slot], repeat: repeats[slot], into: &writer)
             }
-            writer.raw(",\"recLabel\":")
-            writer.string(rule.label)
         }
-        if let threshold = task.threshold {
-            writer.raw(",\"threshold\":")
-            writer.date(threshold)
-        }
-        endRun(writer.written)
-        if !task.projects.isEmpty {
-            writer.raw(",\"projects\":")
-            writer.list(task.projects)
-        }
-        if !task.contexts.isEmpty {
-            writer.raw(",\"contexts\":")
-            writer.list(task.contexts)
-        }
-        endRun(writer.written)
     }
 }

@@ -1,0 +1,25 @@
+import HorizonCore
+
+/// What one JSON file of the site lists (SPEC §5.2): plan.json the whole plan, a page's twin what that
+/// page shows. A list left nil has no key in the file.
+struct PlanJSONContent: Sendable {
+    var days: [PeriodList]?
+    var weeks: [PeriodList]?
+    var months: [PeriodList]?
+    var years: [PeriodList]?
+    var unplanned: [PlanItem]?
+    var diagnostics: [Diagnostic]?
+
+    /// Nothing: a twin names what it holds.
+    init() {}
+
+    /// Everything the plan holds: plan.json.
+    init(wholePlan plan: Plan) {
+        days = plan.days
+        weeks = plan.weeks
+        months = plan.months
+        years = plan.years
+        unplanned = plan.unplanned
+        diagnostics = plan.diagnostics
+    }
+}
