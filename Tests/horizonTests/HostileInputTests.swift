@@ -102,4 +102,22 @@ struct HostileInputTests {
         #expect(done.status == 0, "\(done.stderr.prefix(300))")
         #expect(try folder.read("todo.txt") == "(A) Short due:2026-11-23\nx 2026-11-23 " + long + "\n")
     }
+
+    @Test("long daily tasks under the line limit give a site proportionate to the list: each is shown up to 1,000 bytes")
+    func longRecurringTasks() throws {
+        let folder = try TemporaryFolder()
+        // 20 daily tasks of 60 KB each (1.2 MB): shown whole in every day, week and month that lists them,
+        // they made a site of 361 MB.
+        let text = (0..<20).map { index in
+            "Task \(index) " + Array(repeating: "alpha beta gamma delta", count: 2_700).joined(separator: " ") + " due:2026-11-23 rec:1d\n"
+        }.joined()
+        try folder.write("todo.txt", text)
+        let build = try HorizonProcess.run(["build", "--today", "2026-11-23"], in: folder.url)
+        #expect(build.status == 0, "\(build.stderr.prefix(500))")
+        let files = FileManager.default.enumerator(at: folder.url.appendingPathComponent("Output"), includingPropertiesForKeys: [.fileSizeKey])
+        var total = 0
+        while let file = files?.nextObject() as? URL { total += (try file.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0 }
+        #expect(total < 40 * text.utf8.count, "the site is \(total) bytes for a list of \(text.utf8.count)")
+        #expect(try folder.read("Output/day/2026-11-24.md").contains("gamma delta alph…"))
+    }
 }
