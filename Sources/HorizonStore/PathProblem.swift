@@ -52,8 +52,11 @@ public enum PathProblem {
             return describe(Int32(underlying.code))
         }
         switch error.code {
-        case CocoaError.fileReadNoPermission.rawValue: return "permission denied"
-        case CocoaError.fileReadNoSuchFile.rawValue: return "no such file"
+        case CocoaError.fileReadNoPermission.rawValue, CocoaError.fileWriteNoPermission.rawValue: return "permission denied"
+        case CocoaError.fileReadNoSuchFile.rawValue, CocoaError.fileNoSuchFile.rawValue: return "no such file or folder"
+        case CocoaError.fileWriteFileExists.rawValue: return "a file of that name is in the way"
+        case CocoaError.fileWriteOutOfSpace.rawValue: return "no space left on the device"
+        case CocoaError.fileWriteVolumeReadOnly.rawValue: return "the file system is read-only"
         default: return error.localizedDescription
         }
     }
@@ -65,6 +68,17 @@ public enum PathProblem {
         guard bridged.domain == NSCocoaErrorDomain || bridged.domain == NSPOSIXErrorDomain else { return String(describing: error) }
         let path = bridged.userInfo[NSFilePathErrorKey] as? String ?? (bridged.userInfo[NSURLErrorKey] as? URL)?.path
         return path.map { "\($0): \(reason(error))" } ?? reason(error)
+    }
+
+    /// Why a folder could not be created at `path`: a dangling symbolic link names where it points;
+    /// anything else is the system's cause.
+    public static func folderCreation(_ path: String, _ error: any Error) -> String {
+        var link = stat()
+        if lstat(path, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK {
+            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+            return "it is a symbolic link to \(target), which does not exist"
+        }
+        return reason(error)
     }
 
     /// `strerror` in lower case: "permission denied", "input/output error".
