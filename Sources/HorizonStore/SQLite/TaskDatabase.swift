@@ -162,7 +162,11 @@ public enum DatabaseStoreError: Error, Sendable, Equatable, CustomStringConverti
         switch error.resultCode {
         case .SQLITE_NOTADB, .SQLITE_CORRUPT: self = .notADatabase(path: path)
         case .SQLITE_BUSY, .SQLITE_LOCKED: self = .locked(path: path)
-        case .SQLITE_CANTOPEN: self = .missing(path: path)
+        case .SQLITE_CANTOPEN:
+            // "No such database" only when the folder is there: otherwise the folder is what is missing.
+            let folder = (path as NSString).deletingLastPathComponent
+            self = folder.isEmpty || FileManager.default.fileExists(atPath: folder)
+                ? .missing(path: path) : .failed(path: path, message: "its folder \(folder) does not exist")
         default: self = .failed(path: path, message: error.message ?? error.description)
         }
     }
