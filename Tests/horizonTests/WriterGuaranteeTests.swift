@@ -101,6 +101,30 @@ struct WriterGuaranteeTests {
         #expect(missing == [])
     }
 
+    @Test("a program that opened todo.txt before done's switch and writes 300 ms later loses nothing: done waits until it lets go")
+    func slowWriterHoldingTheOldFile() throws {
+        let folder = try TemporaryFolder()
+        let todo = try folder.write("todo.txt", "task one\ntask two\n")
+        // Opened before the command starts, as a shell's `>>` or a slow program would, and written late.
+        let handle = try FileHandle(forWritingTo: todo)
+        try handle.seekToEnd()
+        let finished = Flag()
+        let status = Counter()
+        let url = folder.url
+        let command = Thread {
+            let result = try? HorizonProcess.run(["done", "--today", "2026-11-23", "1"], in: url)
+            for _ in 0..<(result?.status ?? 99) { _ = status.next() }
+            finished.set()
+        }
+        command.start()
+        usleep(300_000)
+        try handle.write(contentsOf: Data("written late\n".utf8))
+        try handle.close()
+        while !finished.isSet { usleep(5_000) }
+        #expect(status.value == 0)
+        #expect(try folder.read("todo.txt") == "x 2026-11-23 task one\ntask two\nwritten late\n")
+    }
+
     @Test("a done killed right after its switch loses no line appended to the old file; the next command recovers it once")
     func killedAfterSwitch() throws {
         let folder = try TemporaryFolder()

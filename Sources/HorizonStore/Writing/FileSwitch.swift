@@ -114,7 +114,8 @@ struct FileSwitch {
     private func recoverLateChanges(to original: OpenedFile, ourBytes: [UInt8]) throws(WriteError) {
         var recovered = original.bytes.count
         var quietLooks = 0, looks = 0
-        // Bounded: a program that keeps writing into a file nobody can open any more is not followed forever.
+        // Bounded (about 2 s): a program that keeps a file nobody can open any more open for writing, or
+        // keeps writing into it, is not followed forever.
         while quietLooks < 2, looks < 1_000 {
             looks += 1
             let size = try original.currentSize()
@@ -127,6 +128,13 @@ struct FileSwitch {
                 try appendToTarget(late)
                 recovered += late.count
                 quietLooks = 0
+                continue
+            }
+            // A program that opened the old file before the switch and still holds it open for writing
+            // may yet write (a busy machine can hold it off for many milliseconds): wait until it lets go.
+            if original.isOpenForWritingElsewhere() == true {
+                quietLooks = 0
+                usleep(2_000)
                 continue
             }
             quietLooks += 1

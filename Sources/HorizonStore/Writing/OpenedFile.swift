@@ -16,6 +16,24 @@ final class OpenedFile {
     let inode: UInt64
     let mode: mode_t
 
+    /// Whether another process has the file open for writing, when the system can tell; nil when it
+    /// cannot. Linux grants a read lease (`F_SETLEASE`, `F_RDLCK`) only while no descriptor anywhere is
+    /// open for writing; the lease is given back at once. (The old file is no longer reachable by its
+    /// name after the switch, so nobody can open it meanwhile and break the lease.)
+    func isOpenForWritingElsewhere() -> Bool? {
+        #if os(Linux)
+        // F_SETLEASE is F_LINUX_SPECIFIC_BASE + 0, a macro Swift's Glibc module does not import.
+        let setLease: Int32 = 1024
+        if fcntl(descriptor, setLease, Int32(F_RDLCK)) == 0 {
+            _ = fcntl(descriptor, setLease, Int32(F_UNLCK))
+            return false
+        }
+        return errno == EAGAIN ? true : nil
+        #else
+        return nil
+        #endif
+    }
+
     /// Opens and reads the file; nil when it does not exist.
     init?(path: String) throws(WriteError) {
         // O_NONBLOCK: a FIFO put in the file's place after the first look must not hang the command.
