@@ -72,23 +72,32 @@ struct ComponentWriter: Sendable {
             out.end()
         }
         if let rule {
-            out.start("RRULE:")
-            out.verbatim(rule.value)
-            out.text(";UNTIL=")
-            out.verbatim(untilValue(rule.until, timed: time != nil))
-            out.end()
-            for day in rule.exceptions {
-                if let time {
-                    out.start("EXDATE")
-                    out.bytes(timeParameters)
-                    out.append { Self.appendDateTime(day, hour: time.hour, minute: time.minute, to: &$0) }
-                } else {
-                    out.start("EXDATE;VALUE=DATE:")
-                    out.compactDate(day)
-                }
+            if let value = rule.value {
+                out.start("RRULE:")
+                out.verbatim(value)
+                out.text(";UNTIL=")
+                out.verbatim(untilValue(rule.until, timed: time != nil))
                 out.end()
             }
+            writeDays("RDATE", rule.additions, time: time, into: &out)
+            writeDays("EXDATE", rule.exceptions, time: time, into: &out)
         }
+    }
+
+    /// An RDATE or EXDATE line listing the days in DTSTART's form: dates, or the days at the series' time.
+    private func writeDays(_ name: StaticString, _ days: [CivilDate], time: TimeOfDay?, into out: inout ContentLineWriter) {
+        guard !days.isEmpty else { return }
+        out.start(name)
+        if time != nil { out.bytes(timeParameters) } else { out.text(";VALUE=DATE:") }
+        for (position, day) in days.enumerated() {
+            if position > 0 { out.text(",") }
+            if let time {
+                out.append { Self.appendDateTime(day, hour: time.hour, minute: time.minute, to: &$0) }
+            } else {
+                out.compactDate(day)
+            }
+        }
+        out.end()
     }
 
     /// `DUE` at the deadline; `DTSTART` only from a threshold before it, in the same form.
