@@ -84,20 +84,20 @@ struct ComponentWriter: Sendable {
         }
     }
 
-    /// An RDATE or EXDATE line listing the days in DTSTART's form: dates, or the days at the series' time.
+    /// One RDATE or EXDATE line per day (a list on one line is what some calendars misread), in
+    /// DTSTART's form: a date, or the day at the series' time.
     private func writeDays(_ name: StaticString, _ days: [CivilDate], time: TimeOfDay?, into out: inout ContentLineWriter) {
-        guard !days.isEmpty else { return }
-        out.start(name)
-        if time != nil { out.bytes(timeParameters) } else { out.text(";VALUE=DATE:") }
-        for (position, day) in days.enumerated() {
-            if position > 0 { out.text(",") }
+        for day in days {
+            out.start(name)
             if let time {
+                out.bytes(timeParameters)
                 out.append { Self.appendDateTime(day, hour: time.hour, minute: time.minute, to: &$0) }
             } else {
+                out.text(";VALUE=DATE:")
                 out.compactDate(day)
             }
+            out.end()
         }
-        out.end()
     }
 
     /// `DUE` at the deadline; `DTSTART` only from a threshold before it, in the same form.

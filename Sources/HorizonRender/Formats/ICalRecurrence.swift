@@ -29,7 +29,8 @@ struct ICalRecurrence: Sendable, Equatable {
         case .weekly(let count): "FREQ=WEEKLY;INTERVAL=\(count)"
         case .weekdays(let days): "FREQ=WEEKLY;BYDAY=" + days.map(Self.code).joined(separator: ",")
         case .monthDays(let count, let days):
-            "FREQ=MONTHLY;INTERVAL=\(count)" + (days.isEmpty ? "" : ";BYMONTHDAY=" + days.map(String.init).joined(separator: ","))
+            days.isEmpty ? "FREQ=MONTHLY;INTERVAL=\(count)"
+                : "FREQ=MONTHLY;" + (count == 1 ? "" : "INTERVAL=\(count);") + "BYMONTHDAY=" + days.map(String.init).joined(separator: ",")
         case .monthWeekdays(let days):
             "FREQ=MONTHLY;BYDAY=" + days.compactMap { day -> String? in
                 guard case .weekday(let ordinal, let weekday) = day else { return nil }

@@ -9,9 +9,8 @@ enum RecurrenceRRule {
     /// `until`: the form needing the fewest RDATE and EXDATE lines, the rule's own form on a tie.
     static func series(for rule: RecurrenceRule, dates: [CivilDate], through until: CivilDate) -> SeriesRule? {
         guard let start = dates.first else { return nil }
-        // Without an RRULE every date after DTSTART is an RDATE.
-        var best = SeriesRule(value: nil, until: until, additions: Array(dates.dropFirst()))
-        var bestCost = best.additions.count
+        var best: SeriesRule?
+        var bestCost = Int.max
         for candidate in candidates(for: rule, dates: dates) {
             let expanded = candidate.dates(from: start, through: until)
             // RFC 5545: DTSTART must be the first instance of its RRULE.
@@ -21,7 +20,9 @@ enum RecurrenceRRule {
             bestCost = additions.count + exceptions.count
             best = SeriesRule(value: candidate.value, until: until, exceptions: exceptions, additions: additions)
         }
-        return best
+        // Without an RRULE every date after DTSTART is an RDATE: the form when no RRULE comes closer.
+        if let best, bestCost <= dates.count - 1 { return best }
+        return SeriesRule(value: nil, until: until, additions: Array(dates.dropFirst()))
     }
 
     /// The RRULE forms worth trying for the rule, its own first.
