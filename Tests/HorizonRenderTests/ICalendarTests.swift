@@ -275,10 +275,18 @@ struct ICalendarTests {
     }
 
     @Test("dates an RRULE cannot say are RDATEs and EXDATEs of the series; a strict rule's dates are not called projected", arguments: [
-        // The 31st clamps to short months, which iCalendar would skip: Feb 28 and Apr 30 are added.
+        // The 30th clamps to February, which iCalendar would skip: Feb 28 is added.
+        ("Rent due:2026-12-30 rec:+30th", [[
+            "DTSTART;VALUE=DATE:20261230", "RRULE:FREQ=MONTHLY;BYMONTHDAY=30;UNTIL=20270430",
+            "RDATE;VALUE=DATE:20270228", "DESCRIPTION:due · on the 30th · todo.txt:1",
+        ]]),
+        // The 31st clamped is the last day of the month, which iCalendar says as -1.
         ("Rent due:2026-12-31 rec:+31st", [[
-            "DTSTART;VALUE=DATE:20261231", "RRULE:FREQ=MONTHLY;BYMONTHDAY=31;UNTIL=20270430",
-            "RDATE;VALUE=DATE:20270228", "RDATE;VALUE=DATE:20270430", "DESCRIPTION:due · on the 31st · todo.txt:1",
+            "DTSTART;VALUE=DATE:20261231", "RRULE:FREQ=MONTHLY;BYMONTHDAY=-1;UNTIL=20270430", "DESCRIPTION:due · on the 31st · todo.txt:1",
+        ]]),
+        // A series that starts on a clamped day names it too: Nov 30, then Dec 31, Jan 31, Feb 28 … for the 31st.
+        ("Rent due:2026-11-30 rec:+31st", [[
+            "DTSTART;VALUE=DATE:20261130", "RRULE:FREQ=MONTHLY;BYMONTHDAY=-1;UNTIL=20270430", "DESCRIPTION:due · on the 31st · todo.txt:1",
         ]]),
         // Mixed lists: BYDAY with BYMONTHDAY would mean both at once, so the dates are RDATEs.
         ("Pay due:2027-03-01 rec:+1st,last-fri", [[
@@ -322,12 +330,17 @@ struct ICalendarTests {
             "EXDATE;VALUE=DATE:20270128", "EXDATE;VALUE=DATE:20270331",
             "DESCRIPTION:due · projected after completion · monthly, after completion · todo.txt:1",
         ]]),
-        // From the 31st of a list rule: Feb 28 and Apr 30 are the days a calendar would skip.
-        ("Rent due:2026-12-31 rec:31st", "2026-11-23", [[
-            "DTSTART;VALUE=DATE:20261231", "RRULE:FREQ=MONTHLY;BYMONTHDAY=31;UNTIL=20270430",
-            "RDATE;VALUE=DATE:20270228", "RDATE;VALUE=DATE:20270430",
-            "DESCRIPTION:due · projected after completion · on the 31st · todo.txt:1",
+        // The 30th of a list rule: Feb 28 is the day a calendar would skip.
+        ("Rent due:2026-12-30 rec:30th", "2026-11-23", [[
+            "DTSTART;VALUE=DATE:20261230", "RRULE:FREQ=MONTHLY;BYMONTHDAY=30;UNTIL=20270430", "RDATE;VALUE=DATE:20270228",
+            "DESCRIPTION:due · projected after completion · on the 30th · todo.txt:1",
         ]]),
+        // A business-day task due on a Saturday: that instance alone, then the series from Monday.
+        ("Report due:2026-11-28 rec:1b", "2026-11-23", [
+            ["DTSTART;VALUE=DATE:20261128", "DESCRIPTION:due · every weekday, after completion · todo.txt:1"],
+            ["DTSTART;VALUE=DATE:20261130", "RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;UNTIL=20270430",
+             "DESCRIPTION:projected after completion · every weekday, after completion · todo.txt:1"],
+        ]),
         ("Leap due:2028-02-29 rec:1y", "2027-12-01", [[
             "DTSTART;VALUE=DATE:20280229", "RRULE:FREQ=YEARLY;INTERVAL=1;UNTIL=20280531",
             "DESCRIPTION:due · projected after completion · yearly, after completion · todo.txt:1",

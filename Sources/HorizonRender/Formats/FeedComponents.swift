@@ -172,10 +172,9 @@ struct FeedComponents {
               item.isProjected || (item.reason == .due || item.reason == .planned) && date == task.recurrenceAnchor
         else { return nil }
         let until = min(lastDay, task.until ?? lastDay)
-        // iCalendar's expansion counts from DTSTART, which must itself be an occurrence of the rule (a
-        // `rec:+mon,fri` task due on a Wednesday is a component of its own).
+        // iCalendar's expansion counts from DTSTART, which must itself be an occurrence of the rule.
         guard date <= until, let dates, dates.allSatisfy({ $0 <= until }), let rule = tasks.firstItems[slot].task.recurrence,
-              rule.names(date)
+              RecurrenceRRule.mayStart(rule, on: date)
         else { return nil }
         return RecurrenceRRule.series(for: rule, dates: dates, through: until)
     }

@@ -25,6 +25,15 @@ enum RecurrenceRRule {
         return SeriesRule(value: nil, until: until, additions: Array(dates.dropFirst()))
     }
 
+    /// Whether a series may start on `date`: a day the rule names (a `rec:+mon,fri` task due on a
+    /// Wednesday is a component of its own), and for business days a weekday, where its RRULE can start.
+    static func mayStart(_ rule: RecurrenceRule, on date: CivilDate) -> Bool {
+        if case .interval(_, .businessDay) = rule.step {
+            return date.weekday != .saturday && date.weekday != .sunday
+        }
+        return rule.names(date)
+    }
+
     /// The RRULE forms worth trying for the rule, its own first.
     private static func candidates(for rule: RecurrenceRule, dates: [CivilDate]) -> [ICalRecurrence] {
         switch rule.step {
@@ -53,7 +62,12 @@ enum RecurrenceRRule {
             }
             // BYDAY and BYMONTHDAY together would mean "both", not "either": a mixed list has no RRULE.
             if numbers.isEmpty { return [ICalRecurrence(form: .monthWeekdays(days))] }
-            return numbers.count == days.count ? [ICalRecurrence(form: .monthDays(count: 1, numbers))] : []
+            guard numbers.count == days.count else { return [] }
+            // The 31st clamped to a short month is its last day, which a calendar says as -1; a series
+            // starting on a clamped day (Nov 30 for the 31st) names that day too.
+            let lastDays = Set(numbers.map { $0 == 31 ? -1 : $0 }).sorted()
+            let withStart = Set(numbers + [dates[0].day]).sorted()
+            return [numbers, lastDays, withStart].map { ICalRecurrence(form: .monthDays(count: 1, $0)) }
         }
     }
 
