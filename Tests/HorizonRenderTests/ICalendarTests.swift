@@ -335,6 +335,11 @@ struct ICalendarTests {
             "DTSTART;VALUE=DATE:20261230", "RRULE:FREQ=MONTHLY;BYMONTHDAY=30;UNTIL=20270430", "RDATE;VALUE=DATE:20270228",
             "DESCRIPTION:due · projected after completion · on the 30th · todo.txt:1",
         ]]),
+        // Ten weekdays are two weeks, holidays apart.
+        ("Invoice due:2026-12-03 rec:10b", "2026-11-23", [[
+            "DTSTART;VALUE=DATE:20261203", "RRULE:FREQ=WEEKLY;INTERVAL=2;UNTIL=20270430",
+            "DESCRIPTION:due · projected after completion · every 10 weekdays, after completion · todo.txt:1",
+        ]]),
         // A business-day task due on a Saturday: that instance alone, then the series from Monday.
         ("Report due:2026-11-28 rec:1b", "2026-11-23", [
             ["DTSTART;VALUE=DATE:20261128", "DESCRIPTION:due · every weekday, after completion · todo.txt:1"],

@@ -48,8 +48,10 @@ enum RecurrenceRRule {
             return [ICalRecurrence(form: .monthDays(count: count, [])), ICalRecurrence(form: .monthDays(count: count, days))]
         case .interval(let count, .year):
             return [ICalRecurrence(form: .yearly(count))]
-        case .interval(_, .businessDay):
-            return [ICalRecurrence(form: .weekdays([.monday, .tuesday, .wednesday, .thursday, .friday]))]
+        case .interval(let count, .businessDay):
+            // Five weekdays are a week, holidays apart (which the difference states).
+            let weeks = count % 5 == 0 ? [ICalRecurrence(form: .weekly(count / 5))] : []
+            return [ICalRecurrence(form: .weekdays([.monday, .tuesday, .wednesday, .thursday, .friday]))] + weeks
         case .weekdays(let days):
             return [ICalRecurrence(form: .weekdays(days))]
         case .monthDays(let days):
