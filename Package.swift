@@ -45,7 +45,10 @@ let package = Package(
             ]
         ),
         .target(name: "HorizonBuild", dependencies: ["HorizonCore", "HorizonStore", "HorizonRender"]),
-        .executableTarget(name: "HorizonFuzz", dependencies: ["HorizonCore"]),
+        .executableTarget(
+            name: "HorizonFuzz",
+            dependencies: ["HorizonCore", "HorizonStore", "HorizonRender", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .executableTarget(
             name: "horizon",
             dependencies: [

@@ -1,30 +1,60 @@
 import Foundation
 import HorizonCore
 
-/// libFuzzer targets for the parsers that read what users write (issue 7). Built with
+/// libFuzzer targets for what users and other programs write (issues 7 and 22). Built with
 /// `scripts/fuzz`, which passes `-DFUZZING` so that libFuzzer's `main` drives `LLVMFuzzerTestOneInput`;
 /// a normal build has a `main` that replays files (a corpus or a crash) through the same code.
-/// The target is chosen by `HORIZON_FUZZ_TARGET`: `line`, `rec` or `period`.
+/// The target is chosen by `HORIZON_FUZZ_TARGET`: `line`, `plan`, `rec`, `period`, `sqlite` or `template`.
 enum FuzzTargets {
     static let today = CivilDate(year: 2026, month: 11, day: 23) ?? .earliest
 
     static func run(_ target: String, _ bytes: [UInt8]) {
         switch target {
+        case "plan": planAndEdit(bytes)
         case "rec": recurrenceRule(bytes)
         case "period": period(bytes)
-        default: todoFile(bytes)
+        case "sqlite": SQLiteRowsTarget.run(bytes)
+        case "template": TemplateTarget.run(bytes)
+        default: lineReader(bytes)
         }
     }
 
-    /// The todo.txt reader, round trip, planner and the edits of every line.
-    static func todoFile(_ bytes: [UInt8]) {
+    /// The todo.txt reader alone, so that it runs thousands of inputs a second: the file must
+    /// serialize back to its bytes, each non-blank line be one task, each task's text be its line, and
+    /// every diagnostic point inside its line.
+    static func lineReader(_ bytes: [UInt8]) {
         let document = TodoDocument(name: "todo.txt", bytes: bytes)
         guard document.serialized() == bytes else { fatalError("round trip changed the bytes") }
         let list = document.readTasks()
+        let nonBlank = document.lines.indices.filter { !TodoDocument.isBlank(document.bytes[document.lines[$0].content]) }
+        guard list.tasks.map(\.source.line) == nonBlank.map({ $0 + 1 }) else { fatalError("a line is not exactly one task") }
+        for task in list.tasks {
+            let content = document.contentBytes(ofLine: task.source.line)
+            if content.count <= TodoDocument.longLineLimit, let text = String(validating: content, as: UTF8.self), task.line != text {
+                fatalError("a task's text is not its line")
+            }
+            _ = DisplayText.words(of: task)
+        }
+        for diagnostic in list.diagnostics {
+            let number = diagnostic.location.line
+            guard number >= 1, number <= document.lines.count else { fatalError("a diagnostic names no line") }
+            let length = document.lines[number - 1].content.count
+            guard diagnostic.column >= 1, diagnostic.column <= length + 1 else {
+                fatalError("diagnostic column \(diagnostic.column) is outside line \(number) of \(length) bytes")
+            }
+        }
+    }
+
+    /// A few lines planned and edited: the planner, the completion of each task (a rewritten line must
+    /// read back as one completed task) and `delay`. Inputs are cut to 4 lines of at most 512 bytes,
+    /// so that each is planned quickly.
+    static func planAndEdit(_ bytes: [UInt8]) {
+        let document = TodoDocument(name: "todo.txt", bytes: Array(bytes.prefix(512)))
+        var list = document.readTasks()
+        list.tasks = Array(list.tasks.prefix(4))
         _ = Planner(today: today).plan(list)
-        for task in list.tasks.prefix(8) {
+        for task in list.tasks {
             if let completion = try? task.completion(on: today) {
-                // A rewritten line must read back as one completed task.
                 let reread = TodoDocument(name: "todo.txt", bytes: Array(completion.completedLine.utf8)).readTasks()
                 guard reread.tasks.count == 1, reread.tasks[0].isComplete else { fatalError("completed line does not read back") }
             }
@@ -62,19 +92,21 @@ enum FuzzTargets {
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    FuzzTargets.run(ProcessInfo.processInfo.environment["HORIZON_FUZZ_TARGET"] ?? "line", Array(UnsafeBufferPointer(start: data, count: size)))
+    FuzzTargets.run(fuzzTarget, Array(UnsafeBufferPointer(start: data, count: size)))
     return 0
 }
+
+/// The target named by `HORIZON_FUZZ_TARGET`, read once rather than for every input.
+let fuzzTarget = ProcessInfo.processInfo.environment["HORIZON_FUZZ_TARGET"] ?? "line"
 
 #if !FUZZING
 /// Replays files through a target: `HORIZON_FUZZ_TARGET=rec HorizonFuzz FILE…`.
 @main
 struct ReplayInputs {
     static func main() {
-        let target = ProcessInfo.processInfo.environment["HORIZON_FUZZ_TARGET"] ?? "line"
         for path in CommandLine.arguments.dropFirst() {
             guard let data = FileManager.default.contents(atPath: path) else { continue }
-            FuzzTargets.run(target, Array(data))
+            FuzzTargets.run(fuzzTarget, Array(data))
         }
     }
 }

@@ -6,16 +6,12 @@ import HorizonCore
 public enum TodoFileReader {
     /// Reads a file; `name` is how its lines are labelled (`todo.txt`).
     public static func read(path: String, name: String? = nil) throws(StoreError) -> TodoDocument {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .missing(path: path)
-        }
-        guard !isDirectory.boolValue else { throw .isDirectory(path: path) }
+        if let problem = PathProblem.check(path) { throw problem }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
+            throw .unreadable(path: path, reason: PathProblem.reason(error))
         }
         return TodoDocument(name: name ?? (path as NSString).lastPathComponent, bytes: Array(data))
     }
@@ -30,7 +26,9 @@ public enum TodoFileReader {
             throw .missingTodo(message: location.missingTodoMessage)
         }
         var list = todo.readTasks()
-        if location.doneIsExplicit || FileManager.default.fileExists(atPath: location.donePath) {
+        // done.txt is read when it is there in any form (a dangling link or a FIFO is reported, not skipped).
+        var link = stat()
+        if location.doneIsExplicit || lstat(location.donePath, &link) == 0 {
             list.append(try read(path: location.donePath, name: labelledByPath ? location.donePath : nil).readTasks())
         }
         return list

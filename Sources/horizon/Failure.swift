@@ -3,14 +3,20 @@ import Foundation
 import HorizonCore
 import HorizonStore
 
-/// Writes a message to standard error.
+/// Writes a message to standard error, its control characters shown as U+FFFD (a task's text may
+/// hold an ESC that would otherwise drive the terminal).
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    FileHandle.standardError.write(Data((VisibleText.cleaned(message) + "\n").utf8))
+}
+
+/// Prints a line of output that may quote task text, its control characters shown as U+FFFD.
+func printVisible(_ line: String) {
+    print(VisibleText.cleaned(line))
 }
 
 /// Reports an input/output failure (exit 3) with a message, as cron's only feedback.
 func ioFailure(_ error: any Error) -> ExitCode {
-    printError("horizon: \(error)")
+    printError("horizon: \(PathProblem.message(error))")
     return ExitCode(3)
 }
 
@@ -34,6 +40,6 @@ func performWrite<Result>(_ body: () throws -> Result) throws -> Result {
 }
 
 private func refusal(_ error: any Error) -> ExitCode {
-    printError("horizon: \(error); nothing was written")
+    printError("horizon: \(PathProblem.message(error)); nothing was written")
     return ExitCode(1)
 }

@@ -70,7 +70,7 @@ struct TaskDatabaseTests {
         try db.importFile(TodoDocument(name: "todo.txt", bytes: Array("(A) 2026-11-01 Pay rent +home @bank due:2026-11-30 zeta:1 alpha:2 plan:2026-W48\n".utf8)))
         let queue = try DatabaseQueue(path: db.path)
         try queue.read { db in
-            #expect(try Int.fetchOne(db, sql: "PRAGMA user_version") == 2)
+            #expect(try Int.fetchOne(db, sql: "PRAGMA user_version") == 3)
             let row = try #require(try Row.fetchOne(db, sql: "SELECT * FROM task WHERE id = 1"))
             #expect(row["priority"] == "A")
             #expect(row["creation_date"] == "2026-11-01")
@@ -206,7 +206,7 @@ struct TaskDatabaseTests {
         #expect(try database("empty.db").exportDoneBytes() == nil)
     }
 
-    @Test("a version 1 database is read as it is and brought to version 2 by the first write, rows intact")
+    @Test("a version 1 database is read as it is and brought to version 3 by the first write, rows intact")
     func migratesVersion1() throws {
         let db = database()
         let queue = try DatabaseQueue(path: db.path)
@@ -218,10 +218,38 @@ struct TaskDatabaseTests {
         #expect(try db.readTasks().tasks.map(\.line) == ["Call due:2026-11-24"])
         _ = try db.add(line: "next")
         try queue.read { connection throws in
-            #expect(try Int.fetchOne(connection, sql: "PRAGMA user_version") == 2)
+            #expect(try Int.fetchOne(connection, sql: "PRAGMA user_version") == 3)
             #expect(try String.fetchOne(connection, sql: "SELECT due FROM task WHERE id = 1") == "2026-11-24")
         }
         #expect(String(decoding: try db.exportBytes(), as: UTF8.self) == "Call due:2026-11-24\nnext\n")
+    }
+
+    @Test("a version 2 database is migrated to 3 by the first write: orphaned derived rows go, odd positions are numbered, NULL positions are chosen")
+    func migratesVersion2() throws {
+        let db = database()
+        // As sqlite3 and Python connect: foreign keys off.
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = false
+        let queue = try DatabaseQueue(path: db.path, configuration: configuration)
+        try TaskSchema.migrator.migrate(queue, upTo: "v2: archived rows, defaults, derived flag")
+        try queue.write { connection in
+            try connection.execute(sql: "INSERT INTO document (id, name, has_bom) VALUES (1, 'todo.txt', 0)")
+            try connection.execute(sql: "INSERT INTO task (id, position, line) VALUES (1, 'abc', 'Second'), (2, 1, 'First')")
+            // What sqlite3 leaves behind after deleting task 3 with foreign keys off.
+            try connection.execute(sql: "INSERT INTO tag (task_id, position, key, value) VALUES (3, 0, 'rec', '1d')")
+            try connection.execute(sql: "INSERT INTO project (task_id, position, name) VALUES (3, 0, 'gone')")
+        }
+        #expect(try db.readTasks().tasks.map(\.line) == ["First", "Second"])
+        _ = try db.add(line: "Third")
+        try queue.write { connection throws in
+            #expect(try Int.fetchOne(connection, sql: "PRAGMA user_version") == 3)
+            #expect(try Int.fetchOne(connection, sql: "SELECT count(*) FROM tag WHERE task_id = 3") == 0)
+            #expect(try Int.fetchOne(connection, sql: "SELECT count(*) FROM project WHERE task_id = 3") == 0)
+            #expect(try Int64.fetchAll(connection, sql: "SELECT position FROM task ORDER BY id") == [2, 1, 3])
+            try connection.execute(sql: "INSERT INTO task (line) VALUES ('Fourth')")
+            #expect(try Int64.fetchOne(connection, sql: "SELECT position FROM task WHERE line = 'Fourth'") == 4)
+        }
+        #expect(String(decoding: try db.exportBytes(), as: UTF8.self) == "First\nSecond\nThird\nFourth\n")
     }
 
     @Test("a missing database is an error and is not created by a read")

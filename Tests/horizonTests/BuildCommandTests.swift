@@ -58,6 +58,16 @@ struct BuildCommandTests {
         #expect(!result.stderr.contains("\r"))
     }
 
+    @Test("an output folder that is a dangling symbolic link exits 3 naming where the link points")
+    func danglingOutputLink() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "Pay rent due:2026-11-23\n")
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("site").path, withDestinationPath: "/nonexistent/planner")
+        let result = try HorizonProcess.run(["build", "--today", "2026-11-21", "--output", "site"], in: folder.url)
+        #expect(result.status == 3)
+        #expect(result.stderr == "horizon: site: cannot be written: it is a symbolic link to /nonexistent/planner, which does not exist\n")
+    }
+
     @Test("writes into Output/ by default")
     func defaultOutput() throws {
         let folder = try TemporaryFolder()

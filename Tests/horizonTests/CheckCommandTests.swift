@@ -77,3 +77,39 @@ struct CheckDriftHintTests {
             + "todo.txt:1:25: hint: rec:+1m from the 31st moves to the 28th after February; write rec:31st or rec:last-day to keep the day\n")
     }
 }
+
+/// Hints that save a user from another tool's gaps (issue 22 item 13): printed after the diagnostics,
+/// never failing the check.
+@Suite("horizon check: hints for other tools")
+struct OtherToolHintTests {
+    func check(_ todo: String, _ arguments: [String] = []) throws -> HorizonProcess.Result {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", todo)
+        return try HorizonProcess.run(["check", "--today", "2026-11-23"] + arguments, in: folder.url)
+    }
+
+    @Test("due: after until:")
+    func dueAfterUntil() throws {
+        let result = try check("Renew due:2027-04-01 until:2027-03-31 rec:1m\n")
+        #expect(result.status == 0)
+        #expect(result.stdout == "todo.txt:1:28: hint: due:2027-04-01 is after until:2027-03-31: Horizon repeats nothing past until:, but other todo.txt tools still show the task due; complete it or move until:\n")
+    }
+
+    @Test("a weekday or month-day rule, which topydo and todo.sh do not repeat", arguments: ["rec:mon,wed,fri", "rec:15th", "rec:2nd-tue"])
+    func otherToolsRule(rule: String) throws {
+        let result = try check("Gym due:2026-11-23 \(rule)\nPay rent due:2026-12-01 rec:1m\n")
+        #expect(result.status == 0)
+        #expect(result.stdout == "todo.txt:1:24: hint: \(rule) is a weekday or month-day rule that only Horizon repeats: if this list is also edited with topydo or todo.sh, complete the task with horizon done, or the series ends there\n")
+    }
+
+    @Test("an at: time inside the configured zone's DST gap, on the task's day or an occurrence")
+    func timeInGap() throws {
+        let todo = "Night call due:2027-03-28 at:02:30\nDaily at:02:15 due:2026-11-23 rec:1d\nOther day due:2027-03-27 at:02:30\nEarly due:2027-03-28 at:01:59\n"
+        let paris = try check(todo, ["--timezone", "Europe/Paris"])
+        #expect(paris.status == 0)
+        #expect(paris.stdout == "todo.txt:1:30: hint: at:02:30 does not exist on 2027-03-28 in Europe/Paris (the clocks go from 02:00 to 03:00); calendar programs show it at different times — choose a time outside that hour\n"
+            + "todo.txt:2:10: hint: at:02:15 does not exist on 2027-03-28 in Europe/Paris (the clocks go from 02:00 to 03:00); calendar programs show it at different times — choose a time outside that hour\n")
+        let floating = try check(todo)
+        #expect(floating.stdout == "", "floating times have no zone, so no gap")
+    }
+}

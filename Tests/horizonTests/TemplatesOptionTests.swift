@@ -39,4 +39,31 @@ struct TemplatesOptionTests {
         #expect(result.stderr == message)
         #expect(!folder.exists("Output/index.html"))
     }
+
+    /// 3,000 nested sections: the parser recursed once per level and overflowed the stack (SIGSEGV).
+    static let deepLayout = String(repeating: "{{#a}}", count: 3000) + "{{{content}}}" + String(repeating: "{{/a}}", count: 3000)
+
+    @Test("sections nested deeper than 100 are refused with exit 3, also behind changed delimiters", arguments: [
+        (deepLayout, "horizon: theme/layout.html:1:601: sections nest deeper than 100 levels; Horizon reads at most 100\n"),
+        ("{{=<% %>=}}" + deepLayout.replacingOccurrences(of: "{{", with: "<%").replacingOccurrences(of: "}}}", with: "}%>").replacingOccurrences(of: "}}", with: "%>"),
+         "horizon: theme/layout.html:1:612: sections nest deeper than 100 levels; Horizon reads at most 100\n"),
+    ])
+    func deepSections(layout: String, message: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "Task\n")
+        try folder.write("theme/layout.html", layout)
+        let result = try HorizonProcess.run(["build", "--today", "2026-11-21", "--templates", "theme"], in: folder.url)
+        #expect(result.status == 3)
+        #expect(result.stderr == message)
+    }
+
+    @Test("100 nested sections still work")
+    func hundredSections() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "Task due:2026-11-21\n")
+        try folder.write("theme/layout.html", String(repeating: "{{^missing}}", count: 100) + "{{{content}}}" + String(repeating: "{{/missing}}", count: 100))
+        let result = try HorizonProcess.run(["build", "--today", "2026-11-21", "--templates", "theme"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try folder.read("Output/day/2026-11-21.html").contains("Task"))
+    }
 }

@@ -172,7 +172,7 @@ struct WriteCommandTests {
         let folder = try TemporaryFolder()
         let result = try HorizonProcess.run(["add", "--todo", "absent/todo.txt", "--now", "2026-11-21T10:00", "Buy milk"], in: folder.url)
         #expect(result.status == 3)
-        #expect(result.stderr == "horizon: absent: cannot open the folder to lock it: No such file or directory\n")
+        #expect(result.stderr == "horizon: absent/todo.txt: cannot be written in absent: No such file or directory\n")
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("absent").path))
     }
 
@@ -192,5 +192,14 @@ struct WriteCommandTests {
         #expect(try folder.read("Sync/todo.txt") == "Sort photos plan:2026-11-22 delayed:1\nx 2026-11-21 Call Ann\n2026-11-21 New\n")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.url.appendingPathComponent("link/todo.txt").path) == "../Sync/todo.txt")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("Sync").path) == ["todo.txt"])
+    }
+
+    @Test("import into a folder that does not exist says the folder is missing, not the database")
+    func importIntoMissingFolder() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "Call Ann\n")
+        let result = try HorizonProcess.run(["import", "--todo", "todo.txt", "--sqlite", "nowhere/tasks.db"], in: folder.url)
+        #expect(result.status == 3)
+        #expect(result.stderr == "horizon: nowhere/tasks.db: its folder nowhere does not exist\n")
     }
 }

@@ -175,13 +175,32 @@ public struct Planner: Sendable {
                 items.append(contentsOf: planned)
                 continue
             }
-            for item in planned where item.show.allows(period.level) && !item.seriesLevels.contains(level: period.level) {
+            for item in planned where (item.show.allows(period.level) || listedInstead(item, in: period))
+                && !item.seriesLevels.contains(level: period.level) {
                 if item.reason == .starts, let instance = item.relatedPeriod, Planner.lists(period, instance) { continue }
                 items.append(item)
             }
         }
         return PeriodList(period: period, items: items, repeating: index.series[period] ?? [],
                           completed: index.completed(in: period))
+    }
+
+    /// Whether a week or month lists a day item that its `show:` keeps out: only when no page would list
+    /// the task otherwise, because its day is past the 7-day view and `show:` names no week, month or
+    /// year (`plan:2026-12-10 show:day` three weeks ahead). SPEC §5 wants every output to list the same
+    /// tasks, and the feeds have it: the task's own item is listed in its week in the 6-week view, else
+    /// in its month, until its day page exists. Projected occurrences follow `show:` strictly: the
+    /// task's own item already stands for it.
+    private func listedInstead(_ item: PlanItem, in period: Period) -> Bool {
+        guard item.period.level == .day, !item.isProjected, item.reason != .starts,
+              let lastDay = horizon.days.last, item.period.firstDay > lastDay,
+              !item.show.allows(.week), !item.show.allows(.month), !item.show.allows(.year) else { return false }
+        let week = ISOWeek(containing: item.period.firstDay)
+        switch period.level {
+        case .week: return horizon.weeks.contains(week)
+        case .month: return !horizon.weeks.contains(week)
+        default: return false
+        }
     }
 
     /// Week lists with their Routines strips: each task that repeats more often than weekly and occurs

@@ -9,6 +9,13 @@ public struct RecurrenceHint: Hashable, Sendable, CustomStringConvertible {
     /// The advice.
     public let message: String
 
+    /// Creates a hint (`horizon check` makes its own about other tools).
+    public init(location: SourceLocation, column: Int, message: String) {
+        self.location = location
+        self.column = column
+        self.message = message
+    }
+
     /// `todo.txt:3:20: hint: rec:+1m from the 31st moves to the 28th after February; …`.
     public var description: String { "\(location.file)\(location.separator)\(location.line):\(column): hint: \(message)" }
 }

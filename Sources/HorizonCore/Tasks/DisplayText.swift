@@ -20,13 +20,20 @@ public enum DisplayWord: Hashable, Sendable {
 private let space = UInt8(ascii: " ")
 
 public enum DisplayText {
+    /// The most bytes of words a task shows; a longer description is shown up to the last whole word
+    /// that fits, then "…". A page lists a task in every day, week and month that holds it, so one long
+    /// line must not make a site of hundreds of megabytes; the file keeps the whole line, plan.json's
+    /// `text` holds it whole, and nobody reads a thousand bytes on a planner page.
+    public static let shownLimit = 1_000
+
     /// The description's words as shown, in order; plain words next to each other form one `.text`.
     public static func words(of task: Task) -> [DisplayWord] {
         let bytes = Array(task.description.utf8)
         var words: [DisplayWord] = []
         // Plain words and the single spaces between kept words, not yet made a `.text`.
         var plain: [UInt8] = []
-        for (index, word) in shownWords(of: task, bytes: bytes).enumerated() {
+        let (shown, cut) = shownWords(of: task, bytes: bytes)
+        for (index, word) in shown.enumerated() {
             // Kept words are separated by one space, which belongs to the plain text around it.
             if index > 0 { plain.append(space) }
             let text = bytes[word.range]
@@ -44,8 +51,23 @@ public enum DisplayText {
             case .link, .plain: words.append(.link(url: string, label: shortURL(string)))
             }
         }
+        plain.append(contentsOf: cut.marker)
         if !plain.isEmpty { words.append(.text(String(decoding: plain, as: UTF8.self))) }
         return words
+    }
+
+    /// Where the shown words end, when ``shownLimit`` cut them.
+    private enum Cut {
+        case none, betweenWords, insideWord
+
+        /// What follows the last shown word: " …", or "…" right after a word cut short.
+        var marker: [UInt8] {
+            switch self {
+            case .none: []
+            case .betweenWords: Array(" …".utf8)
+            case .insideWord: Array("…".utf8)
+            }
+        }
     }
 
     /// The description as shown, as one line of plain text (plan.json `title`, feeds): styled words
@@ -53,8 +75,9 @@ public enum DisplayText {
     public static func title(of task: Task) -> String {
         let bytes = Array(task.description.utf8)
         var title: [UInt8] = []
-        title.reserveCapacity(bytes.count)
-        for (index, word) in shownWords(of: task, bytes: bytes).enumerated() {
+        title.reserveCapacity(min(bytes.count, shownLimit + 4))
+        let (shown, cut) = shownWords(of: task, bytes: bytes)
+        for (index, word) in shown.enumerated() {
             if index > 0 { title.append(space) }
             if word.kind == .link {
                 title.append(contentsOf: shortURL(String(decoding: bytes[word.range], as: UTF8.self)).utf8)
@@ -62,6 +85,7 @@ public enum DisplayText {
                 title.append(contentsOf: bytes[word.range])
             }
         }
+        title.append(contentsOf: cut.marker)
         return String(decoding: title, as: UTF8.self)
     }
 
@@ -88,9 +112,10 @@ public enum DisplayText {
         let kind: WordKind
     }
 
-    /// The words of a description (`bytes`) that are shown, in order. Words are split at space bytes, as
-    /// the parser splits them, and read in place: a word's text is made only by who needs it.
-    private static func shownWords(of task: Task, bytes: [UInt8]) -> [ShownWord] {
+    /// The words of a description (`bytes`) that are shown, in order, up to ``shownLimit`` bytes, and
+    /// whether words were left out for that limit. Words are split at space bytes, as the parser splits
+    /// them, and read in place: a word's text is made only by who needs it.
+    private static func shownWords(of task: Task, bytes: [UInt8]) -> (words: [ShownWord], cut: Cut) {
         let explicitTags = task.tagsNotInLine
         // Tags given other than by the line are found by their columns; the line's own by reading it.
         var hidden = ColumnWalk(explicitTags.map(interpretedColumns) ?? [])
@@ -98,6 +123,7 @@ public enum DisplayText {
         // The interpreted keys already met (`InterpretedKey` bits): only the first of each is applied.
         var seenKeys: UInt16 = 0
         var shown: [ShownWord] = []
+        var shownBytes = 0
         let span = bytes.span
         var start = 0
         while start <= bytes.count {
@@ -123,9 +149,20 @@ public enum DisplayText {
             } else {
                 isTag = false
             }
-            shown.append(ShownWord(range: start..<end, kind: kind(of: word, isTag: isTag)))
+            let kind = kind(of: word, isTag: isTag)
+            guard shownBytes + (end - start) <= shownLimit else {
+                // Plain text that does not fit is shown up to the limit, cut before a character; a link,
+                // tag, project or context is shown whole or not at all.
+                var cut = start + max(0, shownLimit - shownBytes)
+                while cut > start, bytes[cut] & 0xC0 == 0x80 { cut -= 1 }
+                guard kind == .plain, cut > start else { return (shown, .betweenWords) }
+                shown.append(ShownWord(range: start..<cut, kind: .plain))
+                return (shown, .insideWord)
+            }
+            shownBytes += end - start + 1
+            shown.append(ShownWord(range: start..<end, kind: kind))
         }
-        return shown
+        return (shown, .none)
     }
 
     /// A URL as a page shows it: host and the start of the path, without scheme, `www.` or a lone `/`

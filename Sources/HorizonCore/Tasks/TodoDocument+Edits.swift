@@ -6,7 +6,7 @@ extension TodoDocument {
         guard number >= 1, number <= lines.count else { throw .noSuchLine(number, lineCount: lines.count) }
         let source = SourceLocation(file: name, line: number)
         let content = contentBytes(ofLine: number)
-        guard content.contains(where: { $0 != 32 && $0 != 9 }) else { throw .blankLine(number) }
+        guard !TodoDocument.isBlank(content) else { throw .blankLine(number) }
         let invalid = UTF8Validation.firstInvalidOffset(content)
         guard invalid == nil else { throw .notValidUTF8(source) }
         return TaskParser.parse(String(decoding: content, as: UTF8.self), at: source).0

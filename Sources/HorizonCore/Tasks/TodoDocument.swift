@@ -1,7 +1,8 @@
 /// A todo.txt file as bytes split into lines, remembering everything needed to write it back
-/// byte for byte: the BOM, each line's ending (LF, CRLF or a lone CR) and whether the last line has one.
+/// byte for byte: the BOM, each line's ending (LF or CRLF) and whether the last line has one.
 public struct TodoDocument: Sendable {
-    /// How a line ends.
+    /// How a line ends. A file's lines end in LF or CRLF only; `cr` is kept for database rows imported
+    /// before a lone CR stopped ending a line.
     public enum LineEnding: Sendable, Hashable {
         case lf, crlf, cr, none
 
@@ -50,21 +51,35 @@ public struct TodoDocument: Sendable {
                 lines.append(Line(content: start..<index, ending: .lf))
                 index += 1
                 start = index
-            } else if byte == 13 {
-                if index + 1 < count, buffer[index + 1] == 10 {
-                    lines.append(Line(content: start..<index, ending: .crlf))
-                    index += 2
-                } else {
-                    lines.append(Line(content: start..<index, ending: .cr))
-                    index += 1
-                }
+            } else if byte == 13, index + 1 < count, buffer[index + 1] == 10 {
+                lines.append(Line(content: start..<index, ending: .crlf))
+                index += 2
                 start = index
             } else {
+                // A lone CR is part of the line, as todo.sh and topydo count lines (SPEC §1.1).
                 index += 1
             }
         }
         if start < count { lines.append(Line(content: start..<count, ending: .none)) }
         self.lines = lines
+    }
+
+    /// The longest line read whole (64 KiB); a longer one is a diagnostic and is read from its start.
+    public static let longLineLimit = 65_536
+
+    /// The first ``longLineLimit`` bytes of a line, cut before a character that does not fit whole, and
+    /// "…" to show that the line goes on.
+    static func shortened(_ content: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var end = content.startIndex + longLineLimit
+        // Back off UTF-8 continuation bytes so no character is cut in two.
+        while end > content.startIndex, content[end] & 0xC0 == 0x80 { end -= 1 }
+        return ArraySlice(Array(content[content.startIndex..<end]) + Array("…".utf8))
+    }
+
+    /// Whether a line's content is blank: only spaces, tabs and carriage returns (a lone CR is part of
+    /// a line but shows nothing, so a line of CRs is blank as todo.sh shows it).
+    public static func isBlank<Bytes: Collection<UInt8>>(_ content: Bytes) -> Bool {
+        !content.contains(where: { $0 != 32 && $0 != 9 && $0 != 13 })
     }
 
     /// The content bytes of the 1-based line `number`.
@@ -163,10 +178,18 @@ extension TodoDocument {
         var interner = WordListInterner()
         for index in range {
             let line = lines[index]
-            let content = bytes[line.content]
-            guard content.contains(where: { $0 != 32 && $0 != 9 }) else { continue }
+            var content = bytes[line.content]
+            guard !TodoDocument.isBlank(content) else { continue }
             let source = sources?[index] ?? SourceLocation(file: name, line: index + 1)
             let firstOfLine = list.diagnostics.count
+            if content.count > TodoDocument.longLineLimit {
+                // Every page, twin and feed that lists the task would repeat the whole line: a 50 MB line
+                // made a 1.3 GB site. Its start is read and shown instead; edits read the whole line.
+                list.diagnostics.append(Diagnostic(
+                    location: source, column: TodoDocument.longLineLimit + 1,
+                    message: "the line is \(content.count) bytes long; Horizon reads, plans and shows only its first \(TodoDocument.longLineLimit) bytes (64 KiB), and the file keeps the whole line"))
+                content = TodoDocument.shortened(content)
+            }
             defer {
                 // Every diagnostic of the line shows the task's text (SPEC §1.1).
                 if list.diagnostics.count > firstOfLine, let line = list.tasks.last?.line {

@@ -359,6 +359,7 @@ private final class TreeBuilder {
 
     /// Lends `scratch` as a C string (cmark copies what it is given).
     private func withScratchCString(_ body: (UnsafePointer<CChar>) -> Void) {
+        if let cleaned = VisibleText.cleaned(bytes: scratch) { scratch = cleaned }
         scratch.append(0)
         scratch.withUnsafeBufferPointer { bytes in
             guard let base = bytes.baseAddress else { return }
@@ -368,10 +369,28 @@ private final class TreeBuilder {
     }
 
     /// A link from a task: the whole URL is the target, the label its host and path.
+    ///
+    /// The target is percent-encoded where a URL may not hold a character (`<`, `>`, `"`, controls):
+    /// cmark writes a link whose label is its URL as a Markdown autolink `<…>`, which would carry such
+    /// characters raw into the Markdown page (`mailto:<script>…`); encoded, it is a `[label](url)`
+    /// link with an escaped label. HTML pages get the same target.
     private func link(_ url: String, _ label: String, in parent: OpaquePointer) {
         let link = child(CMARK_NODE_LINK, of: parent)
-        setURL(link, url)
+        setURL(link, Self.encodedTarget(url))
         literal(CMARK_NODE_TEXT, label, in: link)
+    }
+
+    private static func encodedTarget(_ url: String) -> String {
+        guard url.utf8.contains(where: { $0 <= 32 || $0 == 127 || $0 == 0xC2 || $0 == 60 || $0 == 62 || $0 == 34 }) else { return url }
+        var encoded = ""
+        for scalar in url.unicodeScalars {
+            if scalar == "<" || scalar == ">" || scalar == "\"" || scalar == " " || VisibleText.isControl(scalar) {
+                for byte in String(scalar).utf8 { encoded += (byte < 16 ? "%0" : "%") + String(byte, radix: 16, uppercase: true) }
+            } else {
+                encoded.unicodeScalars.append(scalar)
+            }
+        }
+        return encoded
     }
 
     /// Fixed markup, written as it is by both renderers (never task text).
@@ -387,9 +406,10 @@ private final class TreeBuilder {
         literal(CMARK_NODE_TEXT, text, in: node)
     }
 
+    /// Task text is shown without its control characters (``VisibleText``).
     private func literal(_ type: cmark_node_type, _ text: String, in parent: OpaquePointer) {
         let node = child(type, of: parent)
-        _ = text.withCString { cmark_node_set_literal(node, $0) }
+        _ = VisibleText.cleaned(text).withCString { cmark_node_set_literal(node, $0) }
     }
 
     // cmark copies the strings it is given. `withCString` lends a native string's own bytes; passing a

@@ -37,10 +37,11 @@ struct ComponentWriter: Sendable {
         out.start("DTSTAMP:")
         out.bytes(stamp)
         out.end()
-        let time = item.period.level == .day ? task.at : nil
         switch kind {
-        case .events: writeEventDates(item, time: time, rule: rule, into: &out)
-        case .todos: writeTodoDates(item, task, time: time, into: &out)
+        // A week or month plan is an all-day event over its period (SPEC §5.3); only a day has a time.
+        case .events: writeEventDates(item, time: item.period.level == .day ? task.at : nil, rule: rule, into: &out)
+        // A to-do's DUE is a day whatever the plan: its time is the task's `at:`, week and month plans included.
+        case .todos: writeTodoDates(item, task, time: task.at, into: &out)
         }
         out.lines(taskBytes.extracting(FeedTasks.lines(of: component.task, ends: taskEnds)))
         let end = taskBytes.extracting(FeedTasks.descriptionEnd(of: component.task, ends: taskEnds))

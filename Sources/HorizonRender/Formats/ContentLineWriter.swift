@@ -120,7 +120,7 @@ struct ContentLineWriter: ~Copyable, PartWriter {
     }
 
     /// A TEXT value: backslash, semicolon, comma and newlines escaped (CRLF as one newline), other
-    /// control characters but the tab dropped.
+    /// control characters but the tab dropped (C1 ones such as U+0085 and a lone CR too).
     mutating func escaped(_ value: String) {
         escaped(value.utf8.span)
     }
@@ -149,8 +149,14 @@ struct ContentLineWriter: ~Copyable, PartWriter {
             case UInt8(ascii: ";"): append(92); append(59)
             case UInt8(ascii: ","): append(92); append(44)
             case 10 where index > 1 && source[index - 2] == 13: break
-            case 10, 13: append(92); append(110)
-            default: break  // a control character
+            case 13 where index < source.count && source[index] == 10: append(92); append(110)
+            case 10: append(92); append(110)
+            case 0xC2 where index < source.count && (0x80..<0xA0).contains(source[index]):
+                // A C1 control character (U+0080…U+009F, such as NEL U+0085), dropped with its second byte.
+                index += 1
+                runStart = index
+            case 0xC2: runStart = index - 1  // the lead byte of a printable character: kept
+            default: break  // a control character, or a lone CR (part of a todo.txt line, no line break)
             }
         }
         copy(source.extracting(runStart...))
@@ -158,13 +164,13 @@ struct ContentLineWriter: ~Copyable, PartWriter {
 
     /// Whether any of eight bytes may need escaping (any control byte counts, the tab too, for speed).
     private static func mayNeedEscaping(_ word: UInt64) -> Bool {
-        EightBytes.below(word, 32) | EightBytes.matching(word, 127) | EightBytes.matching(word, UInt8(ascii: ","))
+        EightBytes.below(word, 32) | EightBytes.matching(word, 127) | EightBytes.matching(word, 0xC2) | EightBytes.matching(word, UInt8(ascii: ","))
             | EightBytes.matching(word, UInt8(ascii: ";")) | EightBytes.matching(word, UInt8(ascii: "\\")) != 0
     }
 
     private static func needsEscaping(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "\\"), UInt8(ascii: ";"), UInt8(ascii: ","), 0..<9, 10..<32, 127: true
+        case UInt8(ascii: "\\"), UInt8(ascii: ";"), UInt8(ascii: ","), 0..<9, 10..<32, 127, 0xC2: true
         default: false
         }
     }

@@ -17,6 +17,9 @@ public struct TemplateSet: Sendable {
     /// Templates from text, such as the files of a `--templates` folder; `layoutName` names the layout
     /// in error messages (its path).
     public init(layout: String, stylesheet: String, layoutName: String = "layout.html") throws(TemplateError) {
+        if let problem = TemplateNesting.problem(in: layout) {
+            throw TemplateError.invalidLayout(file: layoutName, line: problem.line, column: problem.column, message: problem.message)
+        }
         do {
             self.layout = try MustacheTemplate(string: layout)
         } catch {

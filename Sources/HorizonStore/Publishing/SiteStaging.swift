@@ -47,7 +47,7 @@ public final class SiteStaging: Sendable {
             do {
                 try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
             } catch {
-                throw .unwritable(path: publisher.directory, reason: (error as NSError).localizedDescription)
+                throw .unwritable(path: publisher.directory, reason: PathProblem.folderCreation(target, error))
             }
         }
         lock = try OutputLock(folder: target)

@@ -86,17 +86,23 @@ extension TaskDatabase {
                 }
                 return .commit
             }
-            return try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM task WHERE archived = 0") ?? 0 }
+            return try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM task WHERE archived IS NOT 1") ?? 0 }
         }
     }
 
-    /// Appends the non-blank lines of a file that the task list (or the archive) does not hold yet.
+    /// Appends the non-blank lines of a file that the task list (or the archive) does not hold yet: a
+    /// line the file has more often than the database is appended as many more times.
     private func merge(_ document: TodoDocument, into db: Database, archived: Bool) throws {
-        var present = Set(try TaskRows.all(db, archived: archived).map(\.line))
+        var present: [[UInt8]: Int] = [:]
+        for row in try TaskRows.all(db, archived: archived) { present[row.line, default: 0] += 1 }
         for line in document.lines {
             let bytes = Array(document.bytes[line.content])
-            guard bytes.contains(where: { $0 != 32 && $0 != 9 }), present.insert(bytes).inserted else { continue }
-            _ = try TaskRows.append(db, line: String(decoding: bytes, as: UTF8.self), archived: archived)
+            guard !TodoDocument.isBlank(bytes) else { continue }
+            if let count = present[bytes], count > 0 {
+                present[bytes] = count - 1
+                continue
+            }
+            _ = try TaskRows.append(db, bytes: bytes, archived: archived)
         }
     }
 
@@ -124,13 +130,15 @@ extension TaskDatabase {
     /// as one line.
     public func readTasks(includingArchive: Bool = true) throws(DatabaseStoreError) -> TaskList {
         let queue = try openForReading()
-        let (tasks, archive) = try run {
+        let (tasks, archive, odd) = try run {
             try queue.read { db in
-                (try TaskRows.fileImage(db), includingArchive ? try TaskRows.fileImage(db, archived: true) : nil)
+                (try TaskRows.fileImage(db), includingArchive ? try TaskRows.fileImage(db, archived: true) : nil,
+                 try TaskRows.oddValues(db, file: name))
             }
         }
         var list = read(tasks)
         if let archive { list.append(read(archive)) }
+        list.diagnostics.insert(contentsOf: odd, at: 0)
         return list
     }
 
@@ -236,7 +244,7 @@ extension TaskDatabase {
             try queue.inTransaction(.immediate) { db in
                 moved = []
                 try TaskRows.refreshStale(db)
-                let rows = try GRDB.Row.fetchAll(db, sql: "SELECT id, line, ending FROM task WHERE archived = 0 AND complete = 1 ORDER BY position")
+                let rows = try GRDB.Row.fetchAll(db, sql: "SELECT id, line, ending FROM task WHERE archived IS NOT 1 AND complete = 1 ORDER BY position, id")
                 guard !rows.isEmpty else { return .commit }
                 try db.execute(sql: "UPDATE document SET done_name = coalesce(done_name, 'done.txt') WHERE id = 1")
                 for row in rows {
@@ -271,8 +279,8 @@ extension TaskDatabase {
             throw DatabaseStoreError.noSuchTask(path: path, id: id)
         }
         let data: [UInt8] = TaskRows.lineBytes(row)
-        guard data.contains(where: { $0 != 32 && $0 != 9 }) else { throw DatabaseStoreError.noSuchTask(path: path, id: id) }
-        if let breakOffset = data.firstIndex(where: { $0 == 10 || $0 == 13 }) {
+        guard !TodoDocument.isBlank(data) else { throw DatabaseStoreError.noSuchTask(path: path, id: id) }
+        if let breakOffset = data.firstIndex(of: 10) {
             throw RowRefusal.lineBreak(path: path, id: id, column: breakOffset + 1)
         }
         var task = try TodoDocument(name: name, bytes: data).task(atLine: 1)

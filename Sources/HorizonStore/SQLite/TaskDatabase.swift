@@ -12,7 +12,7 @@ public struct TaskDatabase: Sendable {
     public let busyTimeout: TimeInterval
 
     /// The schema version this build of Horizon reads and writes.
-    public static let schemaVersion = 2
+    public static let schemaVersion = 3
 
     /// Creates a handle; nothing is opened yet.
     public init(path: String, busyTimeout: TimeInterval = 5) {
@@ -156,13 +156,17 @@ public enum DatabaseStoreError: Error, Sendable, Equatable, CustomStringConverti
 
     init(_ error: any Error, path: String) {
         guard let error = error as? DatabaseError else {
-            self = .failed(path: path, message: String(describing: error))
+            self = .failed(path: path, message: PathProblem.message(error))
             return
         }
         switch error.resultCode {
         case .SQLITE_NOTADB, .SQLITE_CORRUPT: self = .notADatabase(path: path)
         case .SQLITE_BUSY, .SQLITE_LOCKED: self = .locked(path: path)
-        case .SQLITE_CANTOPEN: self = .missing(path: path)
+        case .SQLITE_CANTOPEN:
+            // "No such database" only when the folder is there: otherwise the folder is what is missing.
+            let folder = (path as NSString).deletingLastPathComponent
+            self = folder.isEmpty || FileManager.default.fileExists(atPath: folder)
+                ? .missing(path: path) : .failed(path: path, message: "its folder \(folder) does not exist")
         default: self = .failed(path: path, message: error.message ?? error.description)
         }
     }

@@ -6,7 +6,6 @@ import HorizonCore
 enum TaskRows {
     struct Row {
         let id: Int64
-        let position: Int64
         let line: [UInt8]
         let ending: TodoDocument.LineEnding
     }
@@ -29,19 +28,72 @@ enum TaskRows {
         }
     }
 
-    /// Every row of the task list (or of the archive, done.txt's lines) in file order.
+    /// Every row of the task list (or of the archive, done.txt's lines) in file order: by position in
+    /// SQLite's order (numbers, then text, then BLOBs), then by id. A row is archived only when its
+    /// `archived` is 1; any other value leaves it in the task list (a diagnostic says so), so no task vanishes.
     static func all(_ db: Database, archived: Bool = false) throws -> [Row] {
         guard try hasArchive(db) else {
             guard !archived else { return [] }
-            return try fetch(db, sql: "SELECT id, position, line, ending FROM task ORDER BY position", arguments: [])
+            return try fetch(db, sql: "SELECT id, line, ending FROM task ORDER BY position, id", arguments: [])
         }
-        return try fetch(db, sql: "SELECT id, position, line, ending FROM task WHERE archived = ? ORDER BY position", arguments: [archived])
+        return try fetch(db, sql: "SELECT id, line, ending FROM task WHERE \(archivedTest(archived)) ORDER BY position, id", arguments: [])
+    }
+
+    /// The condition choosing the archive (`archived` is 1) or the task list (any other value); written
+    /// out rather than bound, so that SQLite walks the position index instead of sorting.
+    static func archivedTest(_ archived: Bool) -> String {
+        archived ? "archived IS 1" : "archived IS NOT 1"
     }
 
     private static func fetch(_ db: Database, sql: String, arguments: StatementArguments) throws -> [Row] {
         try GRDB.Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
             let line: [UInt8] = TaskRows.lineBytes(row)
-            return Row(id: row["id"], position: row["position"], line: line, ending: ending(row["ending"] ?? "lf"))
+            return Row(id: row["id"], line: line, ending: ending(row["ending"] ?? "lf"))
+        }
+    }
+
+    /// Values another program wrote that Horizon reads its own way (SPEC §6): a position that is not an
+    /// integer, an `archived` other than 0 or 1. Each is a diagnostic naming the row; the task is kept.
+    static func oddValues(_ db: Database, file: String) throws -> [Diagnostic] {
+        guard try hasArchive(db) else { return [] }
+        let rows = try GRDB.Row.fetchAll(db, sql: """
+            SELECT id, position, archived FROM task
+            WHERE typeof(position) != 'integer' OR typeof(archived) != 'integer' OR archived NOT IN (0, 1)
+            ORDER BY id
+            """)
+        var diagnostics: [Diagnostic] = []
+        for row in rows {
+            let location = SourceLocation(file: file, line: Int(row["id"] as Int64), separator: "#")
+            let position: DatabaseValue = row["position"]
+            if case .int64 = position.storage {} else {
+                diagnostics.append(Diagnostic(location: location, column: 1, message: """
+                    the row's position is not an integer (\(shown(position))); it is read in SQLite's order of positions \
+                    (numbers, then text, then BLOBs), and the next write command numbers the rows 1, 2, 3… in that order
+                    """))
+            }
+            let archived: DatabaseValue = row["archived"]
+            if archived != 0.databaseValue, archived != 1.databaseValue {
+                diagnostics.append(Diagnostic(location: location, column: 1, message: """
+                    the row's archived is \(shown(archived, quoted: false)), not 0 or 1; it is read as a row of the task list \
+                    (only 1 archives a row)
+                    """))
+            }
+        }
+        return diagnostics
+    }
+
+    /// A value as a person reads it in a message, short and without control characters.
+    private static func shown(_ value: DatabaseValue, quoted: Bool = true) -> String {
+        switch value.storage {
+        case .null: return "NULL"
+        case .int64(let number): return String(number)
+        case .double(let number): return String(number)
+        case .string(let text):
+            let visible = String(String.UnicodeScalarView(text.unicodeScalars.prefix(40).map {
+                $0.properties.generalCategory == .control ? "\u{FFFD}" : $0
+            }))
+            return quoted ? "'\(visible)'" : visible
+        case .blob(let data): return "a BLOB of \(data.count) bytes"
         }
     }
 
@@ -89,16 +141,18 @@ enum TaskRows {
         let hasBOM = archived && rows.isEmpty ? false : try documentInfo(db, archived: archived).hasBOM
         var image = FileImage(bytes: hasBOM ? [0xEF, 0xBB, 0xBF] : [], rows: rows, lineBreaks: [])
         for (index, row) in rows.enumerated() {
-            if let breakOffset = row.line.firstIndex(where: { $0 == 10 || $0 == 13 }) {
+            if let breakOffset = row.line.firstIndex(of: 10) {
                 image.lineBreaks.append((row.id, breakOffset + 1))
-                image.bytes += row.line.map { $0 == 10 || $0 == 13 ? 32 : $0 }
+                image.bytes += row.line.map { $0 == 10 ? 32 : $0 }
             } else {
                 image.bytes += row.line
             }
             switch row.ending {
             case .lf: image.bytes.append(10)
             case .crlf: image.bytes += [13, 10]
-            case .cr: image.bytes.append(13)
+            // 'cr' came from imports made while a lone CR ended a line; it no longer does (SPEC §1.1), so
+            // such a row ends with LF, or it would merge with the next one.
+            case .cr: image.bytes.append(10)
             case .none: if index < rows.count - 1 { image.bytes.append(10) }
             }
         }
@@ -123,35 +177,65 @@ enum TaskRows {
 
     /// Appends a line after the last row; a last row without an ending first gets the file's ending.
     static func append(_ db: Database, line: String, archived: Bool = false) throws -> Int64 {
-        // Two indexed look-ups, not a read of every row: `done` on a large list appends once per line.
-        let preferred = try String.fetchOne(db, sql: "SELECT ending FROM task WHERE archived = ? AND ending != '' ORDER BY position LIMIT 1",
-                                            arguments: [archived]).map(ending) ?? .lf
-        let last = try GRDB.Row.fetchOne(db, sql: "SELECT id, position, ending FROM task WHERE archived = ? ORDER BY position DESC LIMIT 1",
-                                         arguments: [archived])
-        if let last, (last["ending"] as String?) == "" {
-            try db.execute(sql: "UPDATE task SET ending = ? WHERE id = ?", arguments: [name(preferred), last["id"] as Int64])
+        try append(db, bytes: Array(line.utf8), archived: archived)
+    }
+
+    /// Appends a line's exact bytes (``append(_:line:archived:)``); bytes that are not UTF-8 stay as they are.
+    static func append(_ db: Database, bytes line: [UInt8], archived: Bool = false) throws -> Int64 {
+        // Indexed look-ups, not a read of every row: `done` on a large list appends once per line.
+        let preferred = try String.fetchOne(db, sql: "SELECT ending FROM task WHERE \(archivedTest(archived)) AND ending != '' ORDER BY position, id LIMIT 1").map(ending) ?? .lf
+        let (position, last) = try nextPosition(db, archived: archived)
+        if let last, last.ending == "" {
+            try db.execute(sql: "UPDATE task SET ending = ? WHERE id = ?", arguments: [name(preferred), last.id])
         }
-        let position = (last?["position"] as Int64? ?? 0) + 1
-        return try insert(db, id: nil, archived: archived, position: position, line: Array(line.utf8), ending: preferred)
+        return try insert(db, id: nil, archived: archived, position: position, line: line, ending: preferred)
     }
 
     /// Moves a row of the task list after the archive's last row (done.txt's end), keeping its id and
     /// bytes; as in ``append(_:line:archived:)``, a last archived row without an ending first gets one.
     static func moveToArchive(_ db: Database, id: Int64, ending: TodoDocument.LineEnding) throws {
-        let preferred = try String.fetchOne(db, sql: "SELECT ending FROM task WHERE archived = 1 AND ending != '' ORDER BY position LIMIT 1")
+        let preferred = try String.fetchOne(db, sql: "SELECT ending FROM task WHERE archived IS 1 AND ending != '' ORDER BY position, id LIMIT 1")
             .map(self.ending) ?? (ending == .none ? .lf : ending)
-        let last = try GRDB.Row.fetchOne(db, sql: "SELECT id, position, ending FROM task WHERE archived = 1 ORDER BY position DESC LIMIT 1")
-        if let last, (last["ending"] as String?) == "" {
-            try db.execute(sql: "UPDATE task SET ending = ? WHERE id = ?", arguments: [name(preferred), last["id"] as Int64])
+        let (position, last) = try nextPosition(db, archived: true)
+        if let last, last.ending == "" {
+            try db.execute(sql: "UPDATE task SET ending = ? WHERE id = ?", arguments: [name(preferred), last.id])
         }
-        let position = (last?["position"] as Int64? ?? 0) + 1
         try db.execute(sql: "UPDATE task SET archived = 1, position = ?, ending = ? WHERE id = ?",
                        arguments: [position, name(ending == .none ? preferred : ending), id])
+    }
+
+    /// The position after the last row of the task list (or the archive), and that last row. When the
+    /// last position is not an integer or is at the integer limit, the rows are first numbered 1, 2, 3…
+    /// in their order (ids and order unchanged), so adding one never overflows.
+    private static func nextPosition(_ db: Database, archived: Bool) throws -> (Int64, (id: Int64, ending: String)?) {
+        for attempt in 0..<2 {
+            let last = try GRDB.Row.fetchOne(db, sql: "SELECT id, position, ending FROM task WHERE \(archivedTest(archived)) ORDER BY position DESC, id DESC LIMIT 1")
+            guard let last else { return (1, nil) }
+            let position: DatabaseValue = last["position"]
+            if case .int64(let number) = position.storage, number < Int64.max {
+                return (number + 1, (last["id"], last["ending"] ?? "lf"))
+            }
+            if attempt == 0 { try renumber(db, archived: archived) }
+        }
+        throw DatabaseError(resultCode: .SQLITE_INTERNAL, message: "the rows could not be numbered")
+    }
+
+    /// Numbers the rows of the task list (or the archive) 1, 2, 3… in the order they are read.
+    static func renumber(_ db: Database, archived: Bool) throws {
+        let ids = try Int64.fetchAll(db, sql: "SELECT id FROM task WHERE \(archivedTest(archived)) ORDER BY position, id", arguments: [])
+        for (index, id) in ids.enumerated() {
+            try db.cachedStatement(sql: "UPDATE task SET position = ? WHERE id = ?").execute(arguments: [Int64(index + 1), id])
+        }
     }
 
     /// Derives the columns of rows another program inserted or changed (`derived = 0`), so that outside
     /// queries find them; every write command runs it first.
     static func refreshStale(_ db: Database) throws {
+        // Positions another program left odd are numbered in their order first, so appends never fail.
+        if try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM task WHERE typeof(position) != 'integer')") == true {
+            try renumber(db, archived: false)
+            try renumber(db, archived: true)
+        }
         let stale = try GRDB.Row.fetchAll(db, sql: "SELECT id, line FROM task WHERE derived = 0")
         for row in stale {
             let line: [UInt8] = TaskRows.lineBytes(row)
@@ -166,7 +250,7 @@ enum TaskRows {
             try db.execute(sql: "DELETE FROM project WHERE task_id = ?", arguments: [id])
             try db.execute(sql: "DELETE FROM context WHERE task_id = ?", arguments: [id])
         }
-        let isBlank = !line.contains(where: { $0 != 32 && $0 != 9 })
+        let isBlank = TodoDocument.isBlank(line)
         guard !isBlank else {
             try db.cachedStatement(sql: "UPDATE task SET text = NULL, is_blank = 1, derived = 1 WHERE id = ?").execute(arguments: [id])
             return

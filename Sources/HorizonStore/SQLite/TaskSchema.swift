@@ -119,8 +119,86 @@ enum TaskSchema {
                 PRAGMA user_version = 2;
                 """)
         }
+        // v3 (SPEC §6, issue 22): what other programs write without Horizon's help. A NULL position is
+        // chosen after the last row by a trigger (a default cannot look at other rows); positions need not
+        // be unique (rows are read by position, then id), so a taken one never refuses an insert; and a
+        // deleted row's tag, project and context rows go with it through a trigger, which fires whether
+        // or not the program turned `PRAGMA foreign_keys` on (sqlite3 and Python leave it off), so an id
+        // SQLite reuses inherits nothing. Rows orphaned before this version are removed.
+        migrator.registerMigration("v3: positions chosen when NULL, not unique; derived rows leave with their task") { db in
+            let copied = (["id", "archived", "position", "line", "ending", "derived"] + TaskSchema.derivedColumns).joined(separator: ", ")
+            try db.execute(sql: """
+                DELETE FROM tag WHERE task_id NOT IN (SELECT id FROM task);
+                DELETE FROM project WHERE task_id NOT IN (SELECT id FROM task);
+                DELETE FROM context WHERE task_id NOT IN (SELECT id FROM task);
+                CREATE TABLE task_v3 (
+                    id INTEGER PRIMARY KEY,
+                    archived INTEGER NOT NULL DEFAULT 0,
+                    position INTEGER,
+                    line BLOB NOT NULL,
+                    ending TEXT NOT NULL DEFAULT 'lf' CHECK (ending IN ('lf', 'crlf', 'cr', '')),
+                    derived INTEGER NOT NULL DEFAULT 0,
+                    text TEXT,
+                    is_blank INTEGER NOT NULL DEFAULT 0,
+                    complete INTEGER NOT NULL DEFAULT 0,
+                    completion_date TEXT,
+                    priority TEXT,
+                    creation_date TEXT,
+                    description TEXT,
+                    due TEXT,
+                    threshold TEXT,
+                    rec TEXT,
+                    until TEXT,
+                    at TEXT,
+                    plan TEXT,
+                    plan_level TEXT,
+                    plan_start TEXT,
+                    plan_end TEXT,
+                    show TEXT,
+                    floating INTEGER NOT NULL DEFAULT 0,
+                    hidden INTEGER NOT NULL DEFAULT 0,
+                    delayed INTEGER NOT NULL DEFAULT 0
+                );
+                INSERT INTO task_v3 (\(copied)) SELECT \(copied) FROM task;
+                DROP TABLE task;
+                ALTER TABLE task_v3 RENAME TO task;
+                CREATE INDEX task_order ON task(position, id);
+                CREATE INDEX task_open_due ON task(due) WHERE complete = 0;
+                CREATE INDEX task_open_plan ON task(plan_start, plan_end) WHERE complete = 0;
+                CREATE INDEX task_threshold ON task(threshold) WHERE threshold IS NOT NULL;
+                CREATE INDEX task_completion ON task(completion_date) WHERE complete = 1;
+                CREATE INDEX task_not_derived ON task(id) WHERE derived = 0;
+                CREATE TRIGGER task_line_changed AFTER UPDATE OF line ON task
+                BEGIN
+                    UPDATE task SET derived = 0 WHERE id = NEW.id;
+                END;
+                CREATE TRIGGER task_position_inserted AFTER INSERT ON task WHEN NEW.position IS NULL
+                BEGIN
+                    UPDATE task SET position = \(nextPosition) WHERE id = NEW.id;
+                END;
+                CREATE TRIGGER task_position_cleared AFTER UPDATE OF position ON task WHEN NEW.position IS NULL
+                BEGIN
+                    UPDATE task SET position = \(nextPosition) WHERE id = NEW.id;
+                END;
+                CREATE TRIGGER task_deleted AFTER DELETE ON task
+                BEGIN
+                    DELETE FROM tag WHERE task_id = OLD.id;
+                    DELETE FROM project WHERE task_id = OLD.id;
+                    DELETE FROM context WHERE task_id = OLD.id;
+                END;
+                PRAGMA user_version = 3;
+                """)
+        }
         return migrator
     }
+
+    /// The position after the last integer one among the rows of NEW's kind (task list or archive). At
+    /// the integer limit SQLite makes it a REAL, which reads as an odd position and is renumbered by the
+    /// next write command.
+    private static let nextPosition = """
+        (SELECT coalesce(max(position), 0) + 1 FROM task
+         WHERE typeof(position) = 'integer' AND (archived IS 1) = (NEW.archived IS 1))
+        """
 
     /// The columns of v1's task table after `ending`, copied as they are by the v2 migration.
     private static let derivedColumns = [

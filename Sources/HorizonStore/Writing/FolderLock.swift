@@ -18,7 +18,8 @@ struct FolderLock {
     /// writing, for the message.
     init(folder: String, file: String, timeout: Duration = FolderLock.defaultTimeout) throws(WriteError) {
         descriptor = open(folder, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .system(path: folder, operation: "open the folder to lock it", code: errno) }
+        // The user named the file, not its folder: a missing or unreadable folder is told about the file.
+        guard descriptor >= 0 else { throw .system(path: file, operation: "be written in \(folder)", code: errno) }
         guard FolderLock.lockExclusively(descriptor, timeout: timeout) else {
             close(descriptor)
             throw .locked(path: file)

@@ -1,6 +1,7 @@
 import Foundation
 import HorizonCore
 import HorizonRender
+import HorizonStore
 import TOMLKit
 
 /// The settings of a `horizon.toml` file, checked and with paths made absolute or relative to the
@@ -41,7 +42,7 @@ struct ConfigFile {
         do {
             data = try handle.readToEnd() ?? Data()
         } catch {
-            throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
+            throw .unreadable(path: path, reason: PathProblem.reason(error))
         }
         guard let text = String(validating: Array(data), as: UTF8.self) else {
             let position = ConfigError.position(ofInvalidUTF8In: Array(data))

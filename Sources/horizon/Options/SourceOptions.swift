@@ -117,6 +117,7 @@ struct SourceOptions: ParsableArguments {
         at chosen: TodoLocation? = nil, creatingIfMissing: Bool = false, _ change: (TodoDocument) throws -> (bytes: [UInt8]?, result: Result)
     ) throws -> Result {
         let location = chosen ?? location
+        if let problem = PathProblem.checkBeforeWriting(location.todoPath) { throw problem }
         do {
             return try CarefulWriter(path: location.todoPath).update(creatingIfMissing: creatingIfMissing, change)
         } catch StoreError.missing(let path) where path == location.todoPath {

@@ -36,7 +36,7 @@ struct Add: ParsableCommand {
                 let line = try TaskScheduler.newTaskLine(text.joined(separator: " "), now: moment)
                 return (line, try database.add(line: line))
             }
-            print("#\(id): \(line)")
+            printVisible("#\(id): \(line)")
             return
         }
         let (line, number) = try performWrite {
@@ -46,7 +46,7 @@ struct Add: ParsableCommand {
                 (document.appending(line), (line, document.lines.count + 1))
             }
         }
-        print("\(number): \(line)")
+        printVisible("\(number): \(line)")
     }
 
     private func resolvedNow() throws -> LocalDateTime {

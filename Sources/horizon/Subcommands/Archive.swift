@@ -21,7 +21,7 @@ struct Archive: ParsableCommand {
         _ = try source.applyConfiguration()
         if let database = source.database {
             let moved = try performWrite { try database.archiveCompleted() }
-            for row in moved { print("#\(row.id): \(row.line)") }
+            for row in moved { printVisible("#\(row.id): \(row.line)") }
             print(summary(moved.count, to: "the archive of \(database.name)"))
             return
         }
@@ -32,6 +32,10 @@ struct Archive: ParsableCommand {
         }
         if !FileManager.default.fileExists(atPath: location.todoPath) {
             throw ioFailure(StoreError.missingTodo(message: location.missingTodoMessage))
+        }
+        // A FIFO would make the writer wait forever for a writer of its own.
+        for path in [location.todoPath, location.donePath] {
+            if let problem = PathProblem.checkBeforeWriting(path) { throw ioFailure(problem) }
         }
         // One lock over both files: no other horizon writes either of them until the move is done.
         let lock = try performWrite { try WriteLock(paths: [location.todoPath, location.donePath]) }
@@ -54,7 +58,7 @@ struct Archive: ParsableCommand {
             }
         }
         let removed = try removeFromTodo(contents, location: location, lock: lock)
-        for (number, line) in removed { print("\(number): \(line)") }
+        for (number, line) in removed { printVisible("\(number): \(line)") }
         print(summary(removed.count, to: location.donePath))
         if alreadyThere > 0 {
             printError("horizon: \(alreadyThere) of them were at the end of \(location.donePath) already (an earlier archive stopped before it could rewrite \(location.todoPath)); they were not appended again")
@@ -117,17 +121,11 @@ struct Archive: ParsableCommand {
 
     /// todo.txt and done.txt must be two files, or archiving would empty one into itself.
     private func refuseSameFile(_ location: TodoLocation) throws {
-        let todo = (location.todoPath as NSString).resolvingSymlinksInPath
-        let done = (location.donePath as NSString).resolvingSymlinksInPath
-        // Two names of one file (a hard link): the same device and inode.
-        func identity(_ path: String) -> [Int]? {
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-                  let device = attributes[.systemNumber] as? Int, let inode = attributes[.systemFileNumber] as? Int
-            else { return nil }
-            return [device, inode]
-        }
-        if todo == done || identity(todo).map({ $0 == identity(done) }) == true {
-            throw ValidationError("todo.txt and done.txt are the same file (\(location.todoPath)); give --done another file")
+        // The same device and inode, following symbolic links: a link, a hard link or the same path.
+        var todo = stat(), done = stat()
+        guard stat(location.todoPath, &todo) == 0, stat(location.donePath, &done) == 0 else { return }
+        if todo.st_dev == done.st_dev, todo.st_ino == done.st_ino {
+            throw ValidationError("\(location.todoPath) and \(location.donePath) are the same file (a link to it?); give --done another file")
         }
     }
 

@@ -22,10 +22,10 @@ struct Check: ParsableCommand {
         tasks.diagnostics.append(contentsOf: holidays?.diagnostics ?? [])
         let plan = Planner(today: today, options: PlanOptions(holidays: holidays?.holidays ?? Holidays())).plan(tasks)
         for diagnostic in plan.diagnostics {
-            print(diagnostic.description)
+            printVisible(diagnostic.description)
         }
-        for hint in tasks.tasks.lazy.compactMap(\.recurrenceDriftHint) {
-            print(hint.description)
+        for hint in CheckHints(zone: try day.namedZone(), today: today).hints(tasks.tasks) {
+            printVisible(hint.description)
         }
         if !plan.diagnostics.isEmpty { throw ExitCode(1) }
     }

@@ -20,7 +20,7 @@ struct Delay: ParsableCommand {
         if let database = source.database {
             _ = try source.resolve([line])
             let newLine = try performWrite { try database.delay(id: line.line, today: today) }
-            print("#\(line.line): \(newLine)")
+            printVisible("#\(line.line): \(newLine)")
             return
         }
         guard let location = try source.resolve([line]).first?.location else { return }
@@ -30,6 +30,6 @@ struct Delay: ParsableCommand {
                 return (change.bytes, change.line)
             }
         }
-        print("\(line): \(newLine)")
+        printVisible("\(line): \(newLine)")
     }
 }

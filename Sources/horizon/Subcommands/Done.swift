@@ -29,8 +29,8 @@ struct Done: ParsableCommand {
             let ids = try source.resolve(lines).flatMap(\.references).map(\.line)
             let results = try performWrite { try database.complete(ids: ids, on: today, holidays: holidays) }
             for result in results {
-                print("#\(result.id): \(result.completion.completedLine)")
-                if let next = result.completion.nextLine, let id = result.newID { print("#\(id): \(next)") }
+                printVisible("#\(result.id): \(result.completion.completedLine)")
+                if let next = result.completion.nextLine, let id = result.newID { printVisible("#\(id): \(next)") }
                 if let note = result.completion.note { printError("horizon: \(note)") }
             }
             return
@@ -52,10 +52,10 @@ struct Done: ParsableCommand {
             var reported: Set<Int> = []
             for reference in references where reported.insert(reference.line).inserted {
                 guard let completion = completions[reference.line] else { continue }
-                print("\(reference.label(reference.line)): \(completion.completedLine)")
+                printVisible("\(reference.label(reference.line)): \(completion.completedLine)")
                 if let next = completion.nextLine {
                     appendedLine += 1
-                    print("\(reference.label(appendedLine)): \(next)")
+                    printVisible("\(reference.label(appendedLine)): \(next)")
                 }
                 if let note = completion.note { printError("horizon: \(note)") }
             }

@@ -36,7 +36,7 @@ struct List: ParsableCommand {
             let number = String(task.source.line)
             let label = task.source.file == first || source.sqlite != nil
                 ? String(repeating: "0", count: max(0, width - number.count)) + number : "\(task.source.file):\(number)"
-            print(label + " " + task.line)
+            printVisible(label + " " + task.line)
         }
         print("--")
         print("TODO: \(listing.shown.count) of \(listing.total) tasks shown")

@@ -54,7 +54,7 @@ struct Plan: ParsableCommand {
             let results = try performWrite {
                 try database.rewrite(ids: ids) { try $0.replannedLine(target, show: levels, today: today) }
             }
-            for result in results { print("#\(result.id): \(result.line) (\(note))") }
+            for result in results { printVisible("#\(result.id): \(result.line) (\(note))") }
             return
         }
         let groups = try source.resolve(lines)
@@ -68,7 +68,7 @@ struct Plan: ParsableCommand {
             }
             var reported: Set<Int> = []
             for reference in references where reported.insert(reference.line).inserted {
-                if let line = changed[reference.line] { print("\(reference): \(line) (\(note))") }
+                if let line = changed[reference.line] { printVisible("\(reference): \(line) (\(note))") }
             }
         }
     }

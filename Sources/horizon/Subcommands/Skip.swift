@@ -39,7 +39,7 @@ struct Skip: ParsableCommand {
                     return try task.skippedLine()
                 }
             }
-            for result in results { print("#\(result.id): \(result.line)") }
+            for result in results { printVisible("#\(result.id): \(result.line)") }
             return
         }
         let groups = try source.resolve(lines)
@@ -53,7 +53,7 @@ struct Skip: ParsableCommand {
             }
             var reported: Set<Int> = []
             for reference in references where reported.insert(reference.line).inserted {
-                if let line = changed[reference.line] { print("\(reference): \(line)") }
+                if let line = changed[reference.line] { printVisible("\(reference): \(line)") }
             }
         }
     }

@@ -62,6 +62,9 @@ struct Export: ParsableCommand {
             let database = TaskDatabase(path: sqlite, busyTimeout: busyTimeout)
             let bytes = try database.exportBytes()
             let doneBytes = try database.exportDoneBytes()
+            for path in [todo, location.donePath] {
+                if let problem = PathProblem.checkBeforeWriting(path) { throw problem }
+            }
             try CarefulWriter(path: todo).replace(with: bytes)
             if let doneBytes { try CarefulWriter(path: location.donePath).replace(with: doneBytes) }
             return doneBytes != nil

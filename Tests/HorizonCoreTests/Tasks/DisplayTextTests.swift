@@ -26,6 +26,24 @@ struct DisplayTextTests {
         #expect(DisplayText.words(of: task(line)) == expected)
     }
 
+    @Test("a description longer than the shown limit is shown up to the limit, then …; tags still apply")
+    func longDescriptionShortened() {
+        // "Read" and 250 words of four bytes, each after a space: 1,000 bytes end after the 199th word.
+        let words = (0..<250).map { "w" + String(1000 + $0).dropFirst() }
+        let long = task("Read " + words.joined(separator: " ") + " +books due:2026-11-30")
+        let shown = (["Read"] + words.prefix(199)).joined(separator: " ")
+        #expect(shown.utf8.count == 999)
+        #expect(DisplayText.title(of: long) == shown + " …")
+        #expect(DisplayText.words(of: long) == [.text(shown + " …")])
+        #expect(long.due == CivilDate(year: 2026, month: 11, day: 30))
+        // Plain text that does not fit is cut before a character (two bytes each), never inside one; a
+        // project is shown whole or not at all.
+        let word = task("Read " + String(repeating: "é", count: 700))
+        #expect(DisplayText.title(of: word) == "Read " + String(repeating: "é", count: 497) + "…")
+        let project = task(String(repeating: "a", count: 990) + " +" + String(repeating: "p", count: 20))
+        #expect(DisplayText.words(of: project) == [.text(String(repeating: "a", count: 990) + " …")])
+    }
+
     @Test("a tag Horizon could not interpret stays, as the task's raw text", arguments: [
         ("Bad due:2026-13-01", "Bad due:2026-13-01"),
         ("Odd rec:fortnight at:25:00", "Odd rec:fortnight at:25:00"),

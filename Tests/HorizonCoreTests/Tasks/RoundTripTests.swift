@@ -65,9 +65,10 @@ private func referenceLines(_ bytes: [UInt8]) -> [[UInt8]] {
         switch byte {
         case 10:
             lines.append(current); current = []
-        case 13:
+        case 13 where pending == 10:
+            // CRLF ends a line; a lone CR is part of it (SPEC §1.1, as todo.sh counts lines).
             lines.append(current); current = []
-            if pending == 10 { pending = iterator.next() }
+            pending = iterator.next()
         default:
             current.append(byte)
         }
@@ -77,7 +78,7 @@ private func referenceLines(_ bytes: [UInt8]) -> [[UInt8]] {
 }
 
 private func isBlank(_ bytes: [UInt8]) -> Bool {
-    bytes.allSatisfy { $0 == 32 || $0 == 9 }
+    bytes.allSatisfy { $0 == 32 || $0 == 9 || $0 == 13 }
 }
 
 private func isValidUTF8(_ bytes: [UInt8]) -> Bool {
@@ -95,7 +96,7 @@ struct RoundTripTests {
         #expect(document.serialized(replacing: [:], appending: []) == file.bytes)
     }
 
-    @Test("lines are split at LF, CRLF and lone CR, the BOM left out", arguments: roundTripCorpus)
+    @Test("lines are split at LF and CRLF (a lone CR is part of the line), the BOM left out", arguments: roundTripCorpus)
     func linesMatchReference(_ file: TodoCorpusFile) {
         let document = TodoDocument(name: "todo.txt", bytes: file.bytes)
         let expected = referenceLines(file.bytes)
@@ -113,7 +114,11 @@ struct RoundTripTests {
         #expect(list.tasks.allSatisfy { $0.source.file == "todo.txt" })
         for task in list.tasks {
             let content = lines[task.source.line - 1]
-            if isValidUTF8(content) {
+            if content.count > TodoDocument.longLineLimit {
+                // Read from its first 64 KiB (issue 22): the start of the line, then "…".
+                #expect(Array(task.line.utf8.dropLast(3)) == Array(content.prefix(TodoDocument.longLineLimit)), "line \(task.source.line)")
+                #expect(task.line.hasSuffix("…"))
+            } else if isValidUTF8(content) {
                 #expect(Array(task.line.utf8) == content, "line \(task.source.line)")
             }
         }
@@ -125,7 +130,8 @@ struct RoundTripTests {
         let list = document.readTasks()
         var replacements: [Int: String] = [:]
         for task in list.tasks where isValidUTF8(Array(document.contentBytes(ofLine: task.source.line))) {
-            replacements[task.source.line] = task.line
+            // An edit reads its line whole (`task(atLine:)`), also a line longer than the 64 KiB a build reads.
+            replacements[task.source.line] = try? document.task(atLine: task.source.line).line
         }
         #expect(document.serialized(replacing: replacements) == file.bytes)
     }
@@ -150,14 +156,14 @@ struct RoundTripTests {
         #expect(list.diagnostics.map(\.position) == ["todo.txt:4:16"])
     }
 
-    @Test("CRLF, lone CR and the BOM are not part of any task's text")
+    @Test("CRLF and the BOM are not part of any task's text; a lone CR is, as todo.sh counts lines")
     func endingsAndBOMAreNotText() {
         let bytes = bom + utf8("(A) Call mom\r\nPay rent\rWater plants\n")
         let document = TodoDocument(name: "todo.txt", bytes: bytes)
         #expect(document.hasBOM)
-        #expect(document.lines.map(\.ending) == [.crlf, .cr, .lf])
+        #expect(document.lines.map(\.ending) == [.crlf, .lf])
         let list = document.readTasks()
-        #expect(list.tasks.map(\.line) == ["(A) Call mom", "Pay rent", "Water plants"])
+        #expect(list.tasks.map(\.line) == ["(A) Call mom", "Pay rent\rWater plants"])
         #expect(list.tasks.first?.priority == Priority("A"))
         #expect(list.diagnostics.isEmpty)
     }
@@ -179,16 +185,31 @@ struct RoundTripTests {
         #expect(list.diagnostics.isEmpty)
     }
 
-    @Test("a very long line is read whole, tags and all")
+    @Test("a line longer than 64 KiB is a diagnostic and is read from its start; an edit reads it whole, tags and all")
     func veryLongLine() throws {
-        let long = String(repeating: "word ", count: 40_000) + "+proj due:2026-11-30"
-        let list = TodoDocument(name: "todo.txt", bytes: utf8(long + "\nshort\n")).readTasks()
+        let long = "+early " + String(repeating: "word ", count: 40_000) + "+proj due:2026-11-30"
+        let document = TodoDocument(name: "todo.txt", bytes: utf8(long + "\nshort\n"))
+        let list = document.readTasks()
         #expect(list.tasks.count == 2)
         let task = try #require(list.tasks.first)
-        #expect(task.line == long)
-        #expect(task.projects == ["proj"])
-        #expect(task.due == CivilDate("2026-11-30"))
+        #expect(task.line == String(long.prefix(65_536)) + "…")
+        #expect(task.projects == ["early"])
+        #expect(task.due == nil)
         #expect(list.tasks.last?.source.line == 2)
+        #expect(list.diagnostics.map(\.description) == [
+            "todo.txt:1:65537: the line is 200027 bytes long; Horizon reads, plans and shows only its first 65536 bytes (64 KiB), and the file keeps the whole line",
+        ])
+        let whole = try document.task(atLine: 1)
+        #expect(whole.line == long)
+        #expect(whole.projects == ["early", "proj"])
+        #expect(whole.due == CivilDate("2026-11-30"))
+    }
+
+    @Test("a long line is cut before a character that does not fit whole")
+    func longLineCutAtCharacter() throws {
+        let long = "a" + String(repeating: "é", count: 40_000)
+        let task = try #require(TodoDocument(name: "todo.txt", bytes: utf8(long)).readTasks().tasks.first)
+        #expect(task.line == "a" + String(repeating: "é", count: 32_767) + "…")
     }
 
     // MARK: Invalid UTF-8
@@ -257,8 +278,8 @@ struct RoundTripTests {
 
     @Test("replacing a line keeps every other byte, BOM and endings included", arguments: [
         (bom + utf8("a\r\nb\r\nc\r\n"), 2, "B", bom + utf8("a\r\nB\r\nc\r\n")),
-        (utf8("a\nb\r\nc\rd"), 3, "C", utf8("a\nb\r\nC\rd")),
-        (utf8("a\nb\r\nc\rd"), 4, "D", utf8("a\nb\r\nc\rD")),
+        (utf8("a\nb\r\nc\rd"), 3, "C", utf8("a\nb\r\nC")),
+        (utf8("a\nb\r\nc\rd\ne"), 3, "C\rD", utf8("a\nb\r\nC\rD\ne")),
         (utf8("a\n\n  \nd\n"), 2, "new", utf8("a\nnew\n  \nd\n")),
         (bom + utf8("x\n"), 1, "y", bom + utf8("y\n")),
         (utf8("a\n") + [0xFF] + utf8("\nc\n"), 3, "C", utf8("a\n") + [0xFF] + utf8("\nC\n")),
@@ -272,9 +293,9 @@ struct RoundTripTests {
     @Test("appended lines get the file's line ending", arguments: [
         (utf8("a\nb\n"), utf8("a\nb\nc\nd\n")),
         (utf8("a\r\nb\r\n"), utf8("a\r\nb\r\nc\r\nd\r\n")),
-        (utf8("a\rb\r"), utf8("a\rb\rc\rd\r")),
+        (utf8("a\rb\n"), utf8("a\rb\nc\nd\n")),
         (utf8("a\r\nb"), utf8("a\r\nb\r\nc\r\nd\r\n")),
-        (utf8("a\rb"), utf8("a\rb\rc\rd\r")),
+        (utf8("a\rb"), utf8("a\rb\nc\nd\n")),
         (utf8("a"), utf8("a\nc\nd\n")),
         ([], utf8("c\nd\n")),
         (bom + utf8("a\r\n"), bom + utf8("a\r\nc\r\nd\r\n")),
@@ -299,7 +320,7 @@ struct RoundTripTests {
     @Test("the preferred ending is the first line ending of the file, LF when there is none")
     func preferredEnding() {
         #expect(TodoDocument(name: "t", bytes: utf8("a\r\nb\n")).preferredEnding == .crlf)
-        #expect(TodoDocument(name: "t", bytes: utf8("a\rb\r\n")).preferredEnding == .cr)
+        #expect(TodoDocument(name: "t", bytes: utf8("a\rb\r\n")).preferredEnding == .crlf, "a lone CR ends no line")
         #expect(TodoDocument(name: "t", bytes: utf8("a")).preferredEnding == .lf)
         #expect(TodoDocument(name: "t", bytes: []).preferredEnding == .lf)
     }
