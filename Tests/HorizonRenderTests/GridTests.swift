@@ -104,6 +104,15 @@ struct GridTests {
         #expect(items.count == 8)
     }
 
+    @Test("a routine with several times a day is one row of the strip with its times, and leaves the day boxes (SPEC §3.6)")
+    func routineWithSeveralTimes() throws {
+        let site = try site(["Take pills due:2026-11-23 rec:1d at:08:00,20:00", "Buy milk due:2026-11-24"])
+        let week = text(site, "week/2026-W48.md")
+        #expect(week.contains("  - 08:00, 20:00 Take pills — to do Mon, Tue, Wed, Thu, Fri, Sat, Sun · streak 0\n"))
+        #expect(week.components(separatedBy: "Take pills").count - 1 == 1)
+        #expect(!box(text(site, "week/2026-W48.html"), id: "day-2026-11-24").contains("Take pills"))
+    }
+
     @Test("a list that does not print as a box says “+N more” once, on screen and paper alike")
     func moreOnce() throws {
         let site = try site((1...9).map { "Task \($0) due:2026-11-24" })

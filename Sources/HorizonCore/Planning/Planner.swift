@@ -207,17 +207,20 @@ public struct Planner: Sendable {
     /// on a day of the week, with the days it occurs, the days a completion of it is recorded and its
     /// streak. The completions are read once for all weeks, and only for such tasks.
     private func withRoutines(_ weeks: [PeriodList], _ index: TaskIndex) -> [PeriodList] {
-        let candidates = weeks.map { list -> [(item: PlanItem, days: [CivilDate], identity: TaskIdentity)] in
-            var rows: [ObjectIdentifier: Int] = [:]
-            var found: [(item: PlanItem, days: [CivilDate], identity: TaskIdentity)] = []
+        typealias Row = (item: PlanItem, items: [PlanItem], days: [CivilDate], identity: TaskIdentity)
+        let candidates = weeks.map { list -> [Row] in
+            // A row per task line: the items of a task with several times (one per time) share its source.
+            var rows: [SourceLocation: Int] = [:]
+            var found: [Row] = []
             for item in list.items {
                 guard item.period.level == .day, item.reason != .starts,
                       item.task.recurrence?.repeatsMoreOftenThanWeekly == true else { continue }
-                if let row = rows[item.taskIdentity] {
+                if let row = rows[item.task.source] {
                     found[row].days.append(item.period.firstDay)
+                    if !found[row].items.contains(where: { $0.taskIdentity == item.taskIdentity }) { found[row].items.append(item) }
                 } else {
-                    rows[item.taskIdentity] = found.count
-                    found.append((item, [item.period.firstDay], TaskIdentity(of: item.task)))
+                    rows[item.task.source] = found.count
+                    found.append((item, [item], [item.period.firstDay], TaskIdentity(of: item.task)))
                 }
             }
             return found
@@ -229,7 +232,7 @@ public struct Planner: Sendable {
                 let days = completions[row.identity] ?? []
                 let done = days.filter(list.period.contains).reversed()
                 let streak = row.item.task.recurrence.map { Routine.streak(completions: days, rule: $0, today: horizon.today) } ?? 0
-                return Routine(item: row.item, days: Array(Set(row.days)).sorted(), done: Array(done), streak: streak)
+                return Routine(item: row.item, items: row.items, days: Array(Set(row.days)).sorted(), done: Array(done), streak: streak)
             }
             return list.with(routines: routines)
         }

@@ -4,6 +4,11 @@
 public struct Routine: Sendable, Hashable {
     /// The task, as its first item in the week.
     public let item: PlanItem
+    /// Every item of the task in the week that the row stands for: a task with several `at:` times is
+    /// one routine (SPEC §3.6: once per day in the strip) made of one item per time.
+    public let items: [PlanItem]
+    /// The task's times of day, ascending (several for `at:08:00,20:00`, none for an untimed task).
+    public var times: [TimeOfDay] { Array(Set(items.compactMap(\.task.at))).sorted() }
     /// The days of the week on which it occurs (open occurrences listed in the week), ascending.
     public let days: [CivilDate]
     /// The days of the week on which a completion of it is recorded (matched by ``TaskIdentity``), ascending.
@@ -12,8 +17,9 @@ public struct Routine: Sendable, Hashable {
     public let streak: Int
 
     /// Creates a routine.
-    public init(item: PlanItem, days: [CivilDate], done: [CivilDate], streak: Int) {
+    public init(item: PlanItem, items: [PlanItem]? = nil, days: [CivilDate], done: [CivilDate], streak: Int) {
         self.item = item
+        self.items = items ?? [item]
         self.days = days
         self.done = done
         self.streak = streak

@@ -9,7 +9,7 @@ extension PageBuilder {
         let title = labels.title(list.period)
         guard case .week(let week) = list.period else { return Document(path: list.period.pagePath, title: title) }
         let source = gridSource(list.items, completed: completedOutsideRoutines(list),
-                                leftOut: Set(list.routines.map(\.item.taskIdentity)))
+                                leftOut: Set(list.routines.flatMap { $0.items.map(\.taskIdentity) }))
         let stripRows = min(list.routines.count, PrintFit.weekStripRows)
         let fit = PrintFit.weekBox(routineRows: stripRows)
         let own = source.items[list.period] ?? []
@@ -59,7 +59,7 @@ extension PageBuilder {
         for (position, routine) in routines.enumerated() {
             let boxes = routine.boxes
             let done = Set(routine.done)
-            let time = routine.item.task.at.map { "\($0) " } ?? ""
+            let time = routine.times.isEmpty ? "" : routine.times.map(\.description).joined(separator: ", ") + " "
             var cells: [Inline] = [.styled(className: "rt-name", (time.isEmpty ? [] : [.styled(className: "rt-time", [.text(time)])])
                 + inlines(routine.item.displayWords))]
             var doneDays: [String] = [], openDays: [String] = []
@@ -134,7 +134,7 @@ extension PageBuilder {
         for list in plan.weeks {
             guard case .week(let week) = list.period else { continue }
             let source = gridSource(list.items, completed: completedOutsideRoutines(list),
-                                    leftOut: Set(list.routines.map(\.item.taskIdentity)))
+                                    leftOut: Set(list.routines.flatMap { $0.items.map(\.taskIdentity) }))
             let more = { (period: Period) in { (text: [Inline]) -> [Inline] in site.link(period, text) } }
             var plans: [Block] = [.box(Box(className: "plans-part"), [.heading(level: 3, [.text("This week")])]
                 + BoxedList(entries: shortEntries(source.items[list.period] ?? [], under: list.period), screenLimit: 8, more: more(list.period)).blocks)]
