@@ -103,7 +103,8 @@ struct FeedComponents {
             let task = slots[index]
             if item.isProjected, inSeries[task] { continue }
             let facts = allFacts[task]
-            let rule = kind == .events
+            // Only a recurring task's item may start a series: the others need no chain of dates.
+            let rule = kind == .events && facts.isStrict != nil
                 ? Self.series(item, facts, tasks, task, dates: Self.chain(from: index, itemList, nextProjected), through: lastDay) : nil
             if rule != nil { inSeries[task] = true }
             var hash = UIDHash(text: uidTexts[task])
