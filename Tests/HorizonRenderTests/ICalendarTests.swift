@@ -265,38 +265,116 @@ struct ICalendarTests {
         ])
     }
 
-    @Test("what iCalendar cannot say exactly is written occurrence by occurrence; a strict rule's dates are not called projected", arguments: [
-        // The 31st clamps to short months, which iCalendar would skip.
-        ("Rent due:2026-12-31 rec:+31st", ["20261231", "20270131", "20270228", "20270331", "20270430"], "on the 31st"),
-        // Mixed lists: BYDAY with BYMONTHDAY would mean both at once.
-        ("Pay due:2027-03-01 rec:+1st,last-fri", ["20270301", "20270326", "20270401", "20270430"], "on the 1st and every last Fri"),
-        // N business days, N > 1.
-        ("Check due:2027-04-20 rec:+3b", ["20270420", "20270423", "20270428"], "every 3 weekdays"),
+    /// Each component's dates, rule and DESCRIPTION, as written (parameters included, unescaped).
+    func seriesLines(_ lines: [String], today: String = "2026-11-23") throws -> [[String]] {
+        try components(try ics(lines, today: today)).map { component in
+            component.filter { ["DTSTART", "RRULE", "RDATE", "EXDATE", "DESCRIPTION"].contains($0.name) }.map { line in
+                line.name + (line.parameters.isEmpty ? "" : ";" + line.parameters) + ":" + unescape(line.value)
+            }
+        }
+    }
+
+    @Test("dates an RRULE cannot say are RDATEs and EXDATEs of the series; a strict rule's dates are not called projected", arguments: [
+        // The 30th clamps to February, which iCalendar would skip: Feb 28 is added.
+        ("Rent due:2026-12-30 rec:+30th", [[
+            "DTSTART;VALUE=DATE:20261230", "RRULE:FREQ=MONTHLY;BYMONTHDAY=30;UNTIL=20270430",
+            "RDATE;VALUE=DATE:20270228", "DESCRIPTION:due · on the 30th · todo.txt:1",
+        ]]),
+        // The 31st clamped is the last day of the month, which iCalendar says as -1.
+        ("Rent due:2026-12-31 rec:+31st", [[
+            "DTSTART;VALUE=DATE:20261231", "RRULE:FREQ=MONTHLY;BYMONTHDAY=-1;UNTIL=20270430", "DESCRIPTION:due · on the 31st · todo.txt:1",
+        ]]),
+        // A series that starts on a clamped day names it too: Nov 30, then Dec 31, Jan 31, Feb 28 … for the 31st.
+        ("Rent due:2026-11-30 rec:+31st", [[
+            "DTSTART;VALUE=DATE:20261130", "RRULE:FREQ=MONTHLY;BYMONTHDAY=-1;UNTIL=20270430", "DESCRIPTION:due · on the 31st · todo.txt:1",
+        ]]),
+        // Mixed lists: BYDAY with BYMONTHDAY would mean both at once, so the dates are RDATEs.
+        ("Pay due:2027-03-01 rec:+1st,last-fri", [[
+            "DTSTART;VALUE=DATE:20270301", "RDATE;VALUE=DATE:20270326", "RDATE;VALUE=DATE:20270401",
+            "RDATE;VALUE=DATE:20270430", "DESCRIPTION:due · on the 1st and every last Fri · todo.txt:1",
+        ]]),
+        // N business days, N > 1: fewer lines as RDATEs than as weekdays with EXDATEs.
+        ("Check due:2027-04-20 rec:+3b", [[
+            "DTSTART;VALUE=DATE:20270420", "RDATE;VALUE=DATE:20270423", "RDATE;VALUE=DATE:20270428",
+            "DESCRIPTION:due · every 3 weekdays · todo.txt:1",
+        ]]),
     ])
-    func occurrenceByOccurrence(line: String, dates: [String], rule: String) throws {
-        let all = try components(try ics([line]))
-        #expect(all.compactMap { value($0, "DTSTART") } == dates)
-        #expect(all.allSatisfy { value($0, "RRULE") == nil })
-        let descriptions = all.map { unescape(value($0, "DESCRIPTION") ?? "") }
-        #expect(descriptions == ["due · \(rule) · todo.txt:1"] + Array(repeating: "\(rule) · todo.txt:1", count: dates.count - 1))
+    func datesOffTheRule(line: String, expected: [[String]]) throws {
+        #expect(try seriesLines([line]) == expected)
     }
 
-    @Test("a month rule from the 31st: the instances a short month clamps one by one, then a series from the 28th")
+    @Test("a month rule from the 31st drifts to the 28th: one series naming both days, the days it does not reach excluded")
     func driftingMonthRule() throws {
-        let all = try components(try ics(["Rent due:2026-12-31 rec:+1m"]))
-        #expect(all.map { [value($0, "DTSTART") ?? "", value($0, "RRULE") ?? "-"] } == [
-            ["20261231", "-"], ["20270131", "-"], ["20270228", "FREQ=MONTHLY;INTERVAL=1;UNTIL=20270430"],
-        ])
+        #expect(try seriesLines(["Rent due:2026-12-31 rec:+1m"]) == [[
+            "DTSTART;VALUE=DATE:20261231", "RRULE:FREQ=MONTHLY;BYMONTHDAY=28,31;UNTIL=20270430",
+            "EXDATE;VALUE=DATE:20270128", "EXDATE;VALUE=DATE:20270331", "DESCRIPTION:due · monthly · todo.txt:1",
+        ]])
     }
 
-    @Test("after-completion rules are listed occurrence by occurrence, the future ones described as projected")
-    func afterCompletionRules() throws {
-        let daily = try components(try ics(["Stretch due:2026-11-23 rec:1d"]))
-        // Today through 2027-04-30, the end of the 6-month view.
-        #expect(daily.count == 159)
-        #expect(daily.allSatisfy { value($0, "RRULE") == nil })
-        #expect(daily.first.flatMap { value($0, "DESCRIPTION") } == "due · daily\\, after completion · todo.txt:1")
-        #expect(daily.dropFirst().allSatisfy { value($0, "DESCRIPTION") == "projected · daily\\, after completion · todo.txt:1" })
+    @Test("after-completion rules are one series each, projected as completed on their due dates (SPEC §5.3)", arguments: [
+        ("Stretch due:2026-11-23 rec:1d", "2026-11-23", [[
+            "DTSTART;VALUE=DATE:20261123", "RRULE:FREQ=DAILY;INTERVAL=1;UNTIL=20270430",
+            "DESCRIPTION:due · projected after completion · daily, after completion · todo.txt:1",
+        ]]),
+        ("Standup due:2026-11-23 rec:1b at:09:00", "2026-11-23", [[
+            "DTSTART:20261123T090000", "RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;UNTIL=20270430T235959",
+            "DESCRIPTION:due · projected after completion · every weekday, after completion · todo.txt:1",
+        ]]),
+        ("Review due:2026-11-25 rec:2w t:2026-11-22", "2026-11-23", [[
+            "DTSTART;VALUE=DATE:20261125", "RRULE:FREQ=WEEKLY;INTERVAL=2;UNTIL=20270430",
+            "DESCRIPTION:due · projected after completion · every 2 weeks, after completion · todo.txt:1",
+        ]]),
+        // Jan 31 has its day; then Feb 28, Mar 28, Apr 28 as completion drifts.
+        ("Rent due:2026-12-31 rec:1m", "2026-11-23", [[
+            "DTSTART;VALUE=DATE:20261231", "RRULE:FREQ=MONTHLY;BYMONTHDAY=28,31;UNTIL=20270430",
+            "EXDATE;VALUE=DATE:20270128", "EXDATE;VALUE=DATE:20270331",
+            "DESCRIPTION:due · projected after completion · monthly, after completion · todo.txt:1",
+        ]]),
+        // The 30th of a list rule: Feb 28 is the day a calendar would skip.
+        ("Rent due:2026-12-30 rec:30th", "2026-11-23", [[
+            "DTSTART;VALUE=DATE:20261230", "RRULE:FREQ=MONTHLY;BYMONTHDAY=30;UNTIL=20270430", "RDATE;VALUE=DATE:20270228",
+            "DESCRIPTION:due · projected after completion · on the 30th · todo.txt:1",
+        ]]),
+        // Ten weekdays are two weeks, holidays apart.
+        ("Invoice due:2026-12-03 rec:10b", "2026-11-23", [[
+            "DTSTART;VALUE=DATE:20261203", "RRULE:FREQ=WEEKLY;INTERVAL=2;UNTIL=20270430",
+            "DESCRIPTION:due · projected after completion · every 10 weekdays, after completion · todo.txt:1",
+        ]]),
+        // A business-day task due on a Saturday: that instance alone, then the series from Monday.
+        ("Report due:2026-11-28 rec:1b", "2026-11-23", [
+            ["DTSTART;VALUE=DATE:20261128", "DESCRIPTION:due · every weekday, after completion · todo.txt:1"],
+            ["DTSTART;VALUE=DATE:20261130", "RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;UNTIL=20270430",
+             "DESCRIPTION:projected after completion · every weekday, after completion · todo.txt:1"],
+        ]),
+        ("Leap due:2028-02-29 rec:1y", "2027-12-01", [[
+            "DTSTART;VALUE=DATE:20280229", "RRULE:FREQ=YEARLY;INTERVAL=1;UNTIL=20280531",
+            "DESCRIPTION:due · projected after completion · yearly, after completion · todo.txt:1",
+        ]]),
+        ("Gym due:2026-11-24 rec:tue,thu at:18:00", "2026-11-23", [[
+            "DTSTART:20261124T180000", "RRULE:FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20270430T235959",
+            "DESCRIPTION:due · projected after completion · every Tue, Thu · todo.txt:1",
+        ]]),
+        ("Pay due:2026-12-01 rec:1st,15th", "2026-11-23", [[
+            "DTSTART;VALUE=DATE:20261201", "RRULE:FREQ=MONTHLY;BYMONTHDAY=1,15;UNTIL=20270430",
+            "DESCRIPTION:due · projected after completion · on the 1st and 15th · todo.txt:1",
+        ]]),
+        ("Course due:2026-11-25 rec:1w until:2027-01-20", "2026-11-23", [[
+            "DTSTART;VALUE=DATE:20261125", "RRULE:FREQ=WEEKLY;INTERVAL=1;UNTIL=20270120",
+            "DESCRIPTION:due · projected after completion · weekly, after completion · todo.txt:1",
+        ]]),
+        ("Check due:2027-04-20 rec:3b", "2026-11-23", [[
+            "DTSTART;VALUE=DATE:20270420", "RDATE;VALUE=DATE:20270423", "RDATE;VALUE=DATE:20270428",
+            "DESCRIPTION:due · projected after completion · every 3 weekdays, after completion · todo.txt:1",
+        ]]),
+        // Overdue: once on Today as it is, then the series from what completing it today writes.
+        ("Stretch due:2026-11-20 rec:2d", "2026-11-23", [
+            ["DTSTART;VALUE=DATE:20261123", "DESCRIPTION:overdue 3 days · was due Fri 20 Nov · every 2 days, after completion · todo.txt:1"],
+            ["DTSTART;VALUE=DATE:20261125", "RRULE:FREQ=DAILY;INTERVAL=2;UNTIL=20270430",
+             "DESCRIPTION:projected after completion · every 2 days, after completion · todo.txt:1"],
+        ]),
+    ])
+    func afterCompletionSeries(line: String, today: String, expected: [[String]]) throws {
+        #expect(try seriesLines([line], today: today) == expected)
     }
 
     @Test("UIDs are 16 hex digits, unique, and stay the same across runs and when other lines move")
@@ -323,11 +401,13 @@ struct ICalendarTests {
         #expect(before != nil && before == after)
     }
 
-    /// The UID of each component by its start (events) or due date (to-dos); a series's under `series`.
+    /// The UID of each component by its start (events) or due date (to-dos); a series's (an RRULE or
+    /// RDATEs) under `series`.
     func uidsByDate(_ lines: [String], file: String, today: String = "2026-11-23") throws -> [String: String] {
         let all = try components(try ics(lines, today: today, file: file))
         return Dictionary(all.map { component in
-            let key = value(component, "RRULE") == nil ? value(component, file == "plan.ics" ? "DTSTART" : "DUE") ?? "" : "series"
+            let isSeries = value(component, "RRULE") != nil || value(component, "RDATE") != nil
+            let key = isSeries ? "series" : value(component, file == "plan.ics" ? "DTSTART" : "DUE") ?? ""
             return (key, value(component, "UID") ?? "")
         }) { first, _ in first }
     }

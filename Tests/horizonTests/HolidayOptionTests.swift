@@ -35,6 +35,22 @@ struct HolidayOptionTests {
         #expect(try folder.read("Output/day/2026-12-23.md").contains("Standup"))
     }
 
+    @Test("build: an after-completion business-day rule is a series too, its holidays EXDATEs")
+    func afterCompletionSeries() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("holidays.txt", "2026-12-24 Christmas Eve\n2026-12-25 Christmas Day\n")
+        try folder.write("todo.txt", "Inbox zero due:2026-12-21 rec:1b\n")
+        let result = try HorizonProcess.run(["build", "--today", "2026-12-21", "--holidays", "holidays.txt", "--format", "ics", "--quiet"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let feed = try folder.read("Output/plan.ics")
+        #expect(feed.components(separatedBy: "BEGIN:VEVENT").count == 2)
+        #expect(feed.contains("DTSTART;VALUE=DATE:20261221\r\nDTEND;VALUE=DATE:20261222\r\n"
+            + "RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;UNTIL=20270531\r\nEXDATE;VALUE=DATE:20261224\r\nEXDATE;VALUE=DATE:20261225\r\n"))
+        // Unfolded: the line is longer than 75 octets.
+        #expect(feed.replacingOccurrences(of: "\r\n ", with: "").contains(
+            "DESCRIPTION:due · projected after completion · every weekday\\, after completion · todo.txt:1\r\n"))
+    }
+
     @Test("the configuration's holidays applies; check lists a bad holiday line as FILE:LINE:COL and exits 1")
     func configurationAndCheck() throws {
         let folder = try TemporaryFolder()

@@ -17,7 +17,14 @@ struct ComponentDescription: Sendable {
     /// The whole DESCRIPTION line; `end` is the task's ``FeedTasks/descriptionEnd(of:ends:)``, unescaped.
     func write(_ item: ItemFields, _ task: TaskFacts, isSeries: Bool, end: Span<UInt8>, into out: inout ContentLineWriter) {
         out.start("DESCRIPTION:")
-        if writeWhy(item, task, isSeries: isSeries, into: &out) { out.text(" · ") }
+        var wrote = writeWhy(item, task, isSeries: isSeries, into: &out)
+        // A series of an after-completion rule shows the dates completing each instance on its due date
+        // writes (SPEC §5.3); its first instance may be the task's own.
+        if isSeries, task.isStrict == false, item.reason != .occurrence {
+            out.text(wrote ? " · projected after completion" : "projected after completion")
+            wrote = true
+        }
+        if wrote { out.text(" · ") }
         out.escaped(end)
         out.end()
     }
@@ -56,8 +63,8 @@ struct ComponentDescription: Sendable {
             if kind == .events { writeDeadline(item, into: &out) }
         case .occurrence:
             // Only an after-completion rule's dates are a projection that completing may move (SPEC §3.4).
-            guard !isSeries, item.isProjected, task.isStrict == false else { return false }
-            out.text("projected")
+            guard item.isProjected, task.isStrict == false else { return false }
+            if isSeries { out.text("projected after completion") } else { out.text("projected") }
         case .starts:
             out.text("starts")
         case .floating:

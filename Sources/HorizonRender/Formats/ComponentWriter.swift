@@ -73,22 +73,31 @@ struct ComponentWriter: Sendable {
             out.end()
         }
         if let rule {
-            out.start("RRULE:")
-            out.verbatim(rule.value)
-            out.text(";UNTIL=")
-            out.verbatim(untilValue(rule.until, timed: time != nil))
-            out.end()
-            for day in rule.exceptions {
-                if let time {
-                    out.start("EXDATE")
-                    out.bytes(timeParameters)
-                    out.append { Self.appendDateTime(day, hour: time.hour, minute: time.minute, to: &$0) }
-                } else {
-                    out.start("EXDATE;VALUE=DATE:")
-                    out.compactDate(day)
-                }
+            if let value = rule.value {
+                out.start("RRULE:")
+                out.verbatim(value)
+                out.text(";UNTIL=")
+                out.verbatim(untilValue(rule.until, timed: time != nil))
                 out.end()
             }
+            writeDays("RDATE", rule.additions, time: time, into: &out)
+            writeDays("EXDATE", rule.exceptions, time: time, into: &out)
+        }
+    }
+
+    /// One RDATE or EXDATE line per day (a list on one line is what some calendars misread), in
+    /// DTSTART's form: a date, or the day at the series' time.
+    private func writeDays(_ name: StaticString, _ days: [CivilDate], time: TimeOfDay?, into out: inout ContentLineWriter) {
+        for day in days {
+            out.start(name)
+            if let time {
+                out.bytes(timeParameters)
+                out.append { Self.appendDateTime(day, hour: time.hour, minute: time.minute, to: &$0) }
+            } else {
+                out.text(";VALUE=DATE:")
+                out.compactDate(day)
+            }
+            out.end()
         }
     }
 

@@ -69,12 +69,16 @@ struct FeedComponent: Sendable {
     var isSeries: Bool { rule >= 0 }
 }
 
-/// An RRULE and the last day it may reach.
+/// How a series is written: an RRULE and the last day it may reach, with the dates it gets wrong.
 struct SeriesRule: Sendable {
-    let value: String
+    /// `FREQ=…` without `UNTIL`; nil for a series of RDATEs only.
+    let value: String?
     let until: CivilDate
-    /// Days the RRULE names that are not occurrences (holidays of a business-day rule): EXDATEs.
+    /// Days the RRULE names that are not occurrences (holidays of a business-day rule, the 31sts a
+    /// drifted month rule no longer reaches): EXDATEs.
     var exceptions: [CivilDate] = []
+    /// Occurrences the RRULE does not name (the clamped days of a month-end drift): RDATEs.
+    var additions: [CivilDate] = []
 }
 
 /// Decides which items become components, in item order: an item a series already covers is left
@@ -90,6 +94,7 @@ struct FeedComponents {
         var seen = RepeatCounter(capacity: items.count)
         var inSeries = [Bool](repeating: false, count: tasks.count)
         list.reserveCapacity(items.count)
+        let nextProjected = kind == .events ? Self.nextProjected(items, taskCount: tasks.count) : []
         // Lent from spans: an array read from a struct's property is retained for each read.
         let itemList = items.list.span, slots = items.slots.span, allFacts = tasks.facts.span, uidTexts = tasks.uidTexts.span
         for index in itemList.indices {
@@ -98,7 +103,9 @@ struct FeedComponents {
             let task = slots[index]
             if item.isProjected, inSeries[task] { continue }
             let facts = allFacts[task]
-            let rule = kind == .events ? Self.series(item, facts, tasks, task, through: lastDay) : nil
+            // Only a recurring task's item may start a series: the others need no chain of dates.
+            let rule = kind == .events && facts.isStrict != nil
+                ? Self.series(item, facts, tasks, task, dates: Self.chain(from: index, itemList, nextProjected), through: lastDay) : nil
             if rule != nil { inSeries[task] = true }
             var hash = UIDHash(text: uidTexts[task])
             if kind == .todos { hash.append("todo") }
@@ -124,21 +131,53 @@ struct FeedComponents {
         span = span.map { min($0.lowerBound, first)...max($0.upperBound, last) } ?? first...last
     }
 
-    /// The RRULE when this item starts a series that iCalendar expands to exactly Horizon's dates:
-    /// a strict rule, from the task's own instance on its due date or from a projected occurrence,
-    /// through the end of the horizon or `until:`, whichever is earlier. The rule itself is read from
-    /// the task in `slot` only for such an item.
+    /// For each item, the position of its task's next projected item (-1 when there is none): the items
+    /// a series starting there stands for.
+    private static func nextProjected(_ items: FeedItems, taskCount: Int) -> [Int] {
+        var next = [Int](repeating: -1, count: items.count)
+        var following = [Int](repeating: -1, count: taskCount)
+        let itemList = items.list.span, slots = items.slots.span
+        for index in itemList.indices.reversed() {
+            let task = slots[index]
+            next[index] = following[task]
+            let item = ItemFields(itemList, index)
+            if item.isProjected, !FeedItems.isLeftOut(item.period) { following[task] = index }
+        }
+        return next
+    }
+
+    /// The days of the item at `index` and of its task's projected items after it; nil when one of them
+    /// is not a day.
+    private static func chain(from index: Int, _ itemList: Span<PlanItem>, _ nextProjected: [Int]) -> [CivilDate]? {
+        guard let first = ItemFields(itemList, index).date else { return nil }
+        var dates = [first]
+        var position = nextProjected[index]
+        while position >= 0 {
+            guard let date = ItemFields(itemList, position).date, date > dates[dates.count - 1] else { return nil }
+            dates.append(date)
+            position = nextProjected[position]
+        }
+        return dates
+    }
+
+    /// The series when this item starts one: a recurring task's own instance on its due date, or a
+    /// projected occurrence, on a day the rule names, with the projected items after it, through the end
+    /// of the horizon or `until:`, whichever is earlier (SPEC §5.3: strict and after-completion rules
+    /// alike — the latter project as completed on their due dates). The rule itself is read from the
+    /// task in `slot` only for such an item.
     private static func series(
-        _ item: ItemFields, _ task: TaskFacts, _ tasks: FeedTasks, _ slot: Int, through lastDay: CivilDate
+        _ item: ItemFields, _ task: TaskFacts, _ tasks: FeedTasks, _ slot: Int, dates: [CivilDate]?,
+        through lastDay: CivilDate
     ) -> SeriesRule? {
-        guard task.isStrict == true, let date = item.date,
+        guard task.isStrict != nil, let date = item.date,
               item.isProjected || (item.reason == .due || item.reason == .planned) && date == task.recurrenceAnchor
         else { return nil }
         let until = min(lastDay, task.until ?? lastDay)
-        guard date <= until, let rule = tasks.firstItems[slot].task.recurrence,
-              let value = RecurrenceRRule.value(for: rule, from: date, through: until)
+        // iCalendar's expansion counts from DTSTART, which must itself be an occurrence of the rule.
+        guard date <= until, let dates, dates.allSatisfy({ $0 <= until }), let rule = tasks.firstItems[slot].task.recurrence,
+              RecurrenceRRule.mayStart(rule, on: date)
         else { return nil }
-        return SeriesRule(value: value, until: until, exceptions: RecurrenceRRule.exceptions(for: rule, from: date, through: until))
+        return RecurrenceRRule.series(for: rule, dates: dates, through: until)
     }
 }
 

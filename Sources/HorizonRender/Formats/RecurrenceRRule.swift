@@ -1,73 +1,95 @@
 import HorizonCore
 
-/// The iCalendar RRULE that expands, from a start date, to exactly the dates Horizon projects for a
-/// rule (SPEC §5.3), or nil when iCalendar cannot say them exactly.
+/// How a series states Horizon's dates for a rule (SPEC §5.3): an RRULE whose expansion from DTSTART
+/// comes closest to them, with the days it misses as RDATEs and the days it adds as EXDATEs — a
+/// month-end drift (Jan 31, Feb 28, Mar 28 …), the holidays a business-day rule skips. A rule no RRULE
+/// comes close to (`rec:3b`, a list mixing days and weekdays) is its dates as RDATEs.
 enum RecurrenceRRule {
-    /// `FREQ=…` without `UNTIL`, for a series whose DTSTART is `start`; nil when the series from
-    /// `start` through `lastDay` would not be Horizon's dates.
-    static func value(for rule: RecurrenceRule, from start: CivilDate, through lastDay: CivilDate) -> String? {
-        // iCalendar's expansion counts from DTSTART, which must itself be an occurrence of the rule.
-        guard rule.names(start) else { return nil }
+    /// The series for `dates` (ascending; the first is the DTSTART and an occurrence of the rule) through
+    /// `until`: the form needing the fewest RDATE and EXDATE lines, the rule's own form on a tie.
+    static func series(for rule: RecurrenceRule, dates: [CivilDate], through until: CivilDate) -> SeriesRule? {
+        guard let start = dates.first else { return nil }
+        var best: SeriesRule?
+        var bestCost = Int.max
+        for candidate in candidates(for: rule, dates: dates) {
+            let expanded = candidate.dates(from: start, through: until)
+            // RFC 5545: DTSTART must be the first instance of its RRULE.
+            guard expanded.first == start else { continue }
+            let (additions, exceptions) = difference(dates, expanded)
+            guard additions.count + exceptions.count < bestCost else { continue }
+            bestCost = additions.count + exceptions.count
+            best = SeriesRule(value: candidate.value, until: until, exceptions: exceptions, additions: additions)
+        }
+        // Without an RRULE every date after DTSTART is an RDATE: the form when no RRULE comes closer.
+        if let best, bestCost <= dates.count - 1 { return best }
+        return SeriesRule(value: nil, until: until, additions: Array(dates.dropFirst()))
+    }
+
+    /// Whether a series may start on `date`: a day the rule names (a `rec:+mon,fri` task due on a
+    /// Wednesday is a component of its own), and for business days a weekday, where its RRULE can start.
+    static func mayStart(_ rule: RecurrenceRule, on date: CivilDate) -> Bool {
+        if case .interval(_, .businessDay) = rule.step {
+            return date.weekday != .saturday && date.weekday != .sunday
+        }
+        return rule.names(date)
+    }
+
+    /// The RRULE forms worth trying for the rule, its own first.
+    private static func candidates(for rule: RecurrenceRule, dates: [CivilDate]) -> [ICalRecurrence] {
         switch rule.step {
         case .interval(let count, .day):
-            return "FREQ=DAILY;INTERVAL=\(count)"
+            return [ICalRecurrence(form: .daily(count))]
         case .interval(let count, .week):
-            return "FREQ=WEEKLY;INTERVAL=\(count)"
+            return [ICalRecurrence(form: .weekly(count))]
         case .interval(let count, .month):
-            // iCalendar skips months too short for the day; Horizon clamps and then keeps the clamped day.
-            return rule.mayDrift(from: start) ? nil : "FREQ=MONTHLY;INTERVAL=\(count)"
+            // From the 31st Horizon clamps and keeps the clamped day (Jan 31, Feb 28, Mar 28); iCalendar
+            // skips the short months. Naming the days the chain reaches leaves only the skipped 31sts.
+            let days = Set(dates.map(\.day)).sorted()
+            return [ICalRecurrence(form: .monthDays(count: count, [])), ICalRecurrence(form: .monthDays(count: count, days))]
         case .interval(let count, .year):
-            return rule.mayDrift(from: start) ? nil : "FREQ=YEARLY;INTERVAL=\(count)"
+            return [ICalRecurrence(form: .yearly(count))]
         case .interval(let count, .businessDay):
-            // N weekdays counted one by one has no RRULE form beyond N = 1; holidays become EXDATEs
-            // (``exceptions(for:from:through:)``), and a series cannot start on one.
-            guard count == 1, rule.holidays.isBusinessDay(start) else { return nil }
-            return "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"
+            // Five weekdays are a week, holidays apart (which the difference states).
+            let weeks = count % 5 == 0 ? [ICalRecurrence(form: .weekly(count / 5))] : []
+            return [ICalRecurrence(form: .weekdays([.monday, .tuesday, .wednesday, .thursday, .friday]))] + weeks
         case .weekdays(let days):
-            return "FREQ=WEEKLY;BYDAY=" + days.map(code).joined(separator: ",")
+            return [ICalRecurrence(form: .weekdays(days))]
         case .monthDays(let days):
-            guard !clamps(days, from: start, through: lastDay) else { return nil }
-            let byDay = days.compactMap { day -> String? in
-                guard case .weekday(let ordinal, let weekday) = day else { return nil }
-                return String(ordinal ?? -1) + code(weekday)
-            }
-            let byMonthDay = days.compactMap { day -> String? in
+            let numbers = days.compactMap { day -> Int? in
                 switch day {
-                case .day(let number): String(number)
-                case .lastDay: "-1"
+                case .day(let number): number
+                case .lastDay: -1
                 case .weekday: nil
                 }
             }
-            // BYDAY and BYMONTHDAY together would mean "both", not "either": a mixed list is no RRULE.
-            if !byDay.isEmpty, !byMonthDay.isEmpty { return nil }
-            return byDay.isEmpty ? "FREQ=MONTHLY;BYMONTHDAY=" + byMonthDay.joined(separator: ",")
-                : "FREQ=MONTHLY;BYDAY=" + byDay.joined(separator: ",")
+            // BYDAY and BYMONTHDAY together would mean "both", not "either": a mixed list has no RRULE.
+            if numbers.isEmpty { return [ICalRecurrence(form: .monthWeekdays(days))] }
+            guard numbers.count == days.count else { return [] }
+            // The 31st clamped to a short month is its last day, which a calendar says as -1; a series
+            // starting on a clamped day (Nov 30 for the 31st) names that day too.
+            let lastDays = Set(numbers.map { $0 == 31 ? -1 : $0 }).sorted()
+            let withStart = Set(numbers + [dates[0].day]).sorted()
+            return [numbers, lastDays, withStart].map { ICalRecurrence(form: .monthDays(count: 1, $0)) }
         }
     }
 
-    /// The days the RRULE names that Horizon's rule leaves out: the holidays (on weekdays) a
-    /// business-day series skips, written as EXDATEs.
-    static func exceptions(for rule: RecurrenceRule, from start: CivilDate, through lastDay: CivilDate) -> [CivilDate] {
-        guard case .interval(_, .businessDay) = rule.step else { return [] }
-        return rule.holidays.weekdays(from: start, through: lastDay)
-    }
-
-    /// Whether a listed day past 28 meets a month too short for it between the two dates: Horizon
-    /// clamps it to the month's last day, iCalendar skips the month.
-    private static func clamps(_ days: [MonthDay], from start: CivilDate, through lastDay: CivilDate) -> Bool {
-        let largest = days.reduce(0) { if case .day(let number) = $1 { max($0, number) } else { $0 } }
-        guard largest > 28 else { return false }
-        var month = YearMonth(containing: start)
-        let last = YearMonth(containing: lastDay)
-        while month <= last {
-            if month.lastDay.day < largest { return true }
-            month = month.adding(months: 1)
+    /// The days of `wanted` that `expanded` lacks, and the days of `expanded` that `wanted` lacks; both
+    /// ascending.
+    private static func difference(_ wanted: [CivilDate], _ expanded: [CivilDate]) -> ([CivilDate], [CivilDate]) {
+        var additions: [CivilDate] = [], exceptions: [CivilDate] = []
+        var i = 0, j = 0
+        while i < wanted.count || j < expanded.count {
+            if j == expanded.count || i < wanted.count && wanted[i] < expanded[j] {
+                additions.append(wanted[i])
+                i += 1
+            } else if i == wanted.count || expanded[j] < wanted[i] {
+                exceptions.append(expanded[j])
+                j += 1
+            } else {
+                i += 1
+                j += 1
+            }
         }
-        return false
-    }
-
-    /// `MO`, `TU`, …
-    private static func code(_ weekday: Weekday) -> String {
-        String(weekday.shortName.prefix(2)).uppercased()
+        return (additions, exceptions)
     }
 }
