@@ -22,6 +22,45 @@ struct WatchCommandTests {
         }
     }
 
+    @Test("a real process: the watch rebuilds for the new day right after midnight (a zone where it is 23:59:55)")
+    func rollsOverAtMidnight() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "First task\n")
+        guard let executable = HorizonProcess.executable else { throw HorizonProcessError.notBuilt }
+        // A POSIX rule whose offset east of UTC puts the local time 5 seconds before midnight.
+        let utcSeconds = Int(Date().timeIntervalSince1970) % 86_400
+        let offset = ((86_395 - utcSeconds) % 86_400 + 86_400) % 86_400
+        let zone = String(format: "<LATE>-%02d:%02d:%02d", offset / 3600, offset / 60 % 60, offset % 60)
+        let calendar = { () -> Calendar in
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = TimeZone(identifier: "UTC")!
+            return calendar
+        }()
+        let localNow = Date().addingTimeInterval(Double(offset))
+        let tomorrow = calendar.dateComponents([.year, .month, .day], from: localNow.addingTimeInterval(60))
+        let newDay = String(format: "%04d-%02d-%02d", tomorrow.year!, tomorrow.month!, tomorrow.day!)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["build", "--watch", "--format", "md"]
+        process.currentDirectoryURL = folder.url
+        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("TODO_") && $0.key != "HORIZON_CONFIG" }
+        environment["XDG_CONFIG_HOME"] = "/nonexistent/horizon-tests"
+        environment["TZ"] = zone
+        process.environment = environment
+        let errors = Pipe()
+        let output = Output()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        errors.fileHandleForReading.readabilityHandler = { output.append($0.availableData) }
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        #expect(output.wait(seconds: 15) { $0.contains("a new day, \(newDay), began: Built") }, "TZ=\(zone): \(output.current)")
+        #expect(folder.exists("Output/day/\(newDay).md"))
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+
     @Test("a real process: builds, rebuilds once after a burst of changes (one line), stops on SIGINT with exit 0")
     func watch() throws {
         let folder = try TemporaryFolder()

@@ -179,11 +179,9 @@ struct Build: ParsableCommand {
         var builtDay = try day.resolvedToday()
         _ = try? report(choices) { try buildOnce(choices, today: builtDay, progress: !quiet) }
         if !quiet { printError("Watching \(files.joined(separator: ", "))\(templates.map { " and \($0)/" } ?? ""); Ctrl-C stops") }
-        // With --today the day never changes; otherwise wake each minute to see whether it has.
-        let dayCheck: Int? = day.today == nil ? 60_000 : nil
         while true {
             let reason: String
-            switch watcher.wait(milliseconds: dayCheck) {
+            switch watcher.wait(milliseconds: dayCheckMilliseconds()) {
             case .stop:
                 if !quiet { printError("Stopped watching") }
                 return
@@ -205,6 +203,15 @@ struct Build: ParsableCommand {
             builtDay = (try? day.resolvedToday()) ?? builtDay
             commandLine.rebuild(today: builtDay, reason: reason)
         }
+    }
+
+    /// How long the watch sleeps before it looks whether the day has changed: never with `--today`; each
+    /// second in the day's last minute, so the rebuild for the new day comes right after midnight;
+    /// otherwise each minute.
+    private func dayCheckMilliseconds() -> Int? {
+        guard day.today == nil else { return nil }
+        guard let now = try? day.zone().now(), now.hour == 23, now.minute == 59 else { return 60_000 }
+        return 1_000
     }
 
     /// One rebuild of the watch, reported on one line (its time, what changed, what it wrote), with the
