@@ -22,37 +22,37 @@ struct WatchCommandTests {
         }
     }
 
-    @Test("a real process: the watch rebuilds for the new day right after midnight (a zone where it is 23:59:55)")
-    func rollsOverAtMidnight() throws {
-        let folder = try TemporaryFolder()
-        try folder.write("todo.txt", "First task\n")
+    /// Starts `horizon` with `arguments` in `folder`, in the tests' environment plus `extra`, its stderr
+    /// collected as it comes.
+    func start(_ arguments: [String], in folder: URL, environment extra: [String: String] = [:]) throws -> (Process, Output) {
         guard let executable = HorizonProcess.executable else { throw HorizonProcessError.notBuilt }
-        // A POSIX rule whose offset east of UTC puts the local time 5 seconds before midnight.
-        let utcSeconds = Int(Date().timeIntervalSince1970) % 86_400
-        let offset = ((86_395 - utcSeconds) % 86_400 + 86_400) % 86_400
-        let zone = String(format: "<LATE>-%02d:%02d:%02d", offset / 3600, offset / 60 % 60, offset % 60)
-        let calendar = { () -> Calendar in
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = TimeZone(identifier: "UTC")!
-            return calendar
-        }()
-        let localNow = Date().addingTimeInterval(Double(offset))
-        let tomorrow = calendar.dateComponents([.year, .month, .day], from: localNow.addingTimeInterval(60))
-        let newDay = String(format: "%04d-%02d-%02d", tomorrow.year!, tomorrow.month!, tomorrow.day!)
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["build", "--watch", "--format", "md"]
-        process.currentDirectoryURL = folder.url
-        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("TODO_") && $0.key != "HORIZON_CONFIG" }
-        environment["XDG_CONFIG_HOME"] = "/nonexistent/horizon-tests"
-        environment["TZ"] = zone
-        process.environment = environment
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        process.environment = HorizonProcess.environment(extra)
         let errors = Pipe()
         let output = Output()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
         errors.fileHandleForReading.readabilityHandler = { output.append($0.availableData) }
         try process.run()
+        return (process, output)
+    }
+
+    @Test("a real process: the watch rebuilds for the new day right after midnight (a zone where it is 23:59:55)")
+    func rollsOverAtMidnight() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "First task\n")
+        // A POSIX rule whose offset east of UTC puts the local time 5 seconds before midnight.
+        let utcSeconds = Int(Date().timeIntervalSince1970) % 86_400
+        let offset = ((86_395 - utcSeconds) % 86_400 + 86_400) % 86_400
+        let zone = String(format: "<LATE>-%02d:%02d:%02d", offset / 3600, offset / 60 % 60, offset % 60)
+        // The local day a minute from now, read as a UTC day shifted by the offset.
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withFullDate]
+        let newDay = formatter.string(from: Date().addingTimeInterval(Double(offset + 60)))
+        let (process, output) = try start(["build", "--watch", "--format", "md"], in: folder.url, environment: ["TZ": zone])
         defer { if process.isRunning { process.terminate() } }
         #expect(output.wait(seconds: 15) { $0.contains("a new day, \(newDay), began: Built") }, "TZ=\(zone): \(output.current)")
         #expect(folder.exists("Output/day/\(newDay).md"))
@@ -65,20 +65,7 @@ struct WatchCommandTests {
     func watch() throws {
         let folder = try TemporaryFolder()
         try folder.write("todo.txt", "First task due:2026-11-23\n")
-        guard let executable = HorizonProcess.executable else { throw HorizonProcessError.notBuilt }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["build", "--watch", "--today", "2026-11-21", "--format", "md"]
-        process.currentDirectoryURL = folder.url
-        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("TODO_") && $0.key != "HORIZON_CONFIG" }
-        environment["XDG_CONFIG_HOME"] = "/nonexistent/horizon-tests"
-        process.environment = environment
-        let errors = Pipe()
-        let output = Output()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        errors.fileHandleForReading.readabilityHandler = { output.append($0.availableData) }
-        try process.run()
+        let (process, output) = try start(["build", "--watch", "--today", "2026-11-21", "--format", "md"], in: folder.url)
         defer { if process.isRunning { process.terminate() } }
 
         #expect(output.wait { $0.contains("Ctrl-C stops") }, "\(output.current)")
@@ -108,16 +95,7 @@ struct WatchCommandTests {
     func terminate() throws {
         let folder = try TemporaryFolder()
         try folder.write("todo.txt", "Task\n")
-        guard let executable = HorizonProcess.executable else { throw HorizonProcessError.notBuilt }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["build", "--watch", "--today", "2026-11-21", "--format", "json"]
-        process.currentDirectoryURL = folder.url
-        let errors = Pipe()
-        let output = Output()
-        process.standardError = errors
-        errors.fileHandleForReading.readabilityHandler = { output.append($0.availableData) }
-        try process.run()
+        let (process, output) = try start(["build", "--watch", "--today", "2026-11-21", "--format", "json"], in: folder.url)
         defer { if process.isRunning { process.terminate() } }
         #expect(output.wait { $0.contains("Ctrl-C stops") }, "\(output.current)")
         kill(process.processIdentifier, SIGTERM)
@@ -130,16 +108,7 @@ struct WatchCommandTests {
     func failedBuild() throws {
         let folder = try TemporaryFolder()
         try folder.write("todo.txt", "Task due:2026-11-23\n")
-        guard let executable = HorizonProcess.executable else { throw HorizonProcessError.notBuilt }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["build", "--watch", "--today", "2026-11-21", "--format", "md"]
-        process.currentDirectoryURL = folder.url
-        let errors = Pipe()
-        let output = Output()
-        process.standardError = errors
-        errors.fileHandleForReading.readabilityHandler = { output.append($0.availableData) }
-        try process.run()
+        let (process, output) = try start(["build", "--watch", "--today", "2026-11-21", "--format", "md"], in: folder.url)
         defer { if process.isRunning { process.terminate() } }
         #expect(output.wait { $0.contains("Ctrl-C stops") }, "\(output.current)")
         try FileManager.default.removeItem(at: folder.url.appendingPathComponent("todo.txt"))
@@ -158,19 +127,7 @@ struct WatchCommandTests {
         let folder = try TemporaryFolder()
         try folder.write("todo.txt", "Task due:2026-11-23\n")
         try folder.write("horizon.toml", "title = \"Before\"\nformat = \"md\"\n")
-        guard let executable = HorizonProcess.executable else { throw HorizonProcessError.notBuilt }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["build", "--watch", "--today", "2026-11-21"]
-        process.currentDirectoryURL = folder.url
-        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("TODO_") && $0.key != "HORIZON_CONFIG" }
-        environment["XDG_CONFIG_HOME"] = "/nonexistent/horizon-tests"
-        process.environment = environment
-        let errors = Pipe()
-        let output = Output()
-        process.standardError = errors
-        errors.fileHandleForReading.readabilityHandler = { output.append($0.availableData) }
-        try process.run()
+        let (process, output) = try start(["build", "--watch", "--today", "2026-11-21"], in: folder.url)
         defer { if process.isRunning { process.terminate() } }
         #expect(output.wait { $0.contains("Ctrl-C stops") }, "\(output.current)")
         #expect(try folder.read("Output/index.md").contains("Before"))

@@ -27,6 +27,17 @@ struct HorizonProcess {
         return nil
     }()
 
+    /// The environment tests run `horizon` in: no TODO_* variables and no configuration file of the
+    /// machine's user (`$XDG_CONFIG_HOME` points nowhere), plus `extra`.
+    static func environment(_ extra: [String: String] = [:]) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment.filter {
+            !$0.key.hasPrefix("TODO_") && !["TZ", "DONE_FILE", "HORIZON_CONFIG"].contains($0.key)
+        }
+        environment["XDG_CONFIG_HOME"] = "/nonexistent/horizon-tests"
+        environment.merge(extra) { $1 }
+        return environment
+    }
+
     /// Runs `horizon` with arguments in a folder, with an environment that has no TODO_* variables and
     /// no configuration file of the machine's user (`$XDG_CONFIG_HOME` points nowhere unless given).
     static func run(_ arguments: [String], in directory: URL, environment extra: [String: String] = [:]) throws -> Result {
@@ -35,12 +46,7 @@ struct HorizonProcess {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        var environment = ProcessInfo.processInfo.environment.filter {
-            !$0.key.hasPrefix("TODO_") && !["TZ", "DONE_FILE", "HORIZON_CONFIG"].contains($0.key)
-        }
-        environment["XDG_CONFIG_HOME"] = "/nonexistent/horizon-tests"
-        environment.merge(extra) { $1 }
-        process.environment = environment
+        process.environment = environment(extra)
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
