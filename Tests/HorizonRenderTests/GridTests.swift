@@ -73,7 +73,7 @@ struct GridTests {
         #expect(box(month, id: "day-2026-11-22", until: "</div>\n</div>").contains("<li><span class=\"tick\"><span class=\"vh\">done: </span></span>Clean the gutters</li>"))
     }
 
-    @Test("days outside the month show their items, dimmed, leading to their own place")
+    @Test("days outside the month show their items, dimmed, leading to their own place; on paper, how many and on which sheet")
     func outsideDays() throws {
         let site = try site(["Send the invoice due:2026-12-02"])
         let november = text(site, "month/2026-11.html")
@@ -83,6 +83,9 @@ struct GridTests {
             <ul>
             <li>Send the invoice</li>
             </ul>
+            <div class="out-note print-only">
+            <p>1 on the December 2026 sheet</p>
+            </div>
             </div>
             """))
     }

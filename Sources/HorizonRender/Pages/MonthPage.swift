@@ -114,10 +114,16 @@ extension PageBuilder {
         // The screen shows as many entries as the cell grows to hold (SPEC §5.1: never the print
         // estimate); a compact calendar and a day outside the month lead on after a few.
         let screenLimit = compact ? 6 : elsewhere == nil ? nil : 10
-        // A day outside the month is not printed: its own month's sheet prints it.
-        let content: [Block] = [.heading(level: headingLevel, heading)] + gridBlocks(
+        // A day outside the month does not print its items (its own month's sheet prints them): on paper
+        // it says how many there are and where, so its cell never looks empty when it is not.
+        var content: [Block] = [.heading(level: headingLevel, heading)] + gridBlocks(
             day, full: false, fit: compact || !inMonth ? nil : fit, screenLimit: screenLimit, backlogLimit: 2,
             more: elsewhere == nil ? nil : link, empty: nil, markdownFull: !compact)
+        let entries = day.backlog.count + day.items.count + day.deadlines.count
+        if !inMonth, !compact, entries > 0 {
+            let sheet = labels.title(.month(YearMonth(containing: date)))
+            content.append(.box(Box(className: "out-note print-only"), [.paragraph([.text("\(entries) on the \(sheet) sheet")])]))
+        }
         return day.isEmpty || !inMonth ? .htmlOnly([.box(box, content)]) : .box(box, content)
     }
 

@@ -347,6 +347,8 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
   /* A day outside the month prints on its own month's sheet. */
   .page-month .cal-day.out { color: #666; }
   .page-month .cal-day.out ul, .page-month .cal-day.out .more, .page-month .cal-day.out .backlog { display: none; }
+  /* …and says there how many items the day has, and on which sheet (two fixed lines at most). */
+  .page-month .cal-day.out .out-note p { font-size: 6.5pt; line-height: 2.75mm; max-height: 5.5mm; margin: 0; overflow: hidden; font-style: italic; }
   .page-month .month-side { font-size: 6.5pt; line-height: 1.2; }
   .page-month .month-side h2 { font-size: 8pt; line-height: 3.5mm; height: 4mm; margin: 1mm 0 0.5mm; overflow: hidden; }
   .page-month .month-side h3 { font-size: 7pt; line-height: 3mm; height: 3mm; margin: 1mm 0 1.5mm; overflow: hidden; }
