@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HorizonBuild
 import HorizonCore
+import HorizonPublish
 import HorizonRender
 import HorizonStore
 
@@ -111,6 +112,9 @@ struct Build: ParsableCommand {
         } catch let exitCode as ExitCode {
             throw exitCode
         } catch let error as StoreError {
+            printError("horizon: \(error)")
+            throw ExitCode(error.exitStatus)
+        } catch let error as PublishError {
             printError("horizon: \(error)")
             throw ExitCode(error.exitStatus)
         } catch {
