@@ -1,6 +1,8 @@
+import HorizonCore
+
 /// A file Horizon needs that it cannot read or write (exit status 3), or an output folder it must not
 /// publish into (exit status 2: the command line named the wrong folder).
-public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum StoreError: HorizonError, Sendable, Equatable, CustomStringConvertible {
     case missing(path: String)
     /// todo.txt is missing; the message says where Horizon looked and why.
     case missingTodo(message: String)
@@ -13,11 +15,15 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     /// An output folder that is no place for a site (an empty name, the home folder, `/`).
     case unsafeOutput(path: String, reason: String)
 
-    /// The exit status this error ends the command with (SPEC §7): 2 for a wrong output folder, 3 else.
-    public var exitStatus: Int32 {
-        if case .unsafeOutput = self { return 2 }
-        return 3
+    /// The exit status this error ends the command with (SPEC §7): usage for a wrong output folder,
+    /// input/output else.
+    public var exitStatus: ExitStatus {
+        if case .unsafeOutput = self { return .usage }
+        return .inputOutput
     }
+
+    /// What went wrong, naming the path.
+    public var message: String { description }
 
     public var description: String {
         switch self {

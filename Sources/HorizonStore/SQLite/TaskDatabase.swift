@@ -145,7 +145,7 @@ public struct TaskDatabase: Sendable {
 }
 
 /// A database Horizon cannot use; the command line reports it and exits 3, having changed nothing.
-public enum DatabaseStoreError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum DatabaseStoreError: HorizonError, Sendable, Equatable, CustomStringConvertible {
     case missing(path: String)
     case notADatabase(path: String)
     case notHorizonDatabase(path: String)
@@ -199,11 +199,23 @@ public enum DatabaseStoreError: Error, Sendable, Equatable, CustomStringConverti
         case .failed(let path, let message): "\(path): \(message)"
         }
     }
+
+    /// A row id that names no task refuses the change (exit 1); a database that cannot be used exits 3.
+    public var exitStatus: ExitStatus {
+        if case .noSuchTask = self { return .refused }
+        return .inputOutput
+    }
+
+    /// What went wrong, naming the database; a refusal says that nothing was written.
+    public var message: String {
+        if case .noSuchTask = self { return description + "; nothing was written" }
+        return description
+    }
 }
 
 /// A row a write command refuses to edit or export because of what it holds; nothing is written
 /// and the command exits 1.
-public enum RowRefusal: Error, Sendable, Equatable, CustomStringConvertible {
+public enum RowRefusal: HorizonError, Sendable, Equatable, CustomStringConvertible {
     /// The row's line holds a line break: written to a file it would become two tasks.
     case lineBreak(path: String, id: Int, column: Int)
 
@@ -213,4 +225,10 @@ public enum RowRefusal: Error, Sendable, Equatable, CustomStringConvertible {
             "\((path as NSString).lastPathComponent)#\(id):\(column): the row holds a line break, so it cannot be written as one todo.txt line; fix the row in the database"
         }
     }
+
+    /// A refusal: the command exits 1 (SPEC §7).
+    public var exitStatus: ExitStatus { .refused }
+
+    /// The reason, and that nothing was written.
+    public var message: String { description + "; nothing was written" }
 }

@@ -114,7 +114,7 @@ private struct ConfigReader {
                 let names = try words(key, value, example: "\"html,md\" or [\"html\", \"md\"]", separators: [",", " "])
                 switch FormatList.parse(names) {
                 case .success(let formats): config.formats = formats
-                case .failure(let reason): throw problem(key, reason.message)
+                case .failure(let failure): throw problem(key, failure.reason)
                 }
             case "filter":
                 config.filter = try words(key, value, example: "\"+work -@home\" or [\"+work\", \"-@home\"]", separators: [" ", "\t"])
