@@ -4,7 +4,7 @@ import HorizonCore
 
 /// A task list kept in SQLite (SPEC §6). Each row holds one todo.txt line: its exact bytes (the source of
 /// truth, so nothing is ever lost) and, derived from them, the fields other programs query. The schema
-/// is versioned and migrated by `import`; see README.md for the tables.
+/// is versioned and migrated by `import`; docs/sqlite.md documents the tables.
 public struct TaskDatabase: Sendable {
     /// The database file.
     public let path: String
@@ -144,7 +144,8 @@ public struct TaskDatabase: Sendable {
     }
 }
 
-/// A database Horizon cannot use; the command line reports it and exits 3, having changed nothing.
+/// A database Horizon cannot use (exit 3), or a row id that names no task (a refusal, exit 1); the
+/// command line reports it, having changed nothing.
 public enum DatabaseStoreError: HorizonError, Sendable, Equatable, CustomStringConvertible {
     case missing(path: String)
     case notADatabase(path: String)

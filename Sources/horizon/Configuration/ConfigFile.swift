@@ -23,7 +23,7 @@ struct ConfigFile {
     var filter: [String]?
     var holidays: String?
 
-    /// Every key the file may hold, in the order README lists them.
+    /// Every key the file may hold, in the order docs/configuration.md lists them.
     static let keys = ["todo", "done", "sqlite", "output", "timezone", "title", "locale", "missed", "format", "templates", "filter", "holidays"]
 
     /// Reads and checks a configuration file. A file that cannot be read is ``ConfigError/unreadable``;
