@@ -180,7 +180,7 @@ extension TodoDocument {
                 // 3-byte U+FFFD; columns must count the bytes of the line as written.
                 let (text, origin) = UTF8Validation.repair(content)
                 let firstOwn = list.diagnostics.count
-                var task = TaskParser.parse(text, at: source, diagnostics: &list.diagnostics)
+                let parsed = TaskParser.parse(text, at: source, diagnostics: &list.diagnostics)
                 func column(_ repaired: Int) -> Int {
                     repaired - 1 < origin.count ? origin[repaired - 1] + 1 : content.count + 1
                 }
@@ -189,7 +189,7 @@ extension TodoDocument {
                     list.diagnostics[position] = Diagnostic(
                         location: diagnostic.location, column: column(diagnostic.column), message: diagnostic.message)
                 }
-                task.tags = task.tags.map { Tag(key: $0.key, value: $0.value, column: column($0.column)) }
+                var task = parsed.movingTagColumns(column)
                 interner.intern(&task)
                 list.tasks.append(task)
             } else {
