@@ -1,4 +1,5 @@
 """scripts/check-pages: the helpers that decide whether a print passes."""
+import os
 import unittest
 
 from load import script
@@ -127,6 +128,56 @@ class Routines(unittest.TestCase):
             {"title": "Done already", "date": "2026-11-25", "source": "todo.txt:3", "why": "completed"}]}
         self.assertEqual(pages.expected_titles(entry, week=True), ["Stretch", "Pay rent"])
         self.assertEqual(pages.expected_titles(entry, week=False), ["Stretch", "Stretch", "Pay rent"])
+
+
+def week_box(body, height=300):
+    """A week page with one day box (200 px wide, `height` px high) holding `body`."""
+    return (f'<html><body class="page-week" style="margin:0;font:14px/18px sans-serif"><main>'
+            f'<div class="week-layout"><section class="box" style="position:relative;width:200px;height:{height}px">'
+            f'<h3 style="margin:0">Mon 23 Nov</h3>{body}</section></div></main></body></html>')
+
+
+@unittest.skipUnless(os.path.exists(pages.CHROMIUM), f"the in-browser geometry needs {pages.CHROMIUM}")
+class BrowserGeometry(unittest.TestCase):
+    """GEOMETRY_JS, the print layout's geometry measured in chromium (about a second)."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.playwright = pages.import_playwright()().start()
+        cls.browser = cls.playwright.chromium.launch(executable_path=pages.CHROMIUM, args=["--no-sandbox"])
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.browser.close()
+        cls.playwright.stop()
+
+    def geometry(self, html):
+        page = self.browser.new_page(viewport={"width": 1000, "height": 700})
+        try:
+            page.set_content(html)
+            return page.evaluate(pages.GEOMETRY_JS, pages.OVERLAP_SHARE)
+        finally:
+            page.close()
+
+    def test_items_inside_their_box_pass(self):
+        self.assertEqual(self.geometry(week_box("<ul><li>Call mum</li><li>Pay rent</li></ul>")), [])
+
+    def test_lines_printed_over_each_other_fail(self):
+        body = ('<p style="position:absolute;top:40px;margin:0">Call mum</p>'
+                '<p style="position:absolute;top:44px;left:20px;margin:0">Pay rent</p>')
+        self.assertEqual(self.geometry(week_box(body)), ['text lines overlap: "Call mum" and "Pay rent"'])
+
+    def test_an_item_past_its_box_fails(self):
+        items = "".join(f"<li>Task number {n}</li>" for n in range(1, 6))
+        problems = self.geometry(week_box(f"<ul style='margin:0'>{items}</ul>", height=60))
+        # 18 px lines under an 18 px heading: the third item ends 12 px below the 60 px box.
+        self.assertEqual(problems, ['past its box (box "Mon 23 Nov", by 12.0 px): Task number 3',
+                                    'past its box (box "Mon 23 Nov", by 30.0 px): Task number 4',
+                                    'past its box (box "Mon 23 Nov", by 48.0 px): Task number 5'])
+
+    def test_a_box_past_the_sheet_fails(self):
+        problems = self.geometry(week_box("<ul><li>Call mum</li></ul>", height=900))
+        self.assertEqual(problems, ["box past the sheet (box, by 200.0 px)"])
 
 
 if __name__ == "__main__":
