@@ -25,9 +25,9 @@ struct SnapshotMechanismTests {
         changed[byte] = changed[byte] == UInt8(ascii: "X") ? UInt8(ascii: "Y") : UInt8(ascii: "X")
         let changedLine = String(Diffing<[UInt8]>.visible(changed).split(separator: "\n", omittingEmptySubsequences: false)[index])
 
-        let message = try #require(withSnapshotTesting(diffTool: .unifiedDiff) {
+        let message = try #require(
             verifySnapshot(of: changed, as: .file("ics"), named: "tasks", record: .never, snapshotDirectory: folder.path, testName: "page")
-        })
+        )
 
         let parts = message.components(separatedBy: "\n\n")
         try #require(parts.count == 3, "\(message)")
