@@ -32,14 +32,18 @@ let package = Package(
         .target(name: "CFileSystem"),
         .target(name: "CMallocTuning"),
         .target(name: "HorizonCore"),
+        // The POSIX file helpers the careful writer and the publisher share (docs/architecture.md).
+        .target(name: "HorizonFileSystem"),
         .target(
             name: "HorizonStore",
             dependencies: [
                 "HorizonCore",
+                "HorizonFileSystem",
                 "CFileSystem",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
+        .target(name: "HorizonPublish", dependencies: ["HorizonCore", "HorizonFileSystem"]),
         .target(
             name: "HorizonRender",
             dependencies: [
@@ -48,7 +52,7 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
-        .target(name: "HorizonBuild", dependencies: ["HorizonCore", "HorizonStore", "HorizonRender"]),
+        .target(name: "HorizonBuild", dependencies: ["HorizonCore", "HorizonPublish", "HorizonRender"]),
         .executableTarget(
             name: "HorizonFuzz",
             dependencies: ["HorizonCore", "HorizonStore", "HorizonRender", .product(name: "GRDB", package: "GRDB.swift")]
@@ -58,6 +62,8 @@ let package = Package(
             dependencies: [
                 "HorizonCore",
                 "HorizonStore",
+                "HorizonPublish",
+                "HorizonFileSystem",
                 "HorizonRender",
                 "HorizonBuild",
                 "CMallocTuning",
@@ -70,12 +76,13 @@ let package = Package(
             name: "HorizonStoreTests",
             dependencies: ["HorizonStore", "HorizonCore", "CFileSystem", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        .testTarget(name: "HorizonPublishTests", dependencies: ["HorizonPublish"]),
         .testTarget(
             name: "HorizonRenderTests",
             dependencies: ["HorizonRender", "HorizonCore", "CCmark", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "HorizonBuildTests", dependencies: ["HorizonBuild", "HorizonRender", "HorizonStore", "HorizonCore"]),
+        .testTarget(name: "HorizonBuildTests", dependencies: ["HorizonBuild", "HorizonRender", "HorizonPublish", "HorizonCore"]),
         .testTarget(
             name: "horizonTests",
             dependencies: ["horizon", "HorizonCore", .product(name: "GRDB", package: "GRDB.swift")]

@@ -1,6 +1,6 @@
 import HorizonCore
 import HorizonRender
-import HorizonStore
+import HorizonPublish
 
 /// Where a build's files go, as a struct of closures (Saga's `FileIO`): the command line publishes into
 /// the output folder, tests into memory, and the pipeline does not know which.
@@ -28,11 +28,11 @@ public struct FileSink: Sendable {
     /// A sink that publishes into an output folder in place (``SitePublisher``): each file is written
     /// beside its final name as it arrives and renamed into place at the commit; unchanged ones are not
     /// rewritten.
-    public static func folder(_ path: String) throws(StoreError) -> FileSink {
+    public static func folder(_ path: String) throws(PublishError) -> FileSink {
         let staging = try SitePublisher(directory: path).beginStaging()
         return FileSink(
             write: { staging.write($0, producing: $1) },
-            commit: { retiring throws(StoreError) in try staging.commit(retiring: retiring) },
+            commit: { retiring throws(PublishError) in try staging.commit(retiring: retiring) },
             abandon: { staging.abandon() })
     }
 

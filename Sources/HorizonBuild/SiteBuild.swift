@@ -1,7 +1,7 @@
 import Dispatch
 import HorizonCore
 import HorizonRender
-import HorizonStore
+import HorizonPublish
 
 /// One batch build, as the straight line of DESIGN.md: read the tasks, plan them, render every file
 /// and publish the files into a ``FileSink``. The command line parses options into one of these; tests

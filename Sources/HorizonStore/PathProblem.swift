@@ -1,4 +1,5 @@
 import Foundation
+import HorizonFileSystem
 
 /// Why a path cannot be read as a file, in the user's words and with the true cause (issue 22 item 11):
 /// a FIFO is not "permission denied", a loop of symbolic links is not "no such file", and a dangling
@@ -19,7 +20,7 @@ public enum PathProblem {
             case ENOENT: return .missing(path: path)
             case ELOOP: return .unreadable(path: path, reason: "its symbolic links form a loop")
             case ENOTDIR: return .unreadable(path: path, reason: "a part of the path is a file, not a folder")
-            default: return .unreadable(path: path, reason: describe(code))
+            default: return .unreadable(path: path, reason: SystemReason.describe(code))
             }
         }
         switch status.st_mode & S_IFMT {
@@ -44,45 +45,12 @@ public enum PathProblem {
         }
     }
 
-    /// The cause of a failed read: the system's words for its POSIX error, never an NSError dump.
-    public static func reason(_ error: any Error) -> String {
-        let error = error as NSError
-        if error.domain == NSPOSIXErrorDomain { return describe(Int32(error.code)) }
-        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return describe(Int32(underlying.code))
-        }
-        switch error.code {
-        case CocoaError.fileReadNoPermission.rawValue, CocoaError.fileWriteNoPermission.rawValue: return "permission denied"
-        case CocoaError.fileReadNoSuchFile.rawValue, CocoaError.fileNoSuchFile.rawValue: return "no such file or folder"
-        case CocoaError.fileWriteFileExists.rawValue: return "a file of that name is in the way"
-        case CocoaError.fileWriteOutOfSpace.rawValue: return "no space left on the device"
-        case CocoaError.fileWriteVolumeReadOnly.rawValue: return "the file system is read-only"
-        default: return error.localizedDescription
-        }
-    }
-
     /// An error from Foundation as one sentence naming the file it is about, never an NSError dump
     /// (`Error Domain=NSCocoaErrorDomain Code=513 …`); other errors as they describe themselves.
     public static func message(_ error: any Error) -> String {
         let bridged = error as NSError
         guard bridged.domain == NSCocoaErrorDomain || bridged.domain == NSPOSIXErrorDomain else { return String(describing: error) }
         let path = bridged.userInfo[NSFilePathErrorKey] as? String ?? (bridged.userInfo[NSURLErrorKey] as? URL)?.path
-        return path.map { "\($0): \(reason(error))" } ?? reason(error)
-    }
-
-    /// Why a folder could not be created at `path`: a dangling symbolic link names where it points;
-    /// anything else is the system's cause.
-    public static func folderCreation(_ path: String, _ error: any Error) -> String {
-        var link = stat()
-        if lstat(path, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK {
-            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
-            return "it is a symbolic link to \(target), which does not exist"
-        }
-        return reason(error)
-    }
-
-    /// `strerror` in lower case: "permission denied", "input/output error".
-    static func describe(_ code: Int32) -> String {
-        String(cString: strerror(code)).lowercased()
+        return path.map { "\($0): \(SystemReason.of(error))" } ?? SystemReason.of(error)
     }
 }

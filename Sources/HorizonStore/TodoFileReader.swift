@@ -1,5 +1,6 @@
 import Foundation
 import HorizonCore
+import HorizonFileSystem
 
 /// Reads todo.txt and done.txt files into documents. Bad content is never an error here; only a file
 /// that cannot be read is.
@@ -11,7 +12,7 @@ public enum TodoFileReader {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw .unreadable(path: path, reason: PathProblem.reason(error))
+            throw .unreadable(path: path, reason: SystemReason.of(error))
         }
         return TodoDocument(name: name ?? (path as NSString).lastPathComponent, bytes: Array(data))
     }

@@ -1,7 +1,7 @@
 import HorizonBuild
 import HorizonCore
 import HorizonRender
-import HorizonStore
+import HorizonPublish
 import Testing
 
 /// The build pipeline end to end, into a sink in memory: no disk.

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import HorizonCore
+import HorizonFileSystem
 
 /// How `import` treats a database that already holds tasks.
 public enum ImportMode: String, Sendable, CaseIterable {
@@ -27,7 +28,7 @@ extension TaskDatabase {
     }
 
     private func importIntoNewDatabase(_ document: TodoDocument, done: TodoDocument?, mode: ImportMode) throws(DatabaseStoreError) -> Int {
-        let folder = SymbolicLinks.folder(of: path)
+        let folder = ParentFolder.of(path)
         let name = (path as NSString).lastPathComponent
         TemporaryName.removeLeftovers(in: folder, of: name)
         let temporary = TemporaryName.beside(name, in: folder)

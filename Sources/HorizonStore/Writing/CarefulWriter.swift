@@ -1,4 +1,5 @@
 import HorizonCore
+import HorizonFileSystem
 
 #if canImport(Glibc)
 import Glibc
@@ -29,7 +30,7 @@ public struct CarefulWriter: Sendable {
         self.init(path: path, afterCheck: nil)
     }
 
-    init(path: String, afterCheck: (@Sendable () -> Void)?, lockTimeout: Duration = FolderLock.defaultTimeout) {
+    init(path: String, afterCheck: (@Sendable () -> Void)?, lockTimeout: Duration = Flock.defaultTimeout) {
         self.path = path
         self.afterCheck = afterCheck
         self.lockTimeout = lockTimeout
@@ -47,7 +48,7 @@ public struct CarefulWriter: Sendable {
         _ change: (TodoDocument) throws -> (bytes: [UInt8]?, result: Result)
     ) throws -> Result {
         let target = try prepare(creatingIfMissing: creatingIfMissing)
-        let lock = try FolderLock(folder: SymbolicLinks.folder(of: target), file: path, timeout: lockTimeout)
+        let lock = try FolderLock(folder: ParentFolder.of(target), file: path, timeout: lockTimeout)
         defer { lock.release() }
         return try updateHoldingLock(target: target, name: name, creatingIfMissing: creatingIfMissing, change)
     }
@@ -55,7 +56,7 @@ public struct CarefulWriter: Sendable {
     /// Writes the whole file (creating it if needed) under the lock, refusing if it changes meanwhile.
     public func replace(with bytes: [UInt8]) throws {
         let target = try prepare(creatingIfMissing: true)
-        let lock = try FolderLock(folder: SymbolicLinks.folder(of: target), file: path, timeout: lockTimeout)
+        let lock = try FolderLock(folder: ParentFolder.of(target), file: path, timeout: lockTimeout)
         defer { lock.release() }
         try cleanUp(target)
         let original = try OpenedFile(path: target)
@@ -105,7 +106,7 @@ public struct CarefulWriter: Sendable {
     /// file it replaced, not yet recovered, and its temporary files.
     private func cleanUp(_ target: String) throws(WriteError) {
         let name = target.split(separator: "/").last.map(String.init) ?? target
-        TemporaryName.removeLeftovers(in: SymbolicLinks.folder(of: target), of: name)
+        TemporaryName.removeLeftovers(in: ParentFolder.of(target), of: name)
         try LateAppendRecovery.recover(beside: target, path: path)
     }
 

@@ -1,4 +1,5 @@
 import CFileSystem
+import HorizonFileSystem
 
 #if canImport(Glibc)
 import Glibc
@@ -16,7 +17,7 @@ struct FileSwitch {
     let original: OpenedFile?
     var afterCheck: (@Sendable () -> Void)? = nil
 
-    private var folder: String { SymbolicLinks.folder(of: target) }
+    private var folder: String { ParentFolder.of(target) }
 
     func install(_ bytes: [UInt8]) throws(WriteError) {
         let temporary = try writeTemporary(bytes)

@@ -1,3 +1,5 @@
+import HorizonFileSystem
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -12,7 +14,7 @@ import Darwin
 enum LateAppendRecovery {
     /// Recovers and removes the kept files of dead processes beside `target`.
     static func recover(beside target: String, path: String) throws(WriteError) {
-        let folder = SymbolicLinks.folder(of: target)
+        let folder = ParentFolder.of(target)
         let name = target.split(separator: "/").last.map(String.init) ?? target
         for entry in TemporaryName.names(in: folder) {
             guard let (pid, size) = TemporaryName.keeper(entry, of: name), !TemporaryName.isRunning(pid) else { continue }

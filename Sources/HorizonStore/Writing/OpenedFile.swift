@@ -1,3 +1,5 @@
+import HorizonFileSystem
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,3 +1,5 @@
+import HorizonFileSystem
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -19,14 +21,8 @@ enum SymbolicLinks {
             let count = readlink(current, &buffer, buffer.count - 1)
             guard count >= 0 else { throw .system(path: current, operation: "read the link", code: errno) }
             let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            current = target.hasPrefix("/") ? target : folder(of: current) + "/" + target
+            current = target.hasPrefix("/") ? target : ParentFolder.of(current) + "/" + target
         }
         throw .system(path: path, operation: "follow the links of", code: ELOOP)
-    }
-
-    /// The folder holding a path ("." for a bare name).
-    static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }

@@ -1,4 +1,5 @@
 import HorizonCore
+import HorizonFileSystem
 
 /// The locks of several files' folders held at once, so that one command changes the files as one
 /// step that no other horizon interleaves with: `archive` moves lines from todo.txt to done.txt under
@@ -18,8 +19,8 @@ public final class WriteLock {
             writers.append(writer)
         }
         do {
-            for folder in Set(targets.values.map(SymbolicLinks.folder(of:))).sorted() {
-                let file = paths.first { SymbolicLinks.folder(of: targets[$0] ?? $0) == folder } ?? folder
+            for folder in Set(targets.values.map(ParentFolder.of)).sorted() {
+                let file = paths.first { ParentFolder.of(targets[$0] ?? $0) == folder } ?? folder
                 locks.append(try FolderLock(folder: folder, file: file))
                 folders.insert(folder)
             }
@@ -39,7 +40,7 @@ public final class WriteLock {
     ) throws -> Result {
         let writer = CarefulWriter(path: path)
         let target = try writer.prepare(creatingIfMissing: creatingIfMissing)
-        guard folders.contains(SymbolicLinks.folder(of: target)) else {
+        guard folders.contains(ParentFolder.of(target)) else {
             // A link changed since the locks were taken: the file is now in a folder not locked.
             throw WriteError.changedUnderneath(path: path)
         }

@@ -1,5 +1,6 @@
 import Foundation
 import HorizonCore
+import HorizonFileSystem
 import HorizonRender
 import HorizonStore
 import TOMLKit
@@ -42,7 +43,7 @@ struct ConfigFile {
         do {
             data = try handle.readToEnd() ?? Data()
         } catch {
-            throw .unreadable(path: path, reason: PathProblem.reason(error))
+            throw .unreadable(path: path, reason: SystemReason.of(error))
         }
         guard let text = String(validating: Array(data), as: UTF8.self) else {
             let position = ConfigError.position(ofInvalidUTF8In: Array(data))

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HorizonBuild
 import HorizonCore
+import HorizonPublish
 import HorizonRender
 import HorizonStore
 
@@ -113,6 +114,9 @@ struct Build: ParsableCommand {
         } catch let error as StoreError {
             printError("horizon: \(error)")
             throw ExitCode(error.exitStatus)
+        } catch let error as PublishError {
+            printError("horizon: \(error)")
+            throw ExitCode(error.exitStatus)
         } catch {
             throw ioFailure(error)
         }
@@ -157,7 +161,7 @@ struct Build: ParsableCommand {
                 list.diagnostics.append(contentsOf: holidays?.diagnostics ?? [])
                 return list
             }, into: try FileSink.folder(output),
-            retiring: { path in clean || Build.format(of: path).map(choices.formats.contains) ?? true },
+            retiring: { path in clean || OutputFormat(path: path).map(choices.formats.contains) ?? true },
             stage: { stopwatch.lap($0); progress.finished($0) })
         progress.stop()
         return (outcome, ContinuousClock.now - started, stopwatch)
@@ -244,20 +248,6 @@ struct Build: ParsableCommand {
     private static func clock() -> String {
         let parts = Calendar.current.dateComponents([.hour, .minute, .second], from: Date())
         return String(format: "%02d:%02d:%02d", parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
-    }
-
-    /// The format a file of an earlier build belongs to, by its name: pages by extension, the
-    /// stylesheets and other assets with the HTML pages.
-    static func format(of path: String) -> OutputFormat? {
-        if path.hasPrefix("assets/") { return .html }
-        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
-        switch path[path.index(after: dot)...] {
-        case "html", "css": return .html
-        case "md": return .md
-        case "json": return .json
-        case "ics": return .ics
-        default: return nil
-        }
     }
 
     private func loadTemplates() throws -> TemplateSet {

@@ -5,7 +5,7 @@ import Glibc
 #endif
 
 /// A `horizon` process stopped at a named point of its run by the test-only `HORIZON_TEST_PAUSE_AT`
-/// (Sources/HorizonStore/TestPause.swift), to be killed there as a crash or `kill -9` would.
+/// (Sources/HorizonFileSystem/TestPause.swift), to be killed there as a crash or `kill -9` would.
 final class PausedHorizon {
     let process: Process
 

@@ -6,8 +6,8 @@ import Foundation
 /// new files are in place, removals and the manifest not yet), `write-switched` (a write command
 /// switched the file, late appends not yet recovered), `import-complete` (a first import's database is
 /// complete under its temporary name, not yet in place). Without the variable it does nothing.
-enum TestPause {
-    static func at(_ point: String) {
+package enum TestPause {
+    package static func at(_ point: String) {
         guard ProcessInfo.processInfo.environment["HORIZON_TEST_PAUSE_AT"] == point else { return }
         FileHandle.standardError.write(Data("horizon: paused at \(point)\n".utf8))
         Thread.sleep(forTimeInterval: 60)

@@ -1,4 +1,5 @@
 import HorizonCore
+import HorizonFileSystem
 
 #if canImport(Glibc)
 import Glibc
@@ -18,7 +19,7 @@ final class OutputLock: Sendable {
     let createdManifest: Bool
 
     /// Takes the lock of the output folder `folder`, waiting at most `timeout` for another build.
-    init(folder: String, timeout: Duration = FolderLock.defaultTimeout) throws(StoreError) {
+    init(folder: String, timeout: Duration = Flock.defaultTimeout) throws(PublishError) {
         let path = folder + "/" + SiteManifest.fileName
         let deadline = ContinuousClock.now + timeout
         while true {
@@ -33,7 +34,7 @@ final class OutputLock: Sendable {
             guard descriptor >= 0 else {
                 throw .unwritable(path: path, reason: String(cString: strerror(errno)))
             }
-            guard FolderLock.lockExclusively(descriptor, timeout: max(deadline - ContinuousClock.now, .zero)) else {
+            guard Flock.lockExclusively(descriptor, timeout: max(deadline - ContinuousClock.now, .zero)) else {
                 close(descriptor)
                 throw .outputLocked(path: folder)
             }

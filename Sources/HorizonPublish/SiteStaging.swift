@@ -1,5 +1,6 @@
 import Foundation
 import HorizonCore
+import HorizonFileSystem
 
 #if canImport(Glibc)
 import Glibc
@@ -36,18 +37,18 @@ public final class SiteStaging: Sendable {
         /// Folders files are written into (leftovers already cleaned), and the ones this build made.
         var folders: Set<String> = []
         var createdFolders: [String] = []
-        var failure: StoreError?
+        var failure: PublishError?
         var finished = false
     }
 
-    init(publisher: SitePublisher) throws(StoreError) {
+    init(publisher: SitePublisher) throws(PublishError) {
         target = try publisher.resolvedTarget()
         createdTarget = !FileManager.default.fileExists(atPath: target)
         if createdTarget {
             do {
                 try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
             } catch {
-                throw .unwritable(path: publisher.directory, reason: PathProblem.folderCreation(target, error))
+                throw .unwritable(path: publisher.directory, reason: SystemReason.folderCreation(target, error))
             }
         }
         lock = try OutputLock(folder: target)
@@ -82,7 +83,7 @@ public final class SiteStaging: Sendable {
         let final = target + "/" + path
         do {
             // Folders are made under the lock: another thread must not write into one half made.
-            try state.withLock { (state) throws(StoreError) in try prepareFolder(of: path, in: &state) }
+            try state.withLock { (state) throws(PublishError) in try prepareFolder(of: path, in: &state) }
         } catch {
             record(error)
             return
@@ -99,7 +100,7 @@ public final class SiteStaging: Sendable {
 
     /// Creates the missing folders on the way to a file (never touching one that exists) and, the first
     /// time a folder is used, removes the temporary files killed builds left in it.
-    private func prepareFolder(of path: String, in state: inout State) throws(StoreError) {
+    private func prepareFolder(of path: String, in state: inout State) throws(PublishError) {
         var folder = target
         for component in path.split(separator: "/").dropLast() {
             folder += "/" + component
@@ -126,7 +127,7 @@ public final class SiteStaging: Sendable {
     ///
     /// A failure before the first rename leaves every published file as it was; a failure after it
     /// leaves each file whole, old or new, and the manifest listing both.
-    public func commit(retiring: (String) -> Bool = { _ in true }) throws(StoreError) -> SitePublisher.Report {
+    public func commit(retiring: (String) -> Bool = { _ in true }) throws(PublishError) -> SitePublisher.Report {
         let current = state.current
         if let failure = current.failure {
             abandon()
@@ -158,11 +159,11 @@ public final class SiteStaging: Sendable {
                     continue
                 }
                 guard rename(temporary, final) == 0 else {
-                    throw StoreError.unwritable(path: final, reason: String(cString: strerror(errno)))
+                    throw PublishError.unwritable(path: final, reason: String(cString: strerror(errno)))
                 }
                 report.written.append(path)
                 ours.insert(path)
-                touched.insert(SymbolicLinks.folder(of: final))
+                touched.insert(ParentFolder.of(final))
             }
             TestPause.at("publish-renamed")
             for path in (previous?.paths ?? []).sorted() where current.staged[path] == nil {
@@ -177,16 +178,16 @@ public final class SiteStaging: Sendable {
                     continue
                 }
                 guard unlink(final) == 0 || errno == ENOENT else {
-                    throw StoreError.unwritable(path: final, reason: String(cString: strerror(errno)))
+                    throw PublishError.unwritable(path: final, reason: String(cString: strerror(errno)))
                 }
                 report.removed.append(path)
-                touched.insert(SymbolicLinks.folder(of: final))
+                touched.insert(ParentFolder.of(final))
             }
             // The renames and removals are made durable before the manifest says they happened.
-            for folder in current.createdFolders { touched.insert(SymbolicLinks.folder(of: folder)) }
+            for folder in current.createdFolders { touched.insert(ParentFolder.of(folder)) }
             touched.sorted().forEach(FileDescriptorIO.syncFolder)
             try writeManifest(SiteManifest(paths: ours))
-        } catch let error as StoreError {
+        } catch let error as PublishError {
             abandon()
             throw error
         } catch {
@@ -202,7 +203,7 @@ public final class SiteStaging: Sendable {
     }
 
     /// Replaces the manifest like a page (an unchanged one keeps its inode and time), and syncs the folder.
-    private func writeManifest(_ manifest: SiteManifest) throws(StoreError) {
+    private func writeManifest(_ manifest: SiteManifest) throws(PublishError) {
         let path = target + "/" + SiteManifest.fileName
         let file = StagedFile(final: path, compare: true)
         file.append(manifest.bytes[...])
@@ -239,7 +240,7 @@ public final class SiteStaging: Sendable {
         }
     }
 
-    private func record(_ error: StoreError) {
+    private func record(_ error: PublishError) {
         state.withLock { state in
             if state.failure == nil { state.failure = error }
         }

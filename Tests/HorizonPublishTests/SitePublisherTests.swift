@@ -1,5 +1,5 @@
 import Foundation
-@testable import HorizonStore
+@testable import HorizonPublish
 import Testing
 
 #if canImport(Glibc)
@@ -138,13 +138,13 @@ struct SitePublisherTests {
 
     @Test("a page path that is the manifest or holds a line break is refused", arguments: [".horizon-manifest", "day/a\nb.html"])
     func reservedPaths(path: String) throws {
-        #expect(throws: StoreError.self) { try SitePublisher(directory: output).publish([path: [1]]) }
+        #expect(throws: PublishError.self) { try SitePublisher(directory: output).publish([path: [1]]) }
     }
 
     @Test("paths that would leave the output folder are refused before anything is written",
           arguments: ["../escape.html", "/etc/passwd", "day/../../x", "a//b", ""])
     func traversal(path: String) throws {
-        #expect(throws: StoreError.self) {
+        #expect(throws: PublishError.self) {
             try SitePublisher(directory: output).publish([path: [1], "index.html": [2]])
         }
         #expect(!FileManager.default.fileExists(atPath: output))
@@ -154,7 +154,7 @@ struct SitePublisherTests {
     @Test("an output path that is a file is refused and left intact")
     func outputIsFile() throws {
         try Data("precious".utf8).write(to: URL(fileURLWithPath: output))
-        #expect(throws: StoreError.notADirectory(path: output)) {
+        #expect(throws: PublishError.notADirectory(path: output)) {
             try SitePublisher(directory: output).publish(site("A"))
         }
         #expect(FileManager.default.contents(atPath: output) == Data("precious".utf8))
@@ -291,7 +291,7 @@ struct SitePublisherTests {
 
     @Test("an empty or blank output folder name is refused as usage, before anything is written", arguments: ["", " ", "\t\n"])
     func emptyOutput(name: String) throws {
-        #expect(throws: StoreError.self) { try SitePublisher(directory: name).publish(site("A")) }
+        #expect(throws: PublishError.self) { try SitePublisher(directory: name).publish(site("A")) }
         do {
             try SitePublisher(directory: name).publish(site("A"))
         } catch {
@@ -301,7 +301,7 @@ struct SitePublisherTests {
 
     @Test("the root folder, which holds files and no manifest, is refused as usage before anything is written")
     func rootFolder() throws {
-        #expect(throws: StoreError.unsafeOutput(path: "/", reason: "is the root folder, which holds files Horizon did not write; give a folder of its own for the site")) {
+        #expect(throws: PublishError.unsafeOutput(path: "/", reason: "is the root folder, which holds files Horizon did not write; give a folder of its own for the site")) {
             try SitePublisher(directory: "/").publish(site("A"))
         }
         #expect(!FileManager.default.fileExists(atPath: "/.horizon-manifest"))
@@ -332,14 +332,14 @@ struct SitePublisherTests {
     func oneBuildAtATime() throws {
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         let first = try OutputLock(folder: output)
-        #expect(throws: StoreError.outputLocked(path: output)) { try OutputLock(folder: output, timeout: .milliseconds(200)) }
+        #expect(throws: PublishError.outputLocked(path: output)) { try OutputLock(folder: output, timeout: .milliseconds(200)) }
         // The first build renames a new manifest into place, locked before the rename: a build that
         // starts now finds the new manifest locked as well.
         let replacement = output + "/.horizon-manifest.new"
         try Data("# horizon manifest 1\n".utf8).write(to: URL(fileURLWithPath: replacement))
         first.lockReplacement(replacement)
         #expect(rename(replacement, output + "/.horizon-manifest") == 0)
-        #expect(throws: StoreError.outputLocked(path: output)) { try OutputLock(folder: output, timeout: .milliseconds(200)) }
+        #expect(throws: PublishError.outputLocked(path: output)) { try OutputLock(folder: output, timeout: .milliseconds(200)) }
         first.release()
         let second = try OutputLock(folder: output, timeout: .milliseconds(200))
         second.release()
@@ -459,15 +459,6 @@ struct SitePublisherTests {
         #expect(try second.commit().written == ["plan.json"], "\(name)")
         #expect(FileManager.default.contents(atPath: output + "/plan.json").map { Array($0) } == new, "\(name)")
     }
-}
-
-/// The id of a process that has ended (a leftover of it is no running build's).
-func deadProcessID() throws -> pid_t {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/true")
-    try process.run()
-    process.waitUntilExit()
-    return process.processIdentifier
 }
 
 /// A flag shared between the writer thread and the test.

@@ -4,12 +4,13 @@ import Glibc
 import Darwin
 #endif
 
-/// The store's only contact with raw memory: reading and writing arrays through POSIX file descriptors,
-/// comparing bytes with `memcmp`, and syncing folders. Everything else in the store works on arrays and slices.
-enum FileDescriptorIO {
+/// The only contact with raw memory of the careful writer and the publisher: reading and writing arrays
+/// through POSIX file descriptors, comparing bytes with `memcmp`, and syncing folders. Everything else
+/// works on arrays and slices.
+package enum FileDescriptorIO {
     /// Writes all of `bytes` to `descriptor`, retrying short and interrupted writes; the errno of a
     /// failure, or nil.
-    static func writeFully(_ descriptor: Int32, _ bytes: ArraySlice<UInt8>) -> Int32? {
+    package static func writeFully(_ descriptor: Int32, _ bytes: ArraySlice<UInt8>) -> Int32? {
         bytes.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return nil }
             var offset = 0
@@ -27,7 +28,7 @@ enum FileDescriptorIO {
 
     /// Reads into `buffer[range]` with `read` (at the current position) or `pread` (at `fileOffset`):
     /// the count read, 0 at the end, or -1 with `errno` set.
-    static func read(_ descriptor: Int32, into buffer: inout [UInt8], _ range: Range<Int>, at fileOffset: Int? = nil) -> Int {
+    package static func read(_ descriptor: Int32, into buffer: inout [UInt8], _ range: Range<Int>, at fileOffset: Int? = nil) -> Int {
         precondition(range.lowerBound >= 0 && range.upperBound <= buffer.count, "read outside the buffer")
         return buffer.withUnsafeMutableBytes { bytes in
             guard let base = bytes.baseAddress else { return 0 }
@@ -41,7 +42,7 @@ enum FileDescriptorIO {
     }
 
     /// Whether two runs of bytes are equal (`memcmp`: a rebuild compares a whole site with the one on disk).
-    static func equal(_ left: ArraySlice<UInt8>, _ right: ArraySlice<UInt8>) -> Bool {
+    package static func equal(_ left: ArraySlice<UInt8>, _ right: ArraySlice<UInt8>) -> Bool {
         guard left.count == right.count else { return false }
         return left.withUnsafeBytes { mine in
             right.withUnsafeBytes { theirs in
@@ -52,7 +53,7 @@ enum FileDescriptorIO {
     }
 
     /// Makes the renames, creations and removals in a folder durable (fsync of the folder itself).
-    static func syncFolder(_ folder: String) {
+    package static func syncFolder(_ folder: String) {
         let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         fsync(descriptor)

@@ -1,3 +1,5 @@
+import HorizonFileSystem
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -41,14 +43,14 @@ final class StagedFile {
     private var output: Int32 = -1
     /// Small parts gathered before they are written, so that a page of many runs takes few writes.
     private var pending: [UInt8] = []
-    private var failure: StoreError?
+    private var failure: PublishError?
     private static let blockSize = 1 << 18
 
     /// Starts the file that will be at `finalPath`, compared with the one there now when `compare`.
     init(final finalPath: String, compare: Bool) {
         self.finalPath = finalPath
         let name = finalPath.split(separator: "/").last.map(String.init) ?? finalPath
-        temporaryPath = TemporaryName.beside(name, in: SymbolicLinks.folder(of: finalPath))
+        temporaryPath = TemporaryName.beside(name, in: ParentFolder.of(finalPath))
         var info = stat()
         if lstat(finalPath, &info) == 0 {
             before = FileIdentity(info)
@@ -112,7 +114,7 @@ final class StagedFile {
 
     /// Ends the file: unchanged, or written (and synced) to its temporary file; or the error that
     /// kept it from being written (then no temporary file is left).
-    func finish() throws(StoreError) -> Outcome {
+    func finish() throws(PublishError) -> Outcome {
         if old >= 0 {
             if length == oldSize {
                 close(old)

@@ -10,17 +10,17 @@ import Darwin
 /// that no longer runs — and removed by the next run, while a file that merely looks similar is not.
 /// A write command also keeps the file it replaces as `.NAME.horizon-old-PID-SIZE` until the lines
 /// appended to it at the last moment are recovered (``LateAppendRecovery``).
-enum TemporaryName {
+package enum TemporaryName {
     private static let marker = ".horizon-tmp-"
     private static let keeperMarker = ".horizon-old-"
 
     /// A fresh temporary name in `folder` for the file named `name`.
-    static func beside(_ name: String, in folder: String) -> String {
+    package static func beside(_ name: String, in folder: String) -> String {
         folder + "/.\(name)\(marker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     }
 
     /// The name under which a write command keeps the replaced file `name`, `size` bytes long when read.
-    static func keeper(of name: String, in folder: String, size: Int) -> String {
+    package static func keeper(of name: String, in folder: String, size: Int) -> String {
         folder + "/.\(name)\(keeperMarker)\(getpid())-\(size)"
     }
 
@@ -30,7 +30,7 @@ enum TemporaryName {
     }
 
     /// The process id and the size read of a kept replaced file of `file`, when `name` is exactly one.
-    static func keeper(_ name: String, of file: String) -> (pid: pid_t, size: Int)? {
+    package static func keeper(_ name: String, of file: String) -> (pid: pid_t, size: Int)? {
         guard name.hasPrefix(".\(file)\(keeperMarker)"), let (pid, size) = parse(name, marker: keeperMarker),
               let size = Int(exactly: size) else { return nil }
         return (pid, size)
@@ -48,7 +48,7 @@ enum TemporaryName {
     }
 
     /// The names in a folder (nothing when it cannot be read).
-    static func names(in folder: String) -> [String] {
+    package static func names(in folder: String) -> [String] {
         guard let directory = opendir(folder) else { return [] }
         defer { closedir(directory) }
         var names: [String] = []
@@ -61,7 +61,7 @@ enum TemporaryName {
     }
 
     /// Whether a process with this id runs (a temporary file of a running horizon is never touched).
-    static func isRunning(_ pid: pid_t) -> Bool {
+    package static func isRunning(_ pid: pid_t) -> Bool {
         pid == getpid() || kill(pid, 0) == 0 || errno == EPERM
     }
 
@@ -69,7 +69,7 @@ enum TemporaryName {
     /// files whose name is exactly ours, of a process that no longer runs); `only` limits it to the
     /// temporary files of one final name. Returns the names removed.
     @discardableResult
-    static func removeLeftovers(in folder: String, of only: String? = nil) -> [String] {
+    package static func removeLeftovers(in folder: String, of only: String? = nil) -> [String] {
         var removed: [String] = []
         for name in names(in: folder) {
             // A temporary database (import) may have left its SQLite companions too.

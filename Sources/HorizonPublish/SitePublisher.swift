@@ -47,7 +47,7 @@ public struct SitePublisher: Sendable {
     /// Publishes the files; `retiring` says which files of the previous build this build replaces (see
     /// ``SiteStaging/commit(retiring:)``).
     @discardableResult
-    public func publish(_ files: [String: [UInt8]], retiring: (String) -> Bool = { _ in true }) throws(StoreError) -> Report {
+    public func publish(_ files: [String: [UInt8]], retiring: (String) -> Bool = { _ in true }) throws(PublishError) -> Report {
         for path in files.keys where !SitePublisher.isSafe(path) {
             throw .unwritable(path: path, reason: "the path leaves the output folder")
         }
@@ -60,7 +60,7 @@ public struct SitePublisher: Sendable {
 
     /// Starts a publish whose files arrive one by one (from several threads), so that a large site is
     /// never held in memory whole; no published file changes before ``SiteStaging/commit(retiring:)``.
-    public func beginStaging() throws(StoreError) -> SiteStaging {
+    public func beginStaging() throws(PublishError) -> SiteStaging {
         try SiteStaging(publisher: self)
     }
 
@@ -91,7 +91,7 @@ public struct SitePublisher: Sendable {
     /// unset variable in a cron line would otherwise publish into the working folder), a file, and the
     /// home folder or `/` when they hold files but no manifest (a site of its own is never published
     /// into them by mistake).
-    func resolvedTarget() throws(StoreError) -> String {
+    func resolvedTarget() throws(PublishError) -> String {
         guard !directory.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             throw .unsafeOutput(path: directory, reason: "the output folder's name is empty (an unset variable?); give a folder of its own for the site")
         }

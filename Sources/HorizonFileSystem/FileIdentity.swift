@@ -6,24 +6,25 @@ import Darwin
 
 /// What a path named at one moment — which inode, of what size, last changed when — so that the
 /// publisher can tell that another program created, replaced or changed a file while a build ran, and
-/// leave that file alone (SPEC §5.1).
-struct FileIdentity: Equatable, Sendable {
-    let device: UInt64
-    let inode: UInt64
-    let kind: UInt32
-    let size: Int64
-    let modified: Int64
-    let changed: Int64
+/// leave that file alone (SPEC §5.1), and a writer that a kept file is still the one it replaced.
+package struct FileIdentity: Equatable, Sendable {
+    package let device: UInt64
+    package let inode: UInt64
+    package let kind: UInt32
+    package let size: Int64
+    package let modified: Int64
+    package let changed: Int64
 
     /// The identity of what `path` names now (without following a final symbolic link), or nil when
     /// nothing is there.
-    init?(path: String) {
+    package init?(path: String) {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
         self.init(info)
     }
 
-    init(_ info: stat) {
+    /// The identity of what a `stat` result describes.
+    package init(_ info: stat) {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
         kind = UInt32(info.st_mode & S_IFMT)
@@ -38,5 +39,5 @@ struct FileIdentity: Equatable, Sendable {
     }
 
     /// Whether it is a regular file.
-    var isRegularFile: Bool { kind == UInt32(S_IFREG) }
+    package var isRegularFile: Bool { kind == UInt32(S_IFREG) }
 }

@@ -1,0 +1,27 @@
+/// Why a site could not be published: a file or folder of the output that cannot be written (exit
+/// status 3), or an output folder it must not publish into (exit status 2: the command line named the
+/// wrong folder).
+public enum PublishError: Error, Sendable, Equatable, CustomStringConvertible {
+    case unwritable(path: String, reason: String)
+    case notADirectory(path: String)
+    /// Another build publishes into the folder and did not finish within the lock timeout.
+    case outputLocked(path: String)
+    /// An output folder that is no place for a site (an empty name, the home folder, `/`).
+    case unsafeOutput(path: String, reason: String)
+
+    /// The exit status this error ends the command with (SPEC §7): 2 for a wrong output folder, 3 else.
+    public var exitStatus: Int32 {
+        if case .unsafeOutput = self { return 2 }
+        return 3
+    }
+
+    public var description: String {
+        switch self {
+        case .unwritable(let path, let reason): "\(path): cannot be written: \(reason)"
+        case .notADirectory(let path): "\(path): exists and is not a directory; choose another --output"
+        case .outputLocked(let path):
+            "\(path): another horizon is publishing into this folder and did not finish within 10 s; try again when it is done"
+        case .unsafeOutput(let path, let reason): "--output \(path.debugDescription): \(reason)"
+        }
+    }
+}
