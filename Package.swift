@@ -52,7 +52,7 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
-        .target(name: "HorizonBuild", dependencies: ["HorizonCore", "HorizonPublish", "HorizonRender"]),
+        .target(name: "HorizonBuild", dependencies: ["HorizonCore", "HorizonFileSystem", "HorizonPublish", "HorizonRender"]),
         .executableTarget(
             name: "HorizonFuzz",
             dependencies: ["HorizonCore", "HorizonStore", "HorizonRender", .product(name: "GRDB", package: "GRDB.swift")]
@@ -74,7 +74,7 @@ let package = Package(
         .testTarget(name: "HorizonCoreTests", dependencies: ["HorizonCore"]),
         .testTarget(
             name: "HorizonStoreTests",
-            dependencies: ["HorizonStore", "HorizonCore", "CFileSystem", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["HorizonStore", "HorizonFileSystem", "HorizonCore", "CFileSystem", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "HorizonPublishTests", dependencies: ["HorizonPublish"]),
         .testTarget(

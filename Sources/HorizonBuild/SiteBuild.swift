@@ -33,8 +33,9 @@ public struct SiteBuild: Sendable {
     /// Runs the stages in order. `read` supplies the tasks; `retiring` says which files of an earlier
     /// build this build replaces; `stage` is told the name of each stage as it ends (`read`, `plan`,
     /// `render json`, `render ics`, `render pages`, `publish`). Nothing is visible in the sink unless
-    /// every stage succeeded; the first error is thrown as it is (an unreadable input, a page that
-    /// cannot be rendered, an output that cannot be written).
+    /// every stage succeeded. The first error stops the build: an unreadable input is thrown as it is
+    /// (it names its file); a page that cannot be rendered or an output that cannot be written is a
+    /// ``BuildStageError`` naming its stage.
     public func run(
         reading read: () throws -> TaskList, into sink: FileSink,
         retiring: (String) -> Bool = { _ in true }, stage: (String) -> Void = { _ in }
@@ -51,9 +52,14 @@ public struct SiteBuild: Sendable {
             }, finished: { stage("render " + $0) })
         } catch {
             sink.abandon()
-            throw error
+            throw BuildStageError(stage: .render, cause: error)
         }
-        let report = try sink.commit(retiring)
+        let report: SitePublisher.Report
+        do {
+            report = try sink.commit(retiring)
+        } catch {
+            throw BuildStageError(stage: .publish, cause: error)
+        }
         stage("publish")
         // A large plan is millions of small objects that take a tenth of a second per 100,000 tasks to
         // free one by one. They are let go on another thread, so that the caller (and a process that

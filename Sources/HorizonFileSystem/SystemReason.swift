@@ -9,6 +9,15 @@ import Darwin
 /// Why a file operation failed, in the user's words and with the true cause (issue 22 item 11): the
 /// system's words for a POSIX error, never an NSError dump; a dangling link names where it points.
 package enum SystemReason {
+    /// An error from Foundation as one sentence naming the file it is about, never an NSError dump
+    /// (`Error Domain=NSCocoaErrorDomain Code=513 …`); other errors as they describe themselves.
+    package static func message(_ error: any Error) -> String {
+        let bridged = error as NSError
+        guard bridged.domain == NSCocoaErrorDomain || bridged.domain == NSPOSIXErrorDomain else { return String(describing: error) }
+        let path = bridged.userInfo[NSFilePathErrorKey] as? String ?? (bridged.userInfo[NSURLErrorKey] as? URL)?.path
+        return path.map { "\($0): \(of(error))" } ?? of(error)
+    }
+
     /// The cause of a failed read or write: the system's words for its POSIX error, never an NSError dump.
     package static func of(_ error: any Error) -> String {
         let error = error as NSError

@@ -1,7 +1,9 @@
+import HorizonCore
+
 /// Why a site could not be published: a file or folder of the output that cannot be written (exit
 /// status 3), or an output folder it must not publish into (exit status 2: the command line named the
 /// wrong folder).
-public enum PublishError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum PublishError: HorizonError, Sendable, Equatable, CustomStringConvertible {
     case unwritable(path: String, reason: String)
     case notADirectory(path: String)
     /// Another build publishes into the folder and did not finish within the lock timeout.
@@ -10,10 +12,13 @@ public enum PublishError: Error, Sendable, Equatable, CustomStringConvertible {
     case unsafeOutput(path: String, reason: String)
 
     /// The exit status this error ends the command with (SPEC §7): 2 for a wrong output folder, 3 else.
-    public var exitStatus: Int32 {
-        if case .unsafeOutput = self { return 2 }
-        return 3
+    public var exitStatus: ExitStatus {
+        if case .unsafeOutput = self { return .usage }
+        return .inputOutput
     }
+
+    /// What went wrong, naming the path.
+    public var message: String { description }
 
     public var description: String {
         switch self {

@@ -44,13 +44,4 @@ public enum PathProblem {
         default: return nil
         }
     }
-
-    /// An error from Foundation as one sentence naming the file it is about, never an NSError dump
-    /// (`Error Domain=NSCocoaErrorDomain Code=513 …`); other errors as they describe themselves.
-    public static func message(_ error: any Error) -> String {
-        let bridged = error as NSError
-        guard bridged.domain == NSCocoaErrorDomain || bridged.domain == NSPOSIXErrorDomain else { return String(describing: error) }
-        let path = bridged.userInfo[NSFilePathErrorKey] as? String ?? (bridged.userInfo[NSURLErrorKey] as? URL)?.path
-        return path.map { "\($0): \(SystemReason.of(error))" } ?? SystemReason.of(error)
-    }
 }

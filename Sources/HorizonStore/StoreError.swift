@@ -1,6 +1,8 @@
+import HorizonCore
+
 /// A file or folder Horizon needs that it cannot read (exit status 3). Publishing has its own errors
 /// (`PublishError`, in HorizonPublish).
-public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum StoreError: HorizonError, Sendable, Equatable, CustomStringConvertible {
     case missing(path: String)
     /// todo.txt is missing; the message says where Horizon looked and why.
     case missingTodo(message: String)
@@ -8,8 +10,11 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     case notADirectory(path: String)
 
-    /// The exit status this error ends the command with (SPEC §7): 3, input/output.
-    public var exitStatus: Int32 { 3 }
+    /// The exit status this error ends the command with (SPEC §7): input/output.
+    public var exitStatus: ExitStatus { .inputOutput }
+
+    /// What went wrong, naming the path.
+    public var message: String { description }
 
     public var description: String {
         switch self {

@@ -4,18 +4,14 @@ import Foundation
 
 horizon_tune_malloc()
 
-// Exit status (SPEC §7): 0 ok; 1 diagnostics under --strict or check; 2 usage; 3 input/output failure.
+// The one place that prints an error and exits (SPEC §7: 0 ok; 1 diagnostics under --strict or check,
+// or a change refused; 2 usage; 3 input/output failure). Subcommands only throw; ErrorExit decides.
 do {
     var command = try HorizonCommand.parseAsRoot()
     try command.run()
-} catch let exitCode as ExitCode {
-    exit(exitCode.rawValue)
 } catch {
-    let message = HorizonCommand.fullMessage(for: error)
-    if HorizonCommand.exitCode(for: error) == .success {
-        print(message)
-        exit(0)
-    }
-    FileHandle.standardError.write(Data((message + "\n").utf8))
-    exit(2)
+    let ending = ErrorExit(error)
+    if let output = ending.standardOutput { print(output) }
+    if let message = ending.standardError { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+    exit(ending.status)
 }

@@ -295,7 +295,7 @@ struct SitePublisherTests {
         do {
             try SitePublisher(directory: name).publish(site("A"))
         } catch {
-            #expect(error.exitStatus == 2)
+            #expect(error.exitStatus == .usage)
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 @testable import HorizonStore
+import HorizonFileSystem
 import Testing
 
 /// Foundation's errors become one sentence naming the file (issue 22 item 11), never an NSError dump.
@@ -8,16 +9,16 @@ struct PathProblemTests {
     @Test("a Cocoa error names its file and the cause")
     func cocoaError() {
         let error = CocoaError(.fileReadNoPermission, userInfo: [NSFilePathErrorKey: "/home/ann/todo.txt"])
-        #expect(PathProblem.message(error) == "/home/ann/todo.txt: permission denied")
+        #expect(SystemReason.message(error) == "/home/ann/todo.txt: permission denied")
         let underlying = NSError(domain: NSCocoaErrorDomain, code: CocoaError.fileReadUnknown.rawValue, userInfo: [
             NSFilePathErrorKey: "/home/ann/todo.txt", NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(EIO)),
         ])
-        #expect(PathProblem.message(underlying) == "/home/ann/todo.txt: input/output error")
-        #expect(!PathProblem.message(underlying).contains("Domain"))
+        #expect(SystemReason.message(underlying) == "/home/ann/todo.txt: input/output error")
+        #expect(!SystemReason.message(underlying).contains("Domain"))
     }
 
     @Test("Horizon's own errors describe themselves")
     func ownError() {
-        #expect(PathProblem.message(StoreError.missing(path: "todo.txt")) == "todo.txt: no such file")
+        #expect(SystemReason.message(StoreError.missing(path: "todo.txt")) == "todo.txt: no such file")
     }
 }

@@ -7,7 +7,7 @@
 /// A build frees millions of small document nodes and strings between large buffer allocations, and
 /// each large allocation made glibc merge the freed fast-bin chunks again (malloc_consolidate, 8% of a
 /// heavy build's samples): without fast bins a heavy 100k build takes about 10% less CPU and wall time
-/// at the same peak memory (README, Performance).
+/// at the same peak memory (docs/performance.md).
 void horizon_tune_malloc(void);
 
 #endif

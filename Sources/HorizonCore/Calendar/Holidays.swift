@@ -38,11 +38,3 @@ public struct Holidays: Hashable, Sendable {
         !date.weekday.isWeekend && names[date] == nil
     }
 }
-
-extension Task {
-    /// Gives the holidays to the task's rule when it counts business days; other rules ignore them.
-    public mutating func observe(_ holidays: Holidays) {
-        guard case .interval(_, .businessDay)? = recurrence?.step else { return }
-        recurrence?.holidays = holidays
-    }
-}

@@ -39,11 +39,4 @@ public struct Horizon: Sendable, Hashable {
         let last = max(weeks[weeks.count - 1].lastDay, Period.year(years[years.count - 1]).lastDay)
         return first...last
     }
-
-    /// Whether a task (or occurrence) with this threshold is listed in a period ending on `day`: a
-    /// threshold is judged against the period shown, not against today (SPEC §4.2).
-    func isStarted(_ threshold: CivilDate?, by day: CivilDate) -> Bool {
-        guard let threshold else { return true }
-        return threshold <= day
-    }
 }

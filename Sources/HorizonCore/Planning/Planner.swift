@@ -129,7 +129,7 @@ public struct Planner: Sendable {
     private func todayCandidates(_ index: TaskIndex) -> TodayCandidates {
         let today = horizon.today
         let floating = index.floating.compactMap { shared in
-            horizon.isStarted(shared.task.threshold, by: today)
+            Period.day(today).isStarted(threshold: shared.task.threshold)
                 ? PlanItem(shared: shared, reason: .floating, period: .day(today), due: shared.task.due) : nil
         }
         let own = index.plannedToday

@@ -36,7 +36,7 @@ extension TaskIndex {
             guard !task.isHidden else { return }
             let today = horizon.today
             let (plan, due, threshold) = (task.plan, task.due, task.threshold)
-            let isStarted = horizon.isStarted(threshold, by: today)
+            let isStarted = Period.day(today).isStarted(threshold: threshold)
             let overdueSince = due.flatMap { $0 < today ? $0 : nil }
             // A plan whose whole period has passed, on a task that is not overdue, is missed.
             let missedPlan = overdueSince == nil ? plan.flatMap { $0.lastDay < today ? $0 : nil } : nil
@@ -44,7 +44,7 @@ extension TaskIndex {
             // The task itself is listed at its plan, else its due day, from its threshold on (SPEC §4.2);
             // a carried week, month or year plan is listed on Today instead of in its past period.
             let listedPeriod = (plan ?? due.map(Period.day)).flatMap { period -> Period? in
-                guard horizon.isStarted(threshold, by: period.lastDay) else { return nil }
+                guard period.isStarted(threshold: threshold) else { return nil }
                 return carriedFrom != nil && period.level > .day ? nil : period
             }
             let occurrences = task.recurrence == nil ? []

@@ -10,7 +10,7 @@ public struct Completion: Sendable, Hashable {
 }
 
 /// Why a task line cannot be changed as asked.
-public enum TaskEditError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum TaskEditError: HorizonError, Sendable, Hashable, CustomStringConvertible {
     case alreadyComplete(SourceLocation)
     case notDayPlanned(SourceLocation)
     case alreadyDelayed(SourceLocation)
@@ -38,6 +38,12 @@ public enum TaskEditError: Error, Sendable, Hashable, CustomStringConvertible {
         case .seriesEnds(let source, let until): "\(source): the series ends on \(until) (until:\(until)); use done"
         }
     }
+
+    /// A refusal: the command exits 1 (SPEC §7).
+    public var exitStatus: ExitStatus { .refused }
+
+    /// The reason, and that the file was left as it was.
+    public var message: String { description + "; nothing was written" }
 }
 
 extension Task {

@@ -20,7 +20,7 @@ public struct LocalDateTime: Sendable, Hashable {
 }
 
 /// Why `horizon add` refuses a task.
-public enum AddError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum AddError: HorizonError, Sendable, Hashable, CustomStringConvertible {
     case empty
     case multipleLines
     case inThePast(CivilDate, TimeOfDay?)
@@ -42,6 +42,12 @@ public enum AddError: Error, Sendable, Hashable, CustomStringConvertible {
             "the task has problems:\n" + diagnostics.map { "  column \($0.column): \($0.message)" }.joined(separator: "\n")
         }
     }
+
+    /// A refusal: the command exits 1 (SPEC §7).
+    public var exitStatus: ExitStatus { .refused }
+
+    /// The reason, and that the file was left as it was.
+    public var message: String { description + "; nothing was written" }
 }
 
 /// Makes the line `horizon add` appends (SPEC §3.5, Halloo semantics).

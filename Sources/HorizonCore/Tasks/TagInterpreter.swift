@@ -1,8 +1,9 @@
 /// Gives the tags Horizon understands (SPEC §1.2) their typed values, reporting values that are not valid.
 enum TagInterpreter {
-    /// Applies the task's tags (as read from its line) to its typed fields.
-    static func interpret(_ task: inout Task, tags: [Tag], diagnostics: inout [Diagnostic]) {
-        guard !tags.isEmpty else { return }
+    /// The typed values of the tags of the line at `source` (as read from the line).
+    static func interpret(_ tags: [Tag], at source: SourceLocation, diagnostics: inout [Diagnostic]) -> InterpretedTags {
+        var values = InterpretedTags()
+        guard !tags.isEmpty else { return values }
         // Sets of ``InterpretedKey`` bits: `h` and `hide` are one flag, the first of either wins.
         var seen: UInt16 = 0
         var reportedTwice: UInt16 = 0
@@ -11,87 +12,88 @@ enum TagInterpreter {
             guard seen & key.bit == 0 else {
                 if reportedTwice & key.bit == 0 {
                     reportedTwice |= key.bit
-                    diagnostics.append(report(task, tag, "\(tag.key): is given more than once; the first one is used", atValue: false))
+                    diagnostics.append(report(source, tag, "\(tag.key): is given more than once; the first one is used", atValue: false))
                 }
                 continue
             }
             seen |= key.bit
-            apply(tag, to: &task, diagnostics: &diagnostics)
+            apply(tag, to: &values, at: source, diagnostics: &diagnostics)
         }
+        return values
     }
 
-    private static func apply(_ tag: Tag, to task: inout Task, diagnostics: inout [Diagnostic]) {
+    private static func apply(_ tag: Tag, to values: inout InterpretedTags, at source: SourceLocation, diagnostics: inout [Diagnostic]) {
         let value = tag.value
         switch tag.key {
         case "due":
-            task.due = date(tag, named: "due date", task, &diagnostics)
+            values.due = date(tag, named: "due date", source, &diagnostics)
         case "t":
-            task.threshold = date(tag, named: "threshold date", task, &diagnostics)
+            values.threshold = date(tag, named: "threshold date", source, &diagnostics)
         case "until":
-            task.until = date(tag, named: "until date", task, &diagnostics)
+            values.until = date(tag, named: "until date", source, &diagnostics)
         case "rec":
             switch RecurrenceRule.parse(value) {
-            case .success(let rule): task.recurrence = rule
+            case .success(let rule): values.recurrence = rule
             case .failure(let error):
                 // In a list, the column is the element that spoils it: `rec:2nd-tue,6th-mon` points at `6th-mon`.
                 let message = "recurrence rule \(value) is not valid: \(error.reason); the task is not treated as recurring"
-                diagnostics.append(Diagnostic(location: task.source, column: tag.valueColumn + offendingElementOffset(value), message: message))
+                diagnostics.append(Diagnostic(location: source, column: tag.valueColumn + offendingElementOffset(value), message: message))
             }
         case "at":
             switch TimeList.parse(value) {
             case .success(let times):
-                task.at = times.first
-                task.laterTimes = Array(times.dropFirst())
+                values.at = times.first
+                values.laterTimes = Array(times.dropFirst())
             case .failure(let problem):
-                diagnostics.append(report(task, tag, problem.message(value: value)))
+                diagnostics.append(report(source, tag, problem.message(value: value)))
             }
         case "plan":
             if let period = Period(value) {
-                task.plan = period
+                values.plan = period
             } else {
-                diagnostics.append(report(task, tag, "plan period \(value) is not valid: \(PeriodProblem.explain(value))"))
+                diagnostics.append(report(source, tag, "plan period \(value) is not valid: \(PeriodProblem.explain(value))"))
             }
         case "show":
             var levels: ShowLevels = []
             for name in value.split(separator: ",", omittingEmptySubsequences: false) {
                 guard let level = PeriodLevel(name: name) else {
-                    diagnostics.append(report(task, tag, "show level '\(name)' is not one of day, week, month, year; show:\(value) is ignored"))
+                    diagnostics.append(report(source, tag, "show level '\(name)' is not one of day, week, month, year; show:\(value) is ignored"))
                     return
                 }
                 levels.insert(ShowLevels(level))
             }
-            task.show = levels
+            values.show = levels
         case "float":
-            task.isFloating = flag(tag, task, &diagnostics)
+            values.isFloating = flag(tag, source, &diagnostics)
         case "h", "hide":
-            task.isHidden = flag(tag, task, &diagnostics)
+            values.isHidden = flag(tag, source, &diagnostics)
         case "delayed":
-            task.isDelayed = flag(tag, task, &diagnostics)
+            values.isDelayed = flag(tag, source, &diagnostics)
         case "pri":
             if let letter = value.first, value.count == 1, let priority = Priority(letter) {
-                if task.isComplete { task.priority = task.priority ?? priority }
+                values.pri = priority
             } else {
-                diagnostics.append(report(task, tag, "pri:\(value) is not a priority (expected one letter A to Z)"))
+                diagnostics.append(report(source, tag, "pri:\(value) is not a priority (expected one letter A to Z)"))
             }
         default:
             break
         }
     }
 
-    private static func date(_ tag: Tag, named name: String, _ task: Task, _ diagnostics: inout [Diagnostic]) -> CivilDate? {
+    private static func date(_ tag: Tag, named name: String, _ source: SourceLocation, _ diagnostics: inout [Diagnostic]) -> CivilDate? {
         if let date = CivilDate(tag.value) { return date }
         let looksLikeDate = tag.value.utf8.count == 10 && tag.value.utf8.filter { $0 == UInt8(ascii: "-") }.count == 2
         let hint = looksLikeDate ? "" : " (expected YYYY-MM-DD)"
-        diagnostics.append(report(task, tag, "\(name) \(tag.value) is not a valid date\(hint)"))
+        diagnostics.append(report(source, tag, "\(name) \(tag.value) is not a valid date\(hint)"))
         return nil
     }
 
-    private static func flag(_ tag: Tag, _ task: Task, _ diagnostics: inout [Diagnostic]) -> Bool {
+    private static func flag(_ tag: Tag, _ source: SourceLocation, _ diagnostics: inout [Diagnostic]) -> Bool {
         switch tag.value {
         case "1": return true
         case "0": return false
         default:
-            diagnostics.append(report(task, tag, "\(tag.key):\(tag.value) is not understood (expected \(tag.key):1 or \(tag.key):0)"))
+            diagnostics.append(report(source, tag, "\(tag.key):\(tag.value) is not understood (expected \(tag.key):1 or \(tag.key):0)"))
             return false
         }
     }
@@ -111,8 +113,8 @@ enum TagInterpreter {
         return 0
     }
 
-    private static func report(_ task: Task, _ tag: Tag, _ message: String, atValue: Bool = true) -> Diagnostic {
-        Diagnostic(location: task.source, column: atValue ? tag.valueColumn : tag.column, message: message)
+    private static func report(_ source: SourceLocation, _ tag: Tag, _ message: String, atValue: Bool = true) -> Diagnostic {
+        Diagnostic(location: source, column: atValue ? tag.valueColumn : tag.column, message: message)
     }
 }
 

@@ -2,34 +2,35 @@
 ///
 /// The line itself is the source of truth: writing an unchanged task writes `line`, so a round trip
 /// reproduces every byte. Interpreted tags whose value is invalid are left `nil` here and reported as
-/// diagnostics by the parser.
+/// diagnostics by the parser. Its fields are read-only outside this file: a task is made by the parser
+/// (or the initializer), so that they always say what the line says.
 ///
 /// Tags are read from the line when asked for, not held: every task has some, and a million tasks
 /// would otherwise hold millions of arrays of strings whose values the typed fields already hold.
 public struct Task: Hashable, Sendable {
     /// Where the line is.
-    public var source: SourceLocation
+    public private(set) var source: SourceLocation
     /// The exact text of the line, without its line ending (and without a BOM on line 1).
-    public var line: String
+    public private(set) var line: String
     /// Whether the line starts with `x ` (SPEC §1.1).
-    public var isComplete: Bool
+    public private(set) var isComplete: Bool
     /// The date after `x `, when there is one.
-    public var completionDate: CivilDate?
+    public private(set) var completionDate: CivilDate?
     /// The priority: `(A)` of an open task, or `pri:A` (or a tolerated `(A)`) of a completed one.
-    public var priority: Priority?
+    public private(set) var priority: Priority?
     /// The creation date after the priority (or after the completion date).
-    public var creationDate: CivilDate?
+    public private(set) var creationDate: CivilDate?
     /// The byte offset in `line` where the description starts, after completion, priority and creation date.
-    public var descriptionOffset: Int
+    public private(set) var descriptionOffset: Int
     /// `@context` words, without the sigil, in order.
-    public var contexts: [String]
+    public private(set) var contexts: [String]
     /// `+project` words, without the sigil, in order.
-    public var projects: [String]
+    public private(set) var projects: [String]
     /// Tags given other than by the line; nil when the line says them (always, for a parsed task).
     private var explicitTags: ExplicitTags?
 
     /// Every `key:value` tag in order, interpreted or not.
-    public var tags: [Tag] {
+    public private(set) var tags: [Tag] {
         get { explicitTags?.tags ?? DescriptionWords(line: line, from: descriptionOffset, kinds: .tags).tags }
         set {
             let isTheLines = newValue == DescriptionWords(line: line, from: descriptionOffset, kinds: .tags).tags
@@ -41,27 +42,27 @@ public struct Task: Hashable, Sendable {
     var tagsNotInLine: [Tag]? { explicitTags?.tags }
 
     /// `due:` — the deadline.
-    public var due: CivilDate?
+    public private(set) var due: CivilDate?
     /// `t:` — the threshold (start) date.
-    public var threshold: CivilDate?
+    public private(set) var threshold: CivilDate?
     /// `rec:` — the recurrence rule.
-    public var recurrence: RecurrenceRule?
+    public private(set) var recurrence: RecurrenceRule?
     /// `until:` — no recurrence after this day.
-    public var until: CivilDate?
+    public private(set) var until: CivilDate?
     /// `at:` — time of day (the first, when it lists several).
-    public var at: TimeOfDay?
+    public private(set) var at: TimeOfDay?
     /// The times `at:` lists after the first (`at:08:00,20:00`); empty for most tasks.
-    public var laterTimes: [TimeOfDay]
+    public private(set) var laterTimes: [TimeOfDay]
     /// `plan:` — the period the task is planned for.
-    public var plan: Period?
+    public private(set) var plan: Period?
     /// `show:` — which levels list the task.
-    public var show: ShowLevels
+    public private(set) var show: ShowLevels
     /// `float:1`.
-    public var isFloating: Bool
+    public private(set) var isFloating: Bool
     /// `h:1` or `hide:1`.
-    public var isHidden: Bool
+    public private(set) var isHidden: Bool
     /// `delayed:1`.
-    public var isDelayed: Bool
+    public private(set) var isDelayed: Bool
 
     /// Creates a task from its parts; use ``TaskParser`` to read one from text.
     public init(
@@ -95,19 +96,66 @@ public struct Task: Hashable, Sendable {
         self.tags = tags
     }
 
-    /// A task of a line not yet read: the parser fills in what the line says.
-    init(source: SourceLocation, unreadLine line: String) {
+    /// The task the parser read: the line's head and words, and the values of its tags.
+    init(
+        source: SourceLocation, line: String, isComplete: Bool, completionDate: CivilDate?, priority: Priority?,
+        creationDate: CivilDate?, descriptionOffset: Int, contexts: [String], projects: [String], interpreted tags: InterpretedTags
+    ) {
         self.source = source
         self.line = line
-        isComplete = false
-        descriptionOffset = 0
-        contexts = []
-        projects = []
-        laterTimes = []
-        show = .all
-        isFloating = false
-        isHidden = false
-        isDelayed = false
+        self.isComplete = isComplete
+        self.completionDate = completionDate
+        self.priority = priority
+        self.creationDate = creationDate
+        self.descriptionOffset = descriptionOffset
+        self.contexts = contexts
+        self.projects = projects
+        due = tags.due
+        threshold = tags.threshold
+        recurrence = tags.recurrence
+        until = tags.until
+        at = tags.at
+        laterTimes = tags.laterTimes
+        plan = tags.plan
+        show = tags.show
+        isFloating = tags.isFloating
+        isHidden = tags.isHidden
+        isDelayed = tags.isDelayed
+    }
+
+    /// The same task at another location: a database row names its task `DB#ROW`.
+    public func located(at source: SourceLocation) -> Task {
+        var task = self
+        task.source = source
+        return task
+    }
+
+    /// The same task with its tags' columns moved (counted in the line as written, when the parser
+    /// read a repaired copy of it).
+    func movingTagColumns(_ column: (Int) -> Int) -> Task {
+        var task = self
+        task.tags = tags.map { Tag(key: $0.key, value: $0.value, column: column($0.column)) }
+        return task
+    }
+
+    /// The copy of the task for one of its times (``splitByTime()``): `at:` that time only.
+    func atOnly(_ time: TimeOfDay) -> Task {
+        var task = self
+        task.at = time
+        task.laterTimes = []
+        return task
+    }
+
+    /// Lets equal word lists share one array (``WordListInterner``); `share` gives back an equal list.
+    mutating func shareWordLists(_ share: (inout [String]) -> Void) {
+        share(&contexts)
+        share(&projects)
+    }
+
+    /// Gives the holidays to the task's rule when it counts business days; other rules ignore them.
+    public mutating func observe(_ holidays: Holidays) {
+        guard case .interval(_, .businessDay)? = recurrence?.step else { return }
+        recurrence?.holidays = holidays
     }
 
     /// The description: the line after completion mark, priority and dates, tags included.

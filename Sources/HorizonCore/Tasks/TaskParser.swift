@@ -42,44 +42,46 @@ private struct LineScanner {
     let source: SourceLocation
 
     func scan(line: String, bytes: Span<UInt8>, diagnostics: inout [Diagnostic]) -> Task {
-        var task = Task(source: source, unreadLine: line)
         var position = 0
+        let isComplete = startsWith(bytes, "x ", at: 0)
+        var completionDate: CivilDate?, priority: Priority?, creationDate: CivilDate?
 
-        if startsWith(bytes, "x ", at: 0) {
-            task.isComplete = true
+        if isComplete {
             position = 2
             // Tolerated heads (SPEC §1.1): `x DATE (A) DATE …`, `x DATE DATE …`, and, with no
             // completion date, `x (A) DATE …` — a date right after `(A)` is the creation date.
             if let date = dateWord(bytes, at: position, diagnostics: &diagnostics, role: "completion") {
-                task.completionDate = date
+                completionDate = date
                 position = skipWord(bytes, from: position)
             }
-            if let priority = priorityWord(bytes, at: position) {
-                task.priority = priority
+            if let letter = priorityWord(bytes, at: position) {
+                priority = letter
                 position += 4
             }
-            if task.completionDate != nil || task.priority != nil,
+            if completionDate != nil || priority != nil,
                let date = dateWord(bytes, at: position, diagnostics: &diagnostics, role: "creation") {
-                task.creationDate = date
+                creationDate = date
                 position = skipWord(bytes, from: position)
             }
         } else {
-            if let priority = priorityWord(bytes, at: 0) {
-                task.priority = priority
+            if let letter = priorityWord(bytes, at: 0) {
+                priority = letter
                 position = 4
             }
             if let date = dateWord(bytes, at: position, diagnostics: &diagnostics, role: "creation") {
-                task.creationDate = date
+                creationDate = date
                 position = skipWord(bytes, from: position)
             }
         }
-        task.descriptionOffset = position
         // The tags Horizon does not interpret are read from the line when asked for (``Task/tags``).
         let words = DescriptionWords(line: line, from: position, kinds: [.contexts, .projects, .interpretedTags])
-        task.contexts = words.contexts
-        task.projects = words.projects
-        TagInterpreter.interpret(&task, tags: words.tags, diagnostics: &diagnostics)
-        return task
+        let tags = TagInterpreter.interpret(words.tags, at: source, diagnostics: &diagnostics)
+        // `pri:X` is the priority of a completed task whose head has none (SPEC §1.1).
+        if isComplete, priority == nil { priority = tags.pri }
+        return Task(
+            source: source, line: line, isComplete: isComplete, completionDate: completionDate, priority: priority,
+            creationDate: creationDate, descriptionOffset: position, contexts: words.contexts, projects: words.projects,
+            interpreted: tags)
     }
 
     func startsWith(_ bytes: Span<UInt8>, _ prefix: String, at offset: Int) -> Bool {

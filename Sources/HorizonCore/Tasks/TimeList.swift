@@ -51,12 +51,7 @@ extension Task {
     /// is itself, and so is a done one (it was done as a whole).
     public func splitByTime() -> [Task] {
         guard !laterTimes.isEmpty, !isComplete else { return [self] }
-        return times.map { time in
-            var copy = self
-            copy.at = time
-            copy.laterTimes = []
-            return copy
-        }
+        return times.map(atOnly)
     }
 }
 

@@ -120,34 +120,6 @@ public struct TodoDocument: Sendable {
     }
 }
 
-/// Tasks and diagnostics read from one or more documents.
-public struct TaskList: Sendable {
-    /// Every task, in file order.
-    public var tasks: [Task]
-    /// Every problem found, in file order.
-    public var diagnostics: [Diagnostic]
-
-    /// Creates a list.
-    public init(tasks: [Task] = [], diagnostics: [Diagnostic] = []) {
-        self.tasks = tasks
-        self.diagnostics = diagnostics
-    }
-
-    /// The list with the holidays given to every business-day rule (``RecurrenceRule/holidays``).
-    public func observing(_ holidays: Holidays) -> TaskList {
-        guard !holidays.isEmpty else { return self }
-        var list = self
-        for index in list.tasks.indices { list.tasks[index].observe(holidays) }
-        return list
-    }
-
-    /// Adds another list after this one.
-    public mutating func append(_ other: TaskList) {
-        tasks.append(contentsOf: other.tasks)
-        diagnostics.append(contentsOf: other.diagnostics)
-    }
-}
-
 extension TodoDocument {
     /// Reads every non-blank line as a task. Never fails: bad lines give diagnostics.
     ///
@@ -208,7 +180,7 @@ extension TodoDocument {
                 // 3-byte U+FFFD; columns must count the bytes of the line as written.
                 let (text, origin) = UTF8Validation.repair(content)
                 let firstOwn = list.diagnostics.count
-                var task = TaskParser.parse(text, at: source, diagnostics: &list.diagnostics)
+                let parsed = TaskParser.parse(text, at: source, diagnostics: &list.diagnostics)
                 func column(_ repaired: Int) -> Int {
                     repaired - 1 < origin.count ? origin[repaired - 1] + 1 : content.count + 1
                 }
@@ -217,7 +189,7 @@ extension TodoDocument {
                     list.diagnostics[position] = Diagnostic(
                         location: diagnostic.location, column: column(diagnostic.column), message: diagnostic.message)
                 }
-                task.tags = task.tags.map { Tag(key: $0.key, value: $0.value, column: column($0.column)) }
+                var task = parsed.movingTagColumns(column)
                 interner.intern(&task)
                 list.tasks.append(task)
             } else {
@@ -228,47 +200,5 @@ extension TodoDocument {
             }
         }
         return list
-    }
-}
-
-/// Finds the first byte that breaks UTF-8.
-enum UTF8Validation {
-    /// The bytes as text, when they are valid UTF-8.
-    static func text(_ bytes: ArraySlice<UInt8>) -> String? {
-        guard let validated = try? UTF8Span(validating: bytes.span) else { return nil }
-        return String(copying: validated)
-    }
-
-    static func firstInvalidOffset(_ bytes: ArraySlice<UInt8>) -> Int? {
-        do {
-            _ = try UTF8Span(validating: bytes.span)
-            return nil
-        } catch {
-            return error.byteOffsets.lowerBound
-        }
-    }
-
-    /// The text with each invalid sequence replaced by U+FFFD, and for each of its UTF-8 bytes the
-    /// offset in `bytes` of the byte it comes from.
-    static func repair(_ bytes: ArraySlice<UInt8>) -> (text: String, origin: [Int]) {
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var scalars = String.UnicodeScalarView()
-        var origin: [Int] = []
-        var offset = 0
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let encoded):
-                scalars.append(Unicode.UTF8.decode(encoded))
-                origin.append(contentsOf: offset..<offset + encoded.count)
-                offset += encoded.count
-            case .error(let length):
-                scalars.append("\u{FFFD}")
-                origin.append(contentsOf: repeatElement(offset, count: 3))
-                offset += length
-            case .emptyInput:
-                return (String(scalars), origin)
-            }
-        }
     }
 }

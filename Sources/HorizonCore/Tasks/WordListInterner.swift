@@ -8,8 +8,7 @@ struct WordListInterner {
 
     /// Gives the task's contexts and projects the arrays of equal lists seen before.
     mutating func intern(_ task: inout Task) {
-        task.contexts = intern(task.contexts)
-        task.projects = intern(task.projects)
+        task.shareWordLists { $0 = intern($0) }
     }
 
     private mutating func intern(_ words: [String]) -> [String] {

@@ -147,18 +147,6 @@ private struct Arena {
     }
 }
 
-/// A page that could not be rendered.
-public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// libcmark returned no output for the page (it could not allocate memory).
-    case cmarkFailed(page: String)
-
-    public var description: String {
-        switch self {
-        case .cmarkFailed(let page): "\(page): libcmark could not render the page (out of memory?)"
-        }
-    }
-}
-
 private final class TreeBuilder {
     let forHTML: Bool
     let currentPage: String
@@ -241,7 +229,7 @@ private final class TreeBuilder {
             inlines.forEach { append($0, to: node) }
         case .pageLink(let page, let anchor, let inlines):
             let node = child(CMARK_NODE_LINK, of: parent)
-            setURL(node, pageURL(page, anchor: anchor))
+            setURL(node, LinkTarget.page(page, anchor: anchor, from: currentPage, forHTML: forHTML))
             inlines.forEach { append($0, to: node) }
         }
     }
@@ -368,29 +356,11 @@ private final class TreeBuilder {
         scratch.removeLast()
     }
 
-    /// A link from a task: the whole URL is the target, the label its host and path.
-    ///
-    /// The target is percent-encoded where a URL may not hold a character (`<`, `>`, `"`, controls):
-    /// cmark writes a link whose label is its URL as a Markdown autolink `<…>`, which would carry such
-    /// characters raw into the Markdown page (`mailto:<script>…`); encoded, it is a `[label](url)`
-    /// link with an escaped label. HTML pages get the same target.
+    /// A link from a task: the whole URL is the target (``LinkTarget/task(_:)``), the label its host and path.
     private func link(_ url: String, _ label: String, in parent: OpaquePointer) {
         let link = child(CMARK_NODE_LINK, of: parent)
-        setURL(link, Self.encodedTarget(url))
+        setURL(link, LinkTarget.task(url))
         literal(CMARK_NODE_TEXT, label, in: link)
-    }
-
-    private static func encodedTarget(_ url: String) -> String {
-        guard url.utf8.contains(where: { $0 <= 32 || $0 == 127 || $0 == 0xC2 || $0 == 60 || $0 == 62 || $0 == 34 }) else { return url }
-        var encoded = ""
-        for scalar in url.unicodeScalars {
-            if scalar == "<" || scalar == ">" || scalar == "\"" || scalar == " " || VisibleText.isControl(scalar) {
-                for byte in String(scalar).utf8 { encoded += (byte < 16 ? "%0" : "%") + String(byte, radix: 16, uppercase: true) }
-            } else {
-                encoded.unicodeScalars.append(scalar)
-            }
-        }
-        return encoded
     }
 
     /// Fixed markup, written as it is by both renderers (never task text).
@@ -424,77 +394,11 @@ private final class TreeBuilder {
         if !exit.isEmpty { _ = exit.withCString { cmark_node_set_on_exit(node, $0) } }
     }
 
-    /// A relative link from the page being rendered to another page of the site, in this format.
-    private func pageURL(_ page: String, anchor: String?) -> String {
-        let depth = currentPage.split(separator: "/").count - 1
-        let url = String(repeating: "../", count: depth) + page + (forHTML ? ".html" : ".md")
-        guard forHTML, let anchor else { return url }
-        return url + "#" + anchor
-    }
-
     func child(_ type: cmark_node_type, of parent: OpaquePointer) -> OpaquePointer {
         // cmark_node_new fails only when memory does (and cmark's allocator aborts first); should it
         // ever return nil, the content goes into the parent rather than crashing.
         guard let node = cmark_node_new_with_mem(type, Arena.allocator) else { return parent }
         cmark_node_append_child(parent, node)
         return node
-    }
-}
-
-/// The fixed markup of task lines, made once rather than per item.
-private enum ItemMarkup {
-    static let project = (opening: "<b>", closing: "</b>")
-    static let context = (opening: "<i>", closing: "</i>")
-    static let tag = (opening: "<span class=\"tag\">", closing: "</span>")
-
-    /// `<time>09:35</time> ` for each minute of the day.
-    static let htmlTime: [String] = (0..<24 * 60).map { minutes in
-        let time = TimeOfDay(hour: minutes / 60, minute: minutes % 60).map(\.description) ?? ""
-        return "<time>\(time)</time> "
-    }
-
-    /// The tick in front of a completed task in a grid: drawn by the stylesheet, named for screen readers.
-    static let tick = "<span class=\"tick\"><span class=\"vh\">done: </span></span>"
-
-    /// `<strong class="priority-A">(A)</strong> `.
-    static func htmlPriority(_ priority: Priority) -> String {
-        let letter = priority.letter
-        return letterIndex(letter).map { htmlPriorities[$0] } ?? "<strong class=\"priority-\(letter)\">(\(letter))</strong> "
-    }
-
-    /// `**(A)** `.
-    static func markdownPriority(_ priority: Priority) -> String {
-        let letter = priority.letter
-        return letterIndex(letter).map { markdownPriorities[$0] } ?? "**(\(letter))** "
-    }
-
-    /// A priority's letter is A…Z, so its markup is made once per letter.
-    private static let letters = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { Character(Unicode.Scalar($0)) }
-    private static let htmlPriorities = letters.map { "<strong class=\"priority-\($0)\">(\($0))</strong> " }
-    private static let markdownPriorities = letters.map { "**(\($0))** " }
-
-    private static func letterIndex(_ letter: Character) -> Int? {
-        guard let ascii = letter.asciiValue, ascii >= UInt8(ascii: "A"), ascii <= UInt8(ascii: "Z") else { return nil }
-        return Int(ascii - UInt8(ascii: "A"))
-    }
-
-    /// `09:35 ` for each minute of the day.
-    static let markdownTime: [String] = (0..<24 * 60).map { minutes in
-        (TimeOfDay(hour: minutes / 60, minute: minutes % 60).map(\.description) ?? "") + " "
-    }
-
-    /// The paper checkboxes of a Markdown line.
-    static let openBox = Array("[ ] ".utf8)
-    static let doneBox = Array("[x] ".utf8)
-    /// Between the why line and the source.
-    static let whySeparator = Array(" · ".utf8)
-
-    /// The `<small>` of a detail, with a class when it is not an ordinary open task.
-    static func detailOpening(_ mark: ItemLine.Detail.Mark) -> String {
-        switch mark {
-        case .open: " <small>"
-        case .overdue: " <small class=\"overdue\">"
-        case .done: " <small class=\"done\">"
-        }
     }
 }

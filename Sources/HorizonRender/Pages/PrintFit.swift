@@ -16,7 +16,7 @@ struct PrintFit: Sendable {
 
     /// A day or the week's own plans on a printed week page (4 × 2 boxes on a landscape sheet), when
     /// the Routines strip below them prints `routineRows` rows (0…``weekStripRows``): the boxes give it
-    /// their height (``weekBoxHeights`` in the stylesheet).
+    /// their height (``weekBoxHeight(routineRows:)``, as the stylesheet sets it).
     static func weekBox(routineRows: Int) -> PrintFit {
         PrintFit(lines: weekBoxLines[min(max(0, routineRows), weekStripRows)], charactersPerLine: 30)
     }

@@ -284,8 +284,6 @@ extension TaskDatabase {
         if let breakOffset = data.firstIndex(of: 10) {
             throw RowRefusal.lineBreak(path: path, id: id, column: breakOffset + 1)
         }
-        var task = try TodoDocument(name: name, bytes: data).task(atLine: 1)
-        task.source = SourceLocation(file: name, line: id, separator: "#")
-        return task
+        return try TodoDocument(name: name, bytes: data).task(atLine: 1).located(at: SourceLocation(file: name, line: id, separator: "#"))
     }
 }

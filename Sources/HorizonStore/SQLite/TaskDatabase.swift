@@ -1,10 +1,11 @@
 import Foundation
 import GRDB
 import HorizonCore
+import HorizonFileSystem
 
 /// A task list kept in SQLite (SPEC §6). Each row holds one todo.txt line: its exact bytes (the source of
 /// truth, so nothing is ever lost) and, derived from them, the fields other programs query. The schema
-/// is versioned and migrated by `import`; see README.md for the tables.
+/// is versioned and migrated by `import`; docs/sqlite.md documents the tables.
 public struct TaskDatabase: Sendable {
     /// The database file.
     public let path: String
@@ -144,8 +145,9 @@ public struct TaskDatabase: Sendable {
     }
 }
 
-/// A database Horizon cannot use; the command line reports it and exits 3, having changed nothing.
-public enum DatabaseStoreError: Error, Sendable, Equatable, CustomStringConvertible {
+/// A database Horizon cannot use (exit 3), or a row id that names no task (a refusal, exit 1); the
+/// command line reports it, having changed nothing.
+public enum DatabaseStoreError: HorizonError, Sendable, Equatable, CustomStringConvertible {
     case missing(path: String)
     case notADatabase(path: String)
     case notHorizonDatabase(path: String)
@@ -156,7 +158,7 @@ public enum DatabaseStoreError: Error, Sendable, Equatable, CustomStringConverti
 
     init(_ error: any Error, path: String) {
         guard let error = error as? DatabaseError else {
-            self = .failed(path: path, message: PathProblem.message(error))
+            self = .failed(path: path, message: SystemReason.message(error))
             return
         }
         switch error.resultCode {
@@ -199,11 +201,23 @@ public enum DatabaseStoreError: Error, Sendable, Equatable, CustomStringConverti
         case .failed(let path, let message): "\(path): \(message)"
         }
     }
+
+    /// A row id that names no task refuses the change (exit 1); a database that cannot be used exits 3.
+    public var exitStatus: ExitStatus {
+        if case .noSuchTask = self { return .refused }
+        return .inputOutput
+    }
+
+    /// What went wrong, naming the database; a refusal says that nothing was written.
+    public var message: String {
+        if case .noSuchTask = self { return description + "; nothing was written" }
+        return description
+    }
 }
 
 /// A row a write command refuses to edit or export because of what it holds; nothing is written
 /// and the command exits 1.
-public enum RowRefusal: Error, Sendable, Equatable, CustomStringConvertible {
+public enum RowRefusal: HorizonError, Sendable, Equatable, CustomStringConvertible {
     /// The row's line holds a line break: written to a file it would become two tasks.
     case lineBreak(path: String, id: Int, column: Int)
 
@@ -213,4 +227,10 @@ public enum RowRefusal: Error, Sendable, Equatable, CustomStringConvertible {
             "\((path as NSString).lastPathComponent)#\(id):\(column): the row holds a line break, so it cannot be written as one todo.txt line; fix the row in the database"
         }
     }
+
+    /// A refusal: the command exits 1 (SPEC §7).
+    public var exitStatus: ExitStatus { .refused }
+
+    /// The reason, and that nothing was written.
+    public var message: String { description + "; nothing was written" }
 }

@@ -3,9 +3,10 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import HorizonCore
 
 /// Why a write was refused or failed.
-public enum WriteError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum WriteError: HorizonError, Sendable, Equatable, CustomStringConvertible {
     /// Another program changed the file while horizon worked; its version is what the file holds.
     case changedUnderneath(path: String)
     /// Another horizon held the file's lock past the timeout (10 s).
@@ -40,6 +41,12 @@ public enum WriteError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(path): cannot \(operation): \(String(cString: strerror(code)))"
         }
     }
+
+    /// A write that failed or was refused for what the file is, not what the task says: exit 3 (SPEC §7).
+    public var exitStatus: ExitStatus { .inputOutput }
+
+    /// What went wrong, naming the file.
+    public var message: String { description }
 
     private static func name(of path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path

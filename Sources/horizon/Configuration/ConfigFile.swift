@@ -24,7 +24,7 @@ struct ConfigFile {
     var filter: [String]?
     var holidays: String?
 
-    /// Every key the file may hold, in the order README lists them.
+    /// Every key the file may hold, in the order docs/configuration.md lists them.
     static let keys = ["todo", "done", "sqlite", "output", "timezone", "title", "locale", "missed", "format", "templates", "filter", "holidays"]
 
     /// Reads and checks a configuration file. A file that cannot be read is ``ConfigError/unreadable``;
@@ -115,7 +115,7 @@ private struct ConfigReader {
                 let names = try words(key, value, example: "\"html,md\" or [\"html\", \"md\"]", separators: [",", " "])
                 switch FormatList.parse(names) {
                 case .success(let formats): config.formats = formats
-                case .failure(let reason): throw problem(key, reason.message)
+                case .failure(let failure): throw problem(key, failure.reason)
                 }
             case "filter":
                 config.filter = try words(key, value, example: "\"+work -@home\" or [\"+work\", \"-@home\"]", separators: [" ", "\t"])

@@ -14,12 +14,8 @@ struct HolidayOptions: ParsableArguments {
 
     /// The file read, or nil when none is named; one that cannot be read exits 3. Yearly events are
     /// expanded two years past today: the 6-month horizon and any next due date done writes soon.
-    func load(today: CivilDate) throws -> HolidayFile? {
+    func load(today: CivilDate) throws(StoreError) -> HolidayFile? {
         guard let holidays else { return nil }
-        do {
-            return try HolidayFile.read(path: holidays, throughYear: today.year + 2)
-        } catch {
-            throw ioFailure(error)
-        }
+        return try HolidayFile.read(path: holidays, throughYear: today.year + 2)
     }
 }

@@ -25,30 +25,19 @@ struct SourceOptions: ParsableArguments {
 
     /// Reads the configuration file that applies, if any, and takes its `todo`, `done` and `sqlite` where
     /// the command line names no source: a `--todo` or `--sqlite` given replaces the file's source as a
-    /// whole (its `done` belongs to its `todo`). A file that cannot be read exits 3; a wrong one exits 2.
-    mutating func applyConfiguration() throws -> ConfigFile? {
+    /// whole (its `done` belongs to its `todo`). A file that cannot be read exits 3; a wrong one exits 2
+    /// (``ConfigError``).
+    mutating func applyConfiguration() throws(ConfigError) -> ConfigFile? {
         let environment = ProcessInfo.processInfo.environment
         guard let path = ConfigLocation.find(option: config, environment: environment, exists: { FileManager.default.fileExists(atPath: $0) }) else {
             return nil
         }
-        let file: ConfigFile
-        do {
-            file = try ConfigFile.read(path: path, environment: environment)
-        } catch {
-            printError(error.description)
-            switch error {
-            case .unreadable: throw ExitCode(3)
-            case .invalid: throw ExitCode(2)
-            }
-        }
+        let file = try ConfigFile.read(path: path, environment: environment)
         if todo.isEmpty, sqlite == nil {
             (todo, sqlite) = (file.todo ?? [], file.sqlite)
             done = done ?? file.done
             if file.todo != nil { todoConfiguration = path }
-            if todo.count > 1, done != nil {
-                printError("horizon: \(path): done names the done.txt of one list; with several todo lists each one's done.txt beside it is read")
-                throw ExitCode(2)
-            }
+            if todo.count > 1, done != nil { throw .doneWithSeveralLists(path: path) }
         }
         return file
     }
@@ -67,19 +56,10 @@ struct SourceOptions: ParsableArguments {
         sqlite.map { TaskDatabase(path: $0, busyTimeout: busyTimeout) }
     }
 
-    /// Reads the tasks from the database or from todo.txt and done.txt; unreadable input exits 3.
-    func readTasks() throws -> TaskList {
-        do {
-            return try readTasksReportingNothing()
-        } catch {
-            throw ioFailure(error)
-        }
-    }
-
-    /// Reads the tasks, throwing what stops it as it is (`build --watch` retries before it reports).
-    /// Several lists are read one after the other, each with its done.txt, each task labelled by its
-    /// list's file name (`work.txt:12`), or by the path as given when two lists share a name.
-    func readTasksReportingNothing(labelledByPath: Bool = false, includingDone: Bool = true) throws -> TaskList {
+    /// Reads the tasks from the database or from todo.txt and done.txt. Several lists are read one after
+    /// the other, each with its done.txt, each task labelled by its list's file name (`work.txt:12`), or
+    /// by the path as given when two lists share a name.
+    func readTasks(labelledByPath: Bool = false, includingDone: Bool = true) throws -> TaskList {
         if let database { return try database.readTasks() }
         let locations = locations
         guard locations.count > 1 else { return try TodoFileReader.readTasks(location, labelledByPath: labelledByPath) }
@@ -140,16 +120,18 @@ struct SourceOptions: ParsableArguments {
     /// the first unchanged too (exit 1, nothing written); the writes then check each file again.
     func checkEveryList(_ groups: [(location: TodoLocation, references: [LineReference])], _ change: (TodoDocument, [Int]) throws -> Void) throws {
         guard groups.count > 1 else { return }
-        try performWrite {
-            for (location, references) in groups {
-                let document: TodoDocument
-                do {
-                    document = try TodoFileReader.read(path: location.todoPath)
-                } catch StoreError.missing(let path) where path == location.todoPath {
-                    throw StoreError.missingTodo(message: location.missingTodoMessage)
-                }
-                try change(document, references.map(\.line))
-            }
+        for (location, references) in groups {
+            try change(try Self.read(location), references.map(\.line))
+        }
+    }
+
+    /// A list's todo.txt; a missing one says where Horizon looked for it.
+    private static func read(_ location: TodoLocation) throws(StoreError) -> TodoDocument {
+        do {
+            return try TodoFileReader.read(path: location.todoPath)
+        } catch {
+            if case .missing(let path) = error, path == location.todoPath { throw .missingTodo(message: location.missingTodoMessage) }
+            throw error
         }
     }
 

@@ -31,20 +31,15 @@ struct Add: ParsableCommand {
         let config = try source.applyConfiguration()
         timezone = timezone ?? config?.timezone
         let moment = try resolvedNow()
+        let line = try TaskScheduler.newTaskLine(text.joined(separator: " "), now: moment)
         if let database = source.database {
-            let (line, id) = try performWrite {
-                let line = try TaskScheduler.newTaskLine(text.joined(separator: " "), now: moment)
-                return (line, try database.add(line: line))
-            }
+            let id = try database.add(line: line)
             printVisible("#\(id): \(line)")
             return
         }
-        let (line, number) = try performWrite {
-            let line = try TaskScheduler.newTaskLine(text.joined(separator: " "), now: moment)
-            // A first run creates todo.txt, as todo.sh does.
-            return try source.updateTodo(creatingIfMissing: true) { document in
-                (document.appending(line), (line, document.lines.count + 1))
-            }
+        // A first run creates todo.txt, as todo.sh does.
+        let number = try source.updateTodo(creatingIfMissing: true) { document in
+            (document.appending(line), document.lines.count + 1)
         }
         printVisible("\(number): \(line)")
     }

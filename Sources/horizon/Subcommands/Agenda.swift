@@ -29,9 +29,7 @@ struct Agenda: ParsableCommand {
         let holidays = try holidayFile.load(today: today)?.holidays ?? Holidays()
         let planner = Planner(today: today, options: PlanOptions(missed: missed ?? config?.missed ?? .carry, holidays: holidays))
         let site = SiteChoices.options(title: nil, locale: locale ?? config?.locale)
-        let agenda: String
-        do { agenda = try SiteRenderer.agenda(planner.plan(try source.readTasks()), site: site) } catch let error as RenderError { throw ioFailure(error) }
-        print(agenda, terminator: "")
+        print(try SiteRenderer.agenda(planner.plan(try source.readTasks()), site: site), terminator: "")
     }
 }
 

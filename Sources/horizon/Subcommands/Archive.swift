@@ -20,7 +20,7 @@ struct Archive: ParsableCommand {
     mutating func run() throws {
         _ = try source.applyConfiguration()
         if let database = source.database {
-            let moved = try performWrite { try database.archiveCompleted() }
+            let moved = try database.archiveCompleted()
             for row in moved { printVisible("#\(row.id): \(row.line)") }
             print(summary(moved.count, to: "the archive of \(database.name)"))
             return
@@ -28,19 +28,19 @@ struct Archive: ParsableCommand {
         let location = source.location
         try refuseSameFile(location)
         if location.doneIsExplicit, !FileManager.default.fileExists(atPath: location.donePath) {
-            throw ioFailure(StoreError.missing(path: location.donePath))
+            throw StoreError.missing(path: location.donePath)
         }
         if !FileManager.default.fileExists(atPath: location.todoPath) {
-            throw ioFailure(StoreError.missingTodo(message: location.missingTodoMessage))
+            throw StoreError.missingTodo(message: location.missingTodoMessage)
         }
         // A FIFO would make the writer wait forever for a writer of its own.
         for path in [location.todoPath, location.donePath] {
-            if let problem = PathProblem.checkBeforeWriting(path) { throw ioFailure(problem) }
+            if let problem = PathProblem.checkBeforeWriting(path) { throw problem }
         }
         // One lock over both files: no other horizon writes either of them until the move is done.
-        let lock = try performWrite { try WriteLock(paths: [location.todoPath, location.donePath]) }
+        let lock = try WriteLock(paths: [location.todoPath, location.donePath])
         defer { lock.release() }
-        let todo = try performWrite { try read(location) }
+        let todo = try read(location)
         let completed = todo.completedLineNumbers
         guard !completed.isEmpty else {
             print(summary(0, to: location.donePath))
@@ -50,12 +50,10 @@ struct Archive: ParsableCommand {
         // done.txt first: until todo.txt is rewritten, an archived line is in both files, never in
         // neither. Lines done.txt already ends with — an archive stopped between the two writes — are
         // not appended again, so running archive again finishes the move without doubling a line.
-        let alreadyThere = try performWrite {
-            try lock.update(location.donePath, creatingIfMissing: true) { done in
-                let already = Archive.endingBlock(of: done, matching: contents)
-                let rest = Array(contents[already...])
-                return (rest.isEmpty ? nil : done.appending(lineContents: rest, ending: todo.preferredEnding), already)
-            }
+        let alreadyThere = try lock.update(location.donePath, creatingIfMissing: true) { done in
+            let already = Archive.endingBlock(of: done, matching: contents)
+            let rest = Array(contents[already...])
+            return (rest.isEmpty ? nil : done.appending(lineContents: rest, ending: todo.preferredEnding), already)
         }
         let removed = try removeFromTodo(contents, location: location, lock: lock)
         for (number, line) in removed { printVisible("\(number): \(line)") }
@@ -113,8 +111,7 @@ struct Archive: ParsableCommand {
             } catch WriteError.changedUnderneath where attempts < 5 {
                 continue
             } catch {
-                printError("horizon: the completed lines were appended to \(location.donePath), but \(location.todoPath) could not be rewritten: they are in both files now; run horizon archive again to finish the move (it does not append them twice)")
-                throw ioFailure(error)
+                throw ArchiveInterrupted(todoPath: location.todoPath, donePath: location.donePath, cause: error)
             }
         }
     }

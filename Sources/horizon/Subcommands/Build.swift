@@ -60,7 +60,7 @@ struct Build: ParsableCommand {
     func validate() throws {
         try SiteChoices.validate(title: title, locale: locale)
         if let format, case .failure(let problem) = FormatList.parse(Build.formatNames(format)) {
-            throw ValidationError("--format: \(problem.message)")
+            throw ValidationError(problem.message)
         }
     }
 
@@ -72,7 +72,7 @@ struct Build: ParsableCommand {
         let (build, choices, configPath) = try prepared()
         guard watch else {
             let outcome = try build.report(choices) { try build.buildOnce(choices, today: try build.day.resolvedToday(), progress: !quiet) }
-            if strict && !outcome.diagnostics.isEmpty { throw ExitCode(1) }
+            if strict && !outcome.diagnostics.isEmpty { throw DiagnosticsFound() }
             return
         }
         try build.watchAndRebuild(choices, configPath: configPath, commandLine: self)
@@ -104,22 +104,9 @@ struct Build: ParsableCommand {
     }
 
     /// Reports a build as one run does: its diagnostics and closing line (unless --quiet), its timings
-    /// when asked; a failure is printed and exits 3.
+    /// when asked; a failure is thrown as it is.
     private func report(_ choices: Choices, _ build: () throws -> (SiteBuild.Outcome, Duration, Stopwatch)) throws -> SiteBuild.Outcome {
-        let (outcome, elapsed, stopwatch): (SiteBuild.Outcome, Duration, Stopwatch)
-        do {
-            (outcome, elapsed, stopwatch) = try build()
-        } catch let exitCode as ExitCode {
-            throw exitCode
-        } catch let error as StoreError {
-            printError("horizon: \(error)")
-            throw ExitCode(error.exitStatus)
-        } catch let error as PublishError {
-            printError("horizon: \(error)")
-            throw ExitCode(error.exitStatus)
-        } catch {
-            throw ioFailure(error)
-        }
+        let (outcome, elapsed, stopwatch) = try build()
         if !quiet, !outcome.report.left.isEmpty {
             let left = outcome.report.left
             printError("horizon: left \(left.count) file\(left.count == 1 ? "" : "s") another program created or changed during the build as \(left.count == 1 ? "it is" : "they are"): \(left.prefix(10).joined(separator: ", "))\(left.count > 10 ? ", …" : "")")
@@ -157,7 +144,7 @@ struct Build: ParsableCommand {
         let outcome = try SiteBuild(planner: planner, renderer: renderer).run(
             // The filter applies before planning: recurrences, pages, plan.json and the feeds see only its tasks.
             reading: {
-                var list = choices.filter.apply(to: try source.readTasksReportingNothing())
+                var list = choices.filter.apply(to: try source.readTasks())
                 list.diagnostics.append(contentsOf: holidays?.diagnostics ?? [])
                 return list
             }, into: try FileSink.folder(output),
@@ -174,14 +161,14 @@ struct Build: ParsableCommand {
     private func watchAndRebuild(_ choices: Choices, configPath: String?, commandLine: Build) throws {
         var files = source.sqlite.map { [$0, $0 + "-wal"] } ?? source.locations.flatMap { [$0.todoPath, $0.donePath] }
         files += [holidayFile.holidays, configPath].compactMap { $0 }
-        let watcher: FileWatcher
-        do {
-            watcher = try FileWatcher(files: files, folders: templates.map { [$0] } ?? [])
-        } catch {
-            throw ioFailure(error)
-        }
+        let watcher = try FileWatcher(files: files, folders: templates.map { [$0] } ?? [])
         var builtDay = try day.resolvedToday()
-        _ = try? report(choices) { try buildOnce(choices, today: builtDay, progress: !quiet) }
+        do {
+            _ = try report(choices) { try buildOnce(choices, today: builtDay, progress: !quiet) }
+        } catch {
+            // The watch goes on: its message is printed as a build without --watch would end with it.
+            if let message = ErrorExit(error).standardError { printError(message) }
+        }
         if !quiet { printError("Watching \(files.joined(separator: ", "))\(templates.map { " and \($0)/" } ?? ""); Ctrl-C stops") }
         while true {
             let reason: String
@@ -225,7 +212,7 @@ struct Build: ParsableCommand {
         do {
             prepared = try self.prepared()
         } catch {
-            // The configuration file said why (it prints its own error).
+            if let message = ErrorExit(error).standardError { printError(message) }
             printError("\(Build.clock()) \(reason): the configuration cannot be used (the next change retries)")
             return
         }
@@ -241,7 +228,7 @@ struct Build: ParsableCommand {
                 failure = error
             }
         }
-        if let failure { printError("\(Build.clock()) \(reason): horizon: \(failure) (the next change retries)") }
+        if let failure { printError("\(Build.clock()) \(reason): horizon: \(ErrorExit.message(failure)) (the next change retries)") }
     }
 
     /// `14:03:12`, local time, for the watch's lines.
@@ -251,13 +238,9 @@ struct Build: ParsableCommand {
     }
 
     private func loadTemplates() throws -> TemplateSet {
-        do {
-            guard let templates else { return try TemplateSet.builtIn() }
-            let layout = try TemplateFolder.read(templates, "layout.html") ?? BuiltInTemplates.layout
-            let stylesheet = try TemplateFolder.read(templates, "style.css") ?? BuiltInTemplates.stylesheet
-            return try TemplateSet(layout: layout, stylesheet: stylesheet, layoutName: (templates as NSString).appendingPathComponent("layout.html"))
-        } catch {
-            throw ioFailure(error)
-        }
+        guard let templates else { return try TemplateSet.builtIn() }
+        let layout = try TemplateFolder.read(templates, "layout.html") ?? BuiltInTemplates.layout
+        let stylesheet = try TemplateFolder.read(templates, "style.css") ?? BuiltInTemplates.stylesheet
+        return try TemplateSet(layout: layout, stylesheet: stylesheet, layoutName: (templates as NSString).appendingPathComponent("layout.html"))
     }
 }

@@ -16,7 +16,8 @@ struct Check: ParsableCommand {
         let config = try source.applyConfiguration()
         day.adopt(config)
         holidayFile.adopt(config)
-        var tasks = try readTasks()
+        // Files are named by their path as given, so that editors can jump to FILE:LINE:COL.
+        var tasks = try source.readTasks(labelledByPath: true)
         let today = try day.resolvedToday()
         let holidays = try holidayFile.load(today: today)
         tasks.diagnostics.append(contentsOf: holidays?.diagnostics ?? [])
@@ -27,16 +28,6 @@ struct Check: ParsableCommand {
         for hint in CheckHints(zone: try day.namedZone(), today: today).hints(tasks.tasks) {
             printVisible(hint.description)
         }
-        if !plan.diagnostics.isEmpty { throw ExitCode(1) }
-    }
-
-    /// Files are named by their path as given, so that editors can jump to FILE:LINE:COL.
-    private func readTasks() throws -> TaskList {
-        if source.sqlite != nil { return try source.readTasks() }
-        do {
-            return try source.readTasksReportingNothing(labelledByPath: true)
-        } catch {
-            throw ioFailure(error)
-        }
+        if !plan.diagnostics.isEmpty { throw DiagnosticsFound() }
     }
 }

@@ -19,16 +19,14 @@ struct Delay: ParsableCommand {
         let today = try day.resolvedToday()
         if let database = source.database {
             _ = try source.resolve([line])
-            let newLine = try performWrite { try database.delay(id: line.line, today: today) }
+            let newLine = try database.delay(id: line.line, today: today)
             printVisible("#\(line.line): \(newLine)")
             return
         }
         guard let location = try source.resolve([line]).first?.location else { return }
-        let newLine = try performWrite {
-            try source.updateTodo(at: location) { document in
-                let change = try document.delaying(line: line.line, today: today)
-                return (change.bytes, change.line)
-            }
+        let newLine = try source.updateTodo(at: location) { document in
+            let change = try document.delaying(line: line.line, today: today)
+            return (change.bytes, change.line)
         }
         printVisible("\(line): \(newLine)")
     }

@@ -27,7 +27,7 @@ struct Done: ParsableCommand {
         let holidays = try holidayFile.load(today: today)?.holidays ?? Holidays()
         if let database = source.database {
             let ids = try source.resolve(lines).flatMap(\.references).map(\.line)
-            let results = try performWrite { try database.complete(ids: ids, on: today, holidays: holidays) }
+            let results = try database.complete(ids: ids, on: today, holidays: holidays)
             for result in results {
                 printVisible("#\(result.id): \(result.completion.completedLine)")
                 if let next = result.completion.nextLine, let id = result.newID { printVisible("#\(id): \(next)") }
@@ -40,13 +40,10 @@ struct Done: ParsableCommand {
         try source.checkEveryList(groups) { document, numbers in _ = try document.completing(lines: numbers, on: today, holidays: holidays) }
         for (location, references) in groups {
             let numbers = references.map(\.line)
-            let outcome = try performWrite {
-                try source.updateTodo(at: location) { document in
-                    let change = try document.completing(lines: numbers, on: today, holidays: holidays)
-                    return (change.bytes, (change.completions, document.lines.count))
-                }
+            let (completions, lineCount) = try source.updateTodo(at: location) { document in
+                let change = try document.completing(lines: numbers, on: today, holidays: holidays)
+                return (change.bytes, (change.completions, document.lines.count))
             }
-            let (completions, lineCount) = outcome
             var appendedLine = lineCount
             // `done 9 9` completes line 9 once, and says so once.
             var reported: Set<Int> = []

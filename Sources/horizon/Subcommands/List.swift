@@ -56,11 +56,9 @@ struct List: ParsableCommand {
             if let database = source.database { return try database.readTasks(includingArchive: false).tasks }
             guard source.locations.count > 1 else { return try TodoFileReader.read(path: source.location.todoPath).readTasks().tasks }
             // Every list, without the done.txt files (their lines have no number to act on).
-            return try source.readTasksReportingNothing(includingDone: false).tasks
+            return try source.readTasks(includingDone: false).tasks
         } catch StoreError.missing {
-            throw ioFailure(StoreError.missingTodo(message: source.location.missingTodoMessage))
-        } catch {
-            throw ioFailure(error)
+            throw StoreError.missingTodo(message: source.location.missingTodoMessage)
         }
     }
 }

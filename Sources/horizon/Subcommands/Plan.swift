@@ -51,20 +51,16 @@ struct Plan: ParsableCommand {
         let note = Plan.note(target, levels)
         if let database = source.database {
             let ids = try source.resolve(lines).flatMap(\.references).map(\.line)
-            let results = try performWrite {
-                try database.rewrite(ids: ids) { try $0.replannedLine(target, show: levels, today: today) }
-            }
+            let results = try database.rewrite(ids: ids) { try $0.replannedLine(target, show: levels, today: today) }
             for result in results { printVisible("#\(result.id): \(result.line) (\(note))") }
             return
         }
         let groups = try source.resolve(lines)
         try source.checkEveryList(groups) { document, numbers in _ = try document.replanning(lines: numbers, to: target, show: levels, today: today) }
         for (location, references) in groups {
-            let changed = try performWrite {
-                try source.updateTodo(at: location) { document in
-                    let change = try document.replanning(lines: references.map(\.line), to: target, show: levels, today: today)
-                    return (change.bytes, change.lines)
-                }
+            let changed = try source.updateTodo(at: location) { document in
+                let change = try document.replanning(lines: references.map(\.line), to: target, show: levels, today: today)
+                return (change.bytes, change.lines)
             }
             var reported: Set<Int> = []
             for reference in references where reported.insert(reference.line).inserted {

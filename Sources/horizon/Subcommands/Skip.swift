@@ -32,12 +32,10 @@ struct Skip: ParsableCommand {
         let holidays = try holidayFile.load(today: try day.resolvedToday())?.holidays ?? Holidays()
         if let database = source.database {
             let ids = try source.resolve(lines).flatMap(\.references).map(\.line)
-            let results = try performWrite {
-                try database.rewrite(ids: ids) { task in
-                    var task = task
-                    task.observe(holidays)
-                    return try task.skippedLine()
-                }
+            let results = try database.rewrite(ids: ids) { task in
+                var task = task
+                task.observe(holidays)
+                return try task.skippedLine()
             }
             for result in results { printVisible("#\(result.id): \(result.line)") }
             return
@@ -45,11 +43,9 @@ struct Skip: ParsableCommand {
         let groups = try source.resolve(lines)
         try source.checkEveryList(groups) { document, numbers in _ = try document.skipping(lines: numbers, holidays: holidays) }
         for (location, references) in groups {
-            let changed = try performWrite {
-                try source.updateTodo(at: location) { document in
-                    let change = try document.skipping(lines: references.map(\.line), holidays: holidays)
-                    return (change.bytes, change.lines)
-                }
+            let changed = try source.updateTodo(at: location) { document in
+                let change = try document.skipping(lines: references.map(\.line), holidays: holidays)
+                return (change.bytes, change.lines)
             }
             var reported: Set<Int> = []
             for reference in references where reported.insert(reference.line).inserted {

@@ -27,12 +27,10 @@ struct Import: ParsableCommand {
 
     func run() throws {
         let location = TodoLocation(todo: todo, done: done, environment: [:])
-        let count = try performWrite {
-            let document = try TodoFileReader.read(path: todo)
-            let doneDocument = location.doneIsExplicit || FileManager.default.fileExists(atPath: location.donePath)
-                ? try TodoFileReader.read(path: location.donePath) : nil
-            return try TaskDatabase(path: sqlite, busyTimeout: busyTimeout).importFile(document, done: doneDocument, mode: merge ? .merge : .replace)
-        }
+        let document = try TodoFileReader.read(path: todo)
+        let doneDocument = location.doneIsExplicit || FileManager.default.fileExists(atPath: location.donePath)
+            ? try TodoFileReader.read(path: location.donePath) : nil
+        let count = try TaskDatabase(path: sqlite, busyTimeout: busyTimeout).importFile(document, done: doneDocument, mode: merge ? .merge : .replace)
         print("\(sqlite): \(count) line\(count == 1 ? "" : "s")")
     }
 }
@@ -58,18 +56,15 @@ struct Export: ParsableCommand {
 
     func run() throws {
         let location = TodoLocation(todo: todo, done: done, environment: [:])
-        let wroteDone = try performWrite {
-            let database = TaskDatabase(path: sqlite, busyTimeout: busyTimeout)
-            let bytes = try database.exportBytes()
-            let doneBytes = try database.exportDoneBytes()
-            for path in [todo, location.donePath] {
-                if let problem = PathProblem.checkBeforeWriting(path) { throw problem }
-            }
-            try CarefulWriter(path: todo).replace(with: bytes)
-            if let doneBytes { try CarefulWriter(path: location.donePath).replace(with: doneBytes) }
-            return doneBytes != nil
+        let database = TaskDatabase(path: sqlite, busyTimeout: busyTimeout)
+        let bytes = try database.exportBytes()
+        let doneBytes = try database.exportDoneBytes()
+        for path in [todo, location.donePath] {
+            if let problem = PathProblem.checkBeforeWriting(path) { throw problem }
         }
+        try CarefulWriter(path: todo).replace(with: bytes)
+        if let doneBytes { try CarefulWriter(path: location.donePath).replace(with: doneBytes) }
         print("\(todo): written")
-        if wroteDone { print("\(location.donePath): written") }
+        if doneBytes != nil { print("\(location.donePath): written") }
     }
 }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Glibc
+import HorizonCore
 
 /// Waits for the files a build reads to change (`build --watch`), through Linux inotify: no polling.
 ///
@@ -118,7 +119,7 @@ final class FileWatcher {
 }
 
 /// Why a watch cannot start.
-enum WatchError: Error, CustomStringConvertible {
+enum WatchError: HorizonError, CustomStringConvertible {
     case unavailable(String)
     case cannotWatch(String, String)
 
@@ -128,4 +129,8 @@ enum WatchError: Error, CustomStringConvertible {
         case .cannotWatch(let folder, let reason): "cannot watch \(folder): \(reason)"
         }
     }
+
+    var exitStatus: ExitStatus { .inputOutput }
+
+    var message: String { description }
 }

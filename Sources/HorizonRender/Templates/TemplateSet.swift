@@ -68,15 +68,3 @@ public struct TemplateSet: Sendable {
     /// so no template escaping changes it and no task text can contain it (task text is escaped in the body).
     private static let placeholder = "\u{E000}horizon-content\u{E001}"
 }
-
-/// A layout template that cannot be used.
-public enum TemplateError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The layout is not valid Mustache: where and why.
-    case invalidLayout(file: String, line: Int, column: Int, message: String)
-
-    public var description: String {
-        switch self {
-        case .invalidLayout(let file, let line, let column, let message): "\(file):\(line):\(column): \(message)"
-        }
-    }
-}

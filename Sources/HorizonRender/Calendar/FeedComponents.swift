@@ -1,86 +1,5 @@
 import HorizonCore
 
-/// The items a feed is made of, in feed order.
-///
-/// - plan.ics: every upcoming item of the plan, occurrence by occurrence (``FeedComponents`` folds the
-///   ones a series covers).
-/// - tasks.ics: each task once, as it stands: its own instance (overdue, carried or at its plan or due
-///   date), or, for a task whose instance no view lists, its first projected occurrence; then the
-///   floating and starting tasks of Today that no upcoming item stands for (``FeedTasks/undated``).
-///   The next instance of a recurring task is a to-do once `horizon done` has written it.
-struct FeedItems: Sendable {
-    /// The items: for plan.ics the plan's upcoming items, shared with the plan rather than copied.
-    let list: [PlanItem]
-    /// The position in ``FeedTasks`` of each item's task.
-    let slots: [Int]
-
-    init(plan: Plan, kind: ICalendar.Kind, tasks: FeedTasks) {
-        let upcoming = plan.upcoming
-        guard kind == .todos else {
-            list = upcoming
-            slots = tasks.upcomingSlots
-            return
-        }
-        let chosen = Self.eachTaskOnce(upcoming, slots: tasks.upcomingSlots, taskCount: tasks.count)
-        list = chosen.map { upcoming[$0] } + tasks.undated
-        slots = chosen.map { tasks.upcomingSlots[$0] } + tasks.undatedSlots
-    }
-
-    var count: Int { list.count }
-
-    /// Whether an item of this period is in neither feed: a year is too coarse for a calendar or a deadline.
-    static func isLeftOut(_ period: Period) -> Bool {
-        period.level == .year
-    }
-
-    /// The position of the first item of each task that is not a projection (else of its first), in
-    /// the order of the items.
-    private static func eachTaskOnce(_ upcoming: [PlanItem], slots: [Int], taskCount: Int) -> [Int] {
-        var chosenOfTask = [Int](repeating: -1, count: taskCount)
-        // Read field by field: an item held would be copied.
-        let upcoming = upcoming.span
-        for index in upcoming.indices {
-            if isLeftOut(upcoming[index].period) { continue }
-            let earlier = chosenOfTask[slots[index]]
-            if earlier < 0 || upcoming[earlier].isProjected && !upcoming[index].isProjected {
-                chosenOfTask[slots[index]] = index
-            }
-        }
-        var isChosen = [Bool](repeating: false, count: upcoming.count)
-        for index in chosenOfTask where index >= 0 { isChosen[index] = true }
-        return upcoming.indices.filter { isChosen[$0] }
-    }
-}
-
-/// One component of a feed: which item, its UID, and for a series its RRULE.
-struct FeedComponent: Sendable {
-    /// The item's position in ``FeedItems``.
-    let item: Int
-    /// Its task's position in ``FeedTasks``.
-    let task: Int
-    let uidHash: UInt64
-    /// How many earlier components had the same hash (their UIDs get `-1`, `-2`… to stay unique).
-    let uidRepeat: Int
-    /// For a series, the position of its rule in ``FeedComponents/rules``; -1 for a single occurrence.
-    /// A number rather than the rule: a component with a String in it retains it whenever it is read.
-    let rule: Int32
-
-    /// Whether the component is a series.
-    var isSeries: Bool { rule >= 0 }
-}
-
-/// How a series is written: an RRULE and the last day it may reach, with the dates it gets wrong.
-struct SeriesRule: Sendable {
-    /// `FREQ=…` without `UNTIL`; nil for a series of RDATEs only.
-    let value: String?
-    let until: CivilDate
-    /// Days the RRULE names that are not occurrences (holidays of a business-day rule, the 31sts a
-    /// drifted month rule no longer reaches): EXDATEs.
-    var exceptions: [CivilDate] = []
-    /// Occurrences the RRULE does not name (the clamped days of a month-end drift): RDATEs.
-    var additions: [CivilDate] = []
-}
-
 /// Decides which items become components, in item order: an item a series already covers is left
 /// out, and UIDs that would repeat are numbered.
 struct FeedComponents {
@@ -178,30 +97,5 @@ struct FeedComponents {
               RecurrenceRRule.mayStart(rule, on: date)
         else { return nil }
         return RecurrenceRRule.series(for: rule, dates: dates, through: until)
-    }
-}
-
-/// Where a component sits in time.
-enum ComponentDates {
-    /// A to-do's deadline: its due date (an overdue item's own), else the last day of the period it is
-    /// planned for (a carried item's past one); nil for a floating task.
-    static func due(of item: ItemFields, _ task: TaskFacts) -> CivilDate? {
-        if item.reason == .floating { return task.due }
-        if item.reason == .starts { return task.due }
-        if let due = item.due { return due }
-        if let period = item.carriedFrom { return period.lastDay }
-        return item.period.lastDay
-    }
-
-    /// A to-do's start: its threshold (a projected occurrence's own, at the task's distance before its
-    /// due date) when it is before the deadline.
-    static func threshold(of item: ItemFields, _ task: TaskFacts) -> CivilDate? {
-        guard let threshold = task.threshold else { return nil }
-        var start = threshold
-        if item.isProjected, let anchor = task.recurrenceAnchor, let due = item.date {
-            start = due.adding(days: -max(0, threshold.distance(to: anchor)))
-        }
-        if let due = due(of: item, task), start >= due { return nil }
-        return start
     }
 }

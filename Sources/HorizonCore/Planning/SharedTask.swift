@@ -1,0 +1,66 @@
+import Synchronization
+
+/// A task shared by every item that lists it, so that a task listed on its day, week, month and year
+/// pages is held once (a plan of a million tasks has millions of items), with how it reads: worked out
+/// once, the first time an output asks, rather than each time one of its items is written (a daily task
+/// has a hundred items) — and not at all for what no output asks (plan.json reads only the title).
+@usableFromInline
+final class SharedTask: Sendable {
+    /// The list the task is in.
+    @usableFromInline
+    let store: TaskStore
+    /// Where the task is in `store`.
+    @usableFromInline
+    let position: Int
+    /// How the task reads, filled in as it is asked for; outputs are written on all cores at once.
+    private let reading = Mutex(Reading())
+
+    /// What has been worked out of how the task reads.
+    private struct Reading {
+        var words: [DisplayWord]?
+        var title: String?
+        var titleLength: Int?
+    }
+
+    /// The task, lent from the list.
+    @inlinable
+    var task: Task {
+        _read { yield store.tasks[position] }
+    }
+
+    /// The task at a position of a list.
+    init(store: TaskStore, position: Int) {
+        self.store = store
+        self.position = position
+    }
+
+    /// A task of its own.
+    convenience init(_ task: Task) {
+        self.init(store: TaskStore([task]), position: 0)
+    }
+
+    /// ``DisplayText/words(of:)``.
+    var words: [DisplayWord] {
+        if let words = reading.withLock({ $0.words }) { return words }
+        // Worked out outside the lock: two threads asking at once both work it out, and agree.
+        let words = DisplayText.words(of: task)
+        reading.withLock { $0.words = words }
+        return words
+    }
+
+    /// ``DisplayText/title(of:)``.
+    var title: String {
+        if let title = reading.withLock({ $0.title }) { return title }
+        let title = DisplayText.title(of: task)
+        reading.withLock { $0.title = title }
+        return title
+    }
+
+    /// How many characters ``title`` has.
+    var titleLength: Int {
+        if let length = reading.withLock({ $0.titleLength }) { return length }
+        let length = title.count
+        reading.withLock { $0.titleLength = length }
+        return length
+    }
+}

@@ -1,0 +1,11 @@
+/// The task list a plan was made from, shared by its items: an item reads its task there, in place,
+/// rather than holding a copy of it.
+@usableFromInline
+final class TaskStore: Sendable {
+    @usableFromInline
+    let tasks: [Task]
+
+    init(_ tasks: [Task]) {
+        self.tasks = tasks
+    }
+}

@@ -1,9 +1,0 @@
-extension Array where Element == ArraySlice<UInt8> {
-    /// The parts one after another in one buffer (copied part by part rather than byte by byte).
-    func joinedBytes() -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(reduce(0) { $0 + $1.count })
-        for part in self { bytes += part }
-        return bytes
-    }
-}

@@ -1,0 +1,64 @@
+import Foundation
+import HorizonCore
+@testable import horizon
+import Testing
+
+/// How an error ends `horizon` (``ErrorExit``), decided in one place: ours by what they say, any other
+/// as an input/output failure.
+@Suite("Errors to exit statuses")
+struct ErrorExitTests {
+    @Test("an error no type of ours claims exits 3 (it exited 2, as a usage error, before), with its words")
+    func unforeseen() {
+        struct Unforeseen: Error, CustomStringConvertible {
+            var description: String { "the disk went away" }
+        }
+        #expect(ErrorExit(Unforeseen()) == ErrorExit(status: 3, standardError: "horizon: the disk went away"))
+    }
+
+    @Test("a Foundation error exits 3 as one sentence naming its file, never an NSError dump")
+    func foundation() {
+        let error = CocoaError(.fileReadNoPermission, userInfo: [NSFilePathErrorKey: "notes/todo.txt"])
+        #expect(ErrorExit(error) == ErrorExit(status: 3, standardError: "horizon: notes/todo.txt: permission denied"))
+    }
+
+    @Test("each status of ours: refused 1, usage 2, input/output 3")
+    func statuses() {
+        let refused = TaskEditError.alreadyDelayed(SourceLocation(file: "todo.txt", line: 4))
+        #expect(ErrorExit(refused) == ErrorExit(
+            status: 1, standardError: "horizon: todo.txt:4: the task was already delayed once (delayed:1); plan it again by hand; nothing was written"))
+        #expect(ErrorExit(FormatList.Problem(reason: "names no format")) == ErrorExit(status: 2, standardError: "horizon: --format: names no format"))
+        #expect(ErrorExit(WatchError.unavailable("too many watches")) == ErrorExit(status: 3, standardError: "horizon: cannot watch files (inotify): too many watches"))
+        #expect(Set(ExitStatus.allCases.map(\.rawValue)) == [1, 2, 3])
+    }
+
+    @Test("check's diagnostics exit 1 and print nothing more")
+    func diagnosticsFound() {
+        #expect(ErrorExit(DiagnosticsFound()) == ErrorExit(status: 1))
+    }
+
+    @Test("a configuration file's FILE:LINE:COL message has no prefix, as a compiler's; its other message has")
+    func configuration() {
+        #expect(ErrorExit(ConfigError.invalid(path: "horizon.toml", line: 2, column: 9, message: "unknown key")) == ErrorExit(
+            status: 2, standardError: "horizon.toml:2:9: unknown key"))
+        #expect(ErrorExit(ConfigError.unreadable(path: "h.toml", reason: "no such file")) == ErrorExit(
+            status: 3, standardError: "h.toml: cannot read the configuration file: no such file"))
+    }
+
+    @Test("an archive stopped between its two writes says where the lines are, then why, and exits 3")
+    func archiveInterrupted() {
+        struct Full: Error, CustomStringConvertible {
+            var description: String { "todo.txt: cannot write: no space left on device" }
+        }
+        let error = ArchiveInterrupted(todoPath: "todo.txt", donePath: "done.txt", cause: Full())
+        #expect(ErrorExit(error) == ErrorExit(status: 3, standardError: """
+            horizon: the completed lines were appended to done.txt, but todo.txt could not be rewritten: they are in both files now; run horizon archive again to finish the move (it does not append them twice)
+            horizon: todo.txt: cannot write: no space left on device
+            """))
+    }
+
+    @Test("control characters in a message are shown as U+FFFD")
+    func controlCharacters() {
+        let error = TaskEditError.alreadyComplete(SourceLocation(file: "to\u{1B}do.txt", line: 1))
+        #expect(ErrorExit(error).standardError == "horizon: to\u{FFFD}do.txt:1: the task is already done; nothing was written")
+    }
+}
