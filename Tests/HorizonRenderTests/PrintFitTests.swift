@@ -77,4 +77,18 @@ struct PrintFitTests {
         #expect(html.contains("<div class=\"more screen-only\">\n<p><a href=\"../week/2026-W50.html#day-2026-12-08\">+2 more</a></p>\n</div>"))
         #expect(text(site, "month/2026-12.md").components(separatedBy: "\n  - [ ] Task ").count - 1 == 12)
     }
+
+    @Test("a long day counts what its cell does not show: nine printed and ten on screen of forty, six in the 6-month view; Markdown lists all forty")
+    func longDay() throws {
+        let site = try site((1...40).map { "Task \($0) due:2026-12-08" })
+        let html = text(site, "month/2026-12.html")
+        #expect(html.contains("<div class=\"more print-only\">\n<p><a href=\"../week/2026-W50.html#day-2026-12-08\">+31 more</a></p>\n</div>"))
+        #expect(html.contains("<div class=\"more screen-only\">\n<p><a href=\"../week/2026-W50.html#day-2026-12-08\">+30 more</a></p>\n</div>"))
+        #expect(html.components(separatedBy: ">Task ").count - 1 == 10)
+        #expect(text(site, "month/2026-12.md").components(separatedBy: "\n  - [ ] Task ").count - 1 == 40)
+        let view = text(site, "months.html")
+        #expect(view.contains(">+34 more</a>"))
+        #expect(view.components(separatedBy: ">Task ").count - 1 == 6)
+        #expect(text(site, "months.md").components(separatedBy: "Task ").count - 1 == 40)
+    }
 }

@@ -11,6 +11,10 @@ struct Entry {
 /// grouped in runs of the same count, each run a list in a `pl-1` or `pl-2` box.
 struct BoxedList {
     var entries: [Entry]
+    /// How many entries the list has, when `entries` holds only its first ones: those the screen
+    /// shows, and at least one more than the printed box has lines (the rest are only counted, in
+    /// "+N more"; ``GridDay`` makes no entry nobody sees). Nil when `entries` is the whole list.
+    var total: Int? = nil
     /// How the box prints; nil when the page does not print it as a box.
     var fit: PrintFit?
     /// How many entries the screen shows before "+N more"; nil for all.
@@ -26,7 +30,7 @@ struct BoxedList {
     var cutsMarkdown = false
 
     var blocks: [Block] {
-        let count = entries.count
+        let count = total ?? entries.count
         guard count > 0 else {
             return empty.map { [.paragraph([.styled(className: "empty", [.text($0)])])] } ?? []
         }
@@ -60,10 +64,10 @@ struct BoxedList {
 
     /// How many entries print, and how many lines the box prints (entries and "+N more").
     var printedLines: (entries: Int, lines: Int) {
-        let count = entries.count
+        let count = total ?? entries.count
         guard count > 0 else { return (0, empty == nil ? 0 : 1) }
         let shown = min(count, screenLimit ?? count)
-        let printed = min(shown, fit?.fitting(entries.map(\.printedLength)) ?? count)
+        let printed = min(shown, fit?.fitting(entries.map(\.printedLength), of: count) ?? count)
         let lines = entries[0..<printed].reduce(0) { $0 + (fit?.lines(forLength: $1.printedLength) ?? 1) }
         return (printed, lines + (printed < count ? 1 : 0))
     }

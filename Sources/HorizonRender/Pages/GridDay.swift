@@ -103,11 +103,20 @@ extension PageBuilder {
             ]))
             fit = fit?.taking(shown.count + (rest > 0 ? 1 : 0))
         }
-        var entries = full ? self.entries(day.items, under: heading, notes: true) : shortEntries(day.items, under: heading)
+        // The box's entries are made only as far as someone sees them: what the screen shows, and one
+        // more than the printed box has lines; the rest of a long day is counted in "+N more" (a day of
+        // a long list holds thousands of items). Markdown has them all.
+        let total = day.items.count + day.deadlines.count + day.completed.count
+        var made = min(total, screenLimit ?? total)
+        if let fit, made < total { made = min(total, max(made, fit.lines + 1)) }
+        let items = day.items.prefix(made)
+        var entries = full ? self.entries(items, under: heading, notes: true) : shortEntries(items, under: heading)
         var markdown = day.items.map { markdownFull ? ItemLines.full($0, under: heading, today: plan.today, labels: labels) : ItemLines.short($0) }
         for item in day.deadlines {
             let note = "deadline · " + labels.planned(item.period, today: plan.today)
-            entries.append(Entry(line: ItemLines.short(item, note: note), printedLength: ItemLines.printedLength(item, note: note)))
+            if entries.count < made {
+                entries.append(Entry(line: ItemLines.short(item, note: note), printedLength: ItemLines.printedLength(item, note: note)))
+            }
             var full = ItemLines.full(item, under: heading, today: plan.today, labels: labels)
             let why = full.detail?.why
             full.detail?.why = "deadline" + (why.map { " · " + $0 } ?? "")
@@ -116,10 +125,10 @@ extension PageBuilder {
         for task in day.completed {
             let words = DisplayText.words(of: task)
             let line = ItemLines.ticked(task, words: words)
-            entries.append(Entry(line: line, printedLength: 3 + DisplayText.title(of: words).count))
+            if entries.count < made { entries.append(Entry(line: line, printedLength: 3 + DisplayText.title(of: words).count)) }
             markdown.append(line)
         }
-        blocks += BoxedList(entries: entries, fit: fit, screenLimit: screenLimit, more: more,
+        blocks += BoxedList(entries: entries, total: total, fit: fit, screenLimit: screenLimit, more: more,
                             empty: day.backlog.isEmpty ? empty : nil, markdownEntries: markdown).blocks
         return blocks
     }

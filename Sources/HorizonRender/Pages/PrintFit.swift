@@ -55,10 +55,11 @@ struct PrintFit: Sendable {
     }
 
     /// How many of the entries, taken in order, print: all of them if they fit, else as many as fit
-    /// in the lines left after one for "+N more".
-    func fitting(_ lengths: [Int]) -> Int {
+    /// in the lines left after one for "+N more". `lengths` may be the first of `total` entries, as
+    /// long as there are more of them than the box has lines (an entry takes one line at least).
+    func fitting(_ lengths: [Int], of total: Int? = nil) -> Int {
         let available = lines
-        var used = 0
+        var used = (total ?? lengths.count) - lengths.count
         for length in lengths { used += self.lines(forLength: length) }
         if used <= available { return lengths.count }
         used = 0
