@@ -4,28 +4,28 @@ import HorizonFileSystem
 /// A build that stopped in its render or publish stage, naming the stage before the cause
 /// (`publish: Output/index.html: cannot be written: no space left on the device`). A read failure is
 /// not wrapped: it names the file that cannot be read, and planning cannot fail.
-public struct BuildStageError: HorizonError {
+package struct BuildStageError: HorizonError {
     /// The stage that failed.
-    public enum Stage: String, Sendable {
+    package enum Stage: String, Sendable {
         case render, publish
     }
 
     /// Where the build stopped.
-    public let stage: Stage
+    package let stage: Stage
     /// What stopped it, as the stage threw it.
-    public let cause: any Error
+    package let cause: any Error
 
     /// Wraps the error a stage threw.
-    public init(stage: Stage, cause: any Error) {
+    package init(stage: Stage, cause: any Error) {
         self.stage = stage
         self.cause = cause
     }
 
     /// The cause's own status (a wrong output folder is usage); input/output when the cause does not say.
-    public var exitStatus: ExitStatus { (cause as? any HorizonError)?.exitStatus ?? .inputOutput }
+    package var exitStatus: ExitStatus { (cause as? any HorizonError)?.exitStatus ?? .inputOutput }
 
     /// The stage, then the cause's message (a system error as one sentence naming its file).
-    public var message: String {
+    package var message: String {
         "\(stage.rawValue): " + ((cause as? any HorizonError)?.message ?? SystemReason.message(cause))
     }
 }

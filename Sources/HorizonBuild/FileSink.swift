@@ -4,18 +4,18 @@ import HorizonPublish
 
 /// Where a build's files go, as a struct of closures (Saga's `FileIO`): the command line publishes into
 /// the output folder, tests into memory, and the pipeline does not know which.
-public struct FileSink: Sendable {
+package struct FileSink: Sendable {
     /// Takes one file, whose bytes `produce` hands to `append` in order as they are made (a large file
     /// is never held whole); called from several threads at once, for different files.
-    public var write: FileEmitter
+    package var write: FileEmitter
     /// Makes every written file visible at once and reports what changed; `retiring` says which files
     /// of an earlier build this build replaces (see ``SiteStaging/commit(retiring:)``).
-    public var commit: @Sendable (_ retiring: (String) -> Bool) throws -> SitePublisher.Report
+    package var commit: @Sendable (_ retiring: (String) -> Bool) throws -> SitePublisher.Report
     /// Drops what was written; what was visible stays as it was.
-    public var abandon: @Sendable () -> Void
+    package var abandon: @Sendable () -> Void
 
     /// Creates a sink from its three operations.
-    public init(
+    package init(
         write: @escaping FileEmitter,
         commit: @escaping @Sendable ((String) -> Bool) throws -> SitePublisher.Report,
         abandon: @escaping @Sendable () -> Void
@@ -28,7 +28,7 @@ public struct FileSink: Sendable {
     /// A sink that publishes into an output folder in place (``SitePublisher``): each file is written
     /// beside its final name as it arrives and renamed into place at the commit; unchanged ones are not
     /// rewritten.
-    public static func folder(_ path: String) throws(PublishError) -> FileSink {
+    package static func folder(_ path: String) throws(PublishError) -> FileSink {
         let staging = try SitePublisher(directory: path).beginStaging()
         return FileSink(
             write: { staging.write($0, producing: $1) },
@@ -37,7 +37,7 @@ public struct FileSink: Sendable {
     }
 
     /// A sink that keeps the files in memory: `files` holds them once committed, each as one buffer.
-    public static func memory(_ files: Locked<[String: [UInt8]]>) -> FileSink {
+    package static func memory(_ files: Locked<[String: [UInt8]]>) -> FileSink {
         let staged = Locked<[String: [UInt8]]>([:])
         return FileSink(
             write: { path, produce in

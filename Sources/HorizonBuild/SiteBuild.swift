@@ -6,28 +6,28 @@ import HorizonPublish
 /// One batch build, as the straight line of DESIGN.md: read the tasks, plan them, render every file
 /// and publish the files into a ``FileSink``. The command line parses options into one of these; tests
 /// drive it with a sink in memory.
-public struct SiteBuild: Sendable {
+package struct SiteBuild: Sendable {
     /// Plans the tasks (today, options).
-    public var planner: Planner
+    package var planner: Planner
     /// Renders the plan (templates, formats, time zone).
-    public var renderer: SiteRenderer
+    package var renderer: SiteRenderer
 
     /// Creates a build.
-    public init(planner: Planner, renderer: SiteRenderer) {
+    package init(planner: Planner, renderer: SiteRenderer) {
         self.planner = planner
         self.renderer = renderer
     }
 
     /// What a build did.
-    public struct Outcome: Sendable {
+    package struct Outcome: Sendable {
         /// How many tasks were read.
-        public var taskCount: Int
+        package var taskCount: Int
         /// The problems found in the input, in file order.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
         /// How many files the build rendered.
-        public var fileCount: Int
+        package var fileCount: Int
         /// What the publish wrote, kept and removed.
-        public var report: SitePublisher.Report
+        package var report: SitePublisher.Report
     }
 
     /// Runs the stages in order. `read` supplies the tasks; `retiring` says which files of an earlier
@@ -36,7 +36,7 @@ public struct SiteBuild: Sendable {
     /// every stage succeeded. The first error stops the build: an unreadable input is thrown as it is
     /// (it names its file); a page that cannot be rendered or an output that cannot be written is a
     /// ``BuildStageError`` naming its stage.
-    public func run(
+    package func run(
         reading read: () throws -> TaskList, into sink: FileSink,
         retiring: (String) -> Bool = { _ in true }, stage: (String) -> Void = { _ in }
     ) throws -> Outcome {

@@ -91,7 +91,7 @@ enum FuzzTargets {
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+package func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     FuzzTargets.run(fuzzTarget, Array(UnsafeBufferPointer(start: data, count: size)))
     return 0
 }

@@ -3,7 +3,7 @@ import HorizonCore
 /// Why a site could not be published: a file or folder of the output that cannot be written (exit
 /// status 3), or an output folder it must not publish into (exit status 2: the command line named the
 /// wrong folder).
-public enum PublishError: HorizonError, Sendable, Equatable, CustomStringConvertible {
+package enum PublishError: HorizonError, Sendable, Equatable, CustomStringConvertible {
     case unwritable(path: String, reason: String)
     case notADirectory(path: String)
     /// Another build publishes into the folder and did not finish within the lock timeout.
@@ -12,15 +12,15 @@ public enum PublishError: HorizonError, Sendable, Equatable, CustomStringConvert
     case unsafeOutput(path: String, reason: String)
 
     /// The exit status this error ends the command with (SPEC §7): 2 for a wrong output folder, 3 else.
-    public var exitStatus: ExitStatus {
+    package var exitStatus: ExitStatus {
         if case .unsafeOutput = self { return .usage }
         return .inputOutput
     }
 
     /// What went wrong, naming the path.
-    public var message: String { description }
+    package var message: String { description }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unwritable(let path, let reason): "\(path): cannot be written: \(reason)"
         case .notADirectory(let path): "\(path): exists and is not a directory; choose another --output"

@@ -14,29 +14,29 @@ import Darwin
 /// moved or re-permissioned — owners, modes, ACLs and mount points stay — and only files of the
 /// previous manifest (``SiteManifest``) are ever removed; a file another program creates or changes
 /// while a build runs is left as it is. Nothing is written outside the output folder.
-public struct SitePublisher: Sendable {
+package struct SitePublisher: Sendable {
     /// The output folder.
-    public let directory: String
+    package let directory: String
 
     /// Creates a publisher for a folder.
-    public init(directory: String) {
+    package init(directory: String) {
         self.directory = directory
     }
 
     /// What a publish did.
-    public struct Report: Sendable, Equatable {
+    package struct Report: Sendable, Equatable {
         /// Files written because they were new or changed.
-        public var written: [String] = []
+        package var written: [String] = []
         /// Files whose bytes were already right (kept as they were).
-        public var unchanged: [String] = []
+        package var unchanged: [String] = []
         /// Stale pages of an earlier build that were dropped.
-        public var removed: [String] = []
+        package var removed: [String] = []
         /// Files another program created or changed during the build, at a path this build writes or
         /// would have removed: left as that program made them, and no longer Horizon's.
-        public var left: [String] = []
+        package var left: [String] = []
 
         /// Creates a report.
-        public init(written: [String] = [], unchanged: [String] = [], removed: [String] = [], left: [String] = []) {
+        package init(written: [String] = [], unchanged: [String] = [], removed: [String] = [], left: [String] = []) {
             self.written = written
             self.unchanged = unchanged
             self.removed = removed
@@ -47,7 +47,7 @@ public struct SitePublisher: Sendable {
     /// Publishes the files; `retiring` says which files of the previous build this build replaces (see
     /// ``SiteStaging/commit(retiring:)``).
     @discardableResult
-    public func publish(_ files: [String: [UInt8]], retiring: (String) -> Bool = { _ in true }) throws(PublishError) -> Report {
+    package func publish(_ files: [String: [UInt8]], retiring: (String) -> Bool = { _ in true }) throws(PublishError) -> Report {
         for path in files.keys where !SitePublisher.isSafe(path) {
             throw .unwritable(path: path, reason: "the path leaves the output folder")
         }
@@ -60,7 +60,7 @@ public struct SitePublisher: Sendable {
 
     /// Starts a publish whose files arrive one by one (from several threads), so that a large site is
     /// never held in memory whole; no published file changes before ``SiteStaging/commit(retiring:)``.
-    public func beginStaging() throws(PublishError) -> SiteStaging {
+    package func beginStaging() throws(PublishError) -> SiteStaging {
         try SiteStaging(publisher: self)
     }
 

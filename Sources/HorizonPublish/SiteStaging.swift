@@ -15,7 +15,7 @@ import Darwin
 ///
 /// The output folder is locked for the whole publish (``OutputLock``); folders are created only when
 /// missing and never changed otherwise.
-public final class SiteStaging: Sendable {
+package final class SiteStaging: Sendable {
     private let target: String
     private let lock: OutputLock
     private let createdTarget: Bool
@@ -68,14 +68,14 @@ public final class SiteStaging: Sendable {
     }
 
     /// Stages one file. Safe to call from several threads; a failure is reported by ``commit(retiring:)``.
-    public func write(_ path: String, _ bytes: [UInt8]) {
+    package func write(_ path: String, _ bytes: [UInt8]) {
         write(path) { append in append(bytes[...]) }
     }
 
     /// Stages one file whose bytes `produce` hands to `append` in order, as they are made: a large
     /// file is written (or, while it equals the published one, compared) as it comes, never held whole.
     /// Safe to call from several threads for different files; a failure is reported by ``commit(retiring:)``.
-    public func write(_ path: String, producing produce: (_ append: (ArraySlice<UInt8>) -> Void) -> Void) {
+    package func write(_ path: String, producing produce: (_ append: (ArraySlice<UInt8>) -> Void) -> Void) {
         guard SitePublisher.isSafe(path) else {
             record(.unwritable(path: path, reason: "the path leaves the output folder"))
             return
@@ -127,7 +127,7 @@ public final class SiteStaging: Sendable {
     ///
     /// A failure before the first rename leaves every published file as it was; a failure after it
     /// leaves each file whole, old or new, and the manifest listing both.
-    public func commit(retiring: (String) -> Bool = { _ in true }) throws(PublishError) -> SitePublisher.Report {
+    package func commit(retiring: (String) -> Bool = { _ in true }) throws(PublishError) -> SitePublisher.Report {
         let current = state.current
         if let failure = current.failure {
             abandon()
@@ -219,7 +219,7 @@ public final class SiteStaging: Sendable {
 
     /// Drops what was staged: temporary files, the folders this build made (when still empty) and an
     /// output folder it made; every published file stays as it was.
-    public func abandon() {
+    package func abandon() {
         let current = state.withLock { state in
             defer { state.finished = true }
             return state

@@ -1,7 +1,7 @@
 /// The formats a build can write (`--format`).
-public enum OutputFormat: String, Sendable, CaseIterable {
+package enum OutputFormat: String, Sendable, CaseIterable {
     case html, md, json, ics
 
     /// Every format.
-    public static let all: Set<OutputFormat> = Set(allCases)
+    package static let all: Set<OutputFormat> = Set(allCases)
 }

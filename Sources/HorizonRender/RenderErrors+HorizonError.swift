@@ -5,16 +5,16 @@ import HorizonCore
 
 extension RenderError: HorizonError {
     /// A page that cannot be rendered stops the build as an output failure: exit 3.
-    public var exitStatus: ExitStatus { .inputOutput }
+    package var exitStatus: ExitStatus { .inputOutput }
 
     /// The page and why it could not be rendered.
-    public var message: String { description }
+    package var message: String { description }
 }
 
 extension TemplateError: HorizonError {
     /// A broken layout template is an input that cannot be used: exit 3.
-    public var exitStatus: ExitStatus { .inputOutput }
+    package var exitStatus: ExitStatus { .inputOutput }
 
     /// Where the template is broken and why (`theme/layout.html:2:3: …`).
-    public var message: String { description }
+    package var message: String { description }
 }

@@ -1,18 +1,18 @@
 import Foundation
 
 /// What the person chose for the whole site: its name and the language of its dates.
-public struct SiteOptions: Sendable {
+package struct SiteOptions: Sendable {
     /// The name of a site nobody named.
-    public static let defaultTitle = "Horizon"
+    package static let defaultTitle = "Horizon"
 
     /// The site's name in page titles, the header and the feeds' calendar name (`--title`).
-    public var title: String
+    package var title: String
     /// The locale of day and month names and date order on pages (`--locale`); nil is Horizon's
     /// English. plan.json and the feeds never depend on it.
-    public var locale: Locale?
+    package var locale: Locale?
 
     /// Creates options.
-    public init(title: String = SiteOptions.defaultTitle, locale: Locale? = nil) {
+    package init(title: String = SiteOptions.defaultTitle, locale: Locale? = nil) {
         self.title = title
         self.locale = locale
     }

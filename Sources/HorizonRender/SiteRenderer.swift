@@ -2,18 +2,18 @@ import Foundation
 import HorizonCore
 
 /// Renders a plan into a site (SPEC §5).
-public struct SiteRenderer: Sendable {
+package struct SiteRenderer: Sendable {
     /// The layout and stylesheet.
-    public let templates: TemplateSet
+    package let templates: TemplateSet
     /// Which formats to write.
-    public let formats: Set<OutputFormat>
+    package let formats: Set<OutputFormat>
     /// The zone written with `at:` times in plan.ics; nil writes floating local times.
-    public let timeZone: TimeZone?
+    package let timeZone: TimeZone?
     /// The site's name and locale.
-    public let site: SiteOptions
+    package let site: SiteOptions
 
     /// Creates a renderer.
-    public init(templates: TemplateSet, formats: Set<OutputFormat> = OutputFormat.all, timeZone: TimeZone? = nil, site: SiteOptions = SiteOptions()) {
+    package init(templates: TemplateSet, formats: Set<OutputFormat> = OutputFormat.all, timeZone: TimeZone? = nil, site: SiteOptions = SiteOptions()) {
         self.templates = templates
         self.formats = formats
         self.timeZone = timeZone
@@ -21,14 +21,14 @@ public struct SiteRenderer: Sendable {
     }
 
     /// The 7-day view as CommonMark, for a terminal.
-    public static func agenda(_ plan: Plan, site: SiteOptions = SiteOptions()) throws(RenderError) -> String {
+    package static func agenda(_ plan: Plan, site: SiteOptions = SiteOptions()) throws(RenderError) -> String {
         let agenda = PageBuilder(plan: plan, siteTitle: site.title, labels: DateLabels(locale: site.locale)).agenda()
         return String(decoding: try Cmark.commonMark(agenda.blocks, page: agenda.path), as: UTF8.self)
     }
 
     /// Every page of the plan in the chosen formats (a page's JSON twin with `json`), plus `plan.json`,
     /// `plan.ics`, `tasks.ics` and the stylesheet, as one value.
-    public func render(_ plan: Plan) throws(RenderError) -> Site {
+    package func render(_ plan: Plan) throws(RenderError) -> Site {
         let collected = Locked<[String: [UInt8]]>([:])
         try render(plan) { path, produce in
             var bytes: [UInt8] = []
@@ -44,7 +44,7 @@ public struct SiteRenderer: Sendable {
     /// rendered in parallel on all cores, so `emit` is called from several threads; the files are the same whatever the order. `finished` is told, on the
     /// calling thread, when each step is done: `json`, `ics`, `pages`. A page that cannot be rendered
     /// stops the build with its error (the other pages may have been emitted).
-    public func render(
+    package func render(
         _ plan: Plan, emit: FileEmitter, finished: (String) -> Void = { _ in }
     ) throws(RenderError) {
         // Each feed is rendered in chunks on all cores and handed over before the next is started, so

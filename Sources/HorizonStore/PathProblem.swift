@@ -4,10 +4,10 @@ import HorizonFileSystem
 /// Why a path cannot be read as a file, in the user's words and with the true cause (issue 22 item 11):
 /// a FIFO is not "permission denied", a loop of symbolic links is not "no such file", and a dangling
 /// link names where it points.
-public enum PathProblem {
+package enum PathProblem {
     /// The problem with reading `path` as a regular file, or nil when it is one. Never opens it (opening
     /// a FIFO would wait for a writer forever).
-    public static func check(_ path: String) -> StoreError? {
+    package static func check(_ path: String) -> StoreError? {
         var status = stat()
         guard stat(path, &status) == 0 else {
             let code = errno
@@ -36,7 +36,7 @@ public enum PathProblem {
     /// The problem with a path a write command is about to open, or nil: a FIFO, socket or device
     /// (opening a FIFO waits for a writer forever) or a loop of symbolic links. A missing file or a
     /// dangling link is left to the writer, which may create it.
-    public static func checkBeforeWriting(_ path: String) -> StoreError? {
+    package static func checkBeforeWriting(_ path: String) -> StoreError? {
         var status = stat()
         if stat(path, &status) != 0 { return errno == ELOOP ? check(path) : nil }
         switch status.st_mode & S_IFMT {

@@ -2,7 +2,7 @@ import HorizonCore
 
 /// A file or folder Horizon needs that it cannot read (exit status 3). Publishing has its own errors
 /// (`PublishError`, in HorizonPublish).
-public enum StoreError: HorizonError, Sendable, Equatable, CustomStringConvertible {
+package enum StoreError: HorizonError, Sendable, Equatable, CustomStringConvertible {
     case missing(path: String)
     /// todo.txt is missing; the message says where Horizon looked and why.
     case missingTodo(message: String)
@@ -11,12 +11,12 @@ public enum StoreError: HorizonError, Sendable, Equatable, CustomStringConvertib
     case notADirectory(path: String)
 
     /// The exit status this error ends the command with (SPEC §7): input/output.
-    public var exitStatus: ExitStatus { .inputOutput }
+    package var exitStatus: ExitStatus { .inputOutput }
 
     /// What went wrong, naming the path.
-    public var message: String { description }
+    package var message: String { description }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .missing(let path): "\(path): no such file"
         case .missingTodo(let message): message

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Reads user templates from a `--templates` folder.
-public enum TemplateFolder {
+package enum TemplateFolder {
     /// The text of a file in the folder, or nil when the folder has no such file (the built-in one is used).
-    public static func read(_ folder: String, _ name: String) throws(StoreError) -> String? {
+    package static func read(_ folder: String, _ name: String) throws(StoreError) -> String? {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
             throw .missing(path: folder)

@@ -4,9 +4,9 @@ import HorizonFileSystem
 
 /// Reads todo.txt and done.txt files into documents. Bad content is never an error here; only a file
 /// that cannot be read is.
-public enum TodoFileReader {
+package enum TodoFileReader {
     /// Reads a file; `name` is how its lines are labelled (`todo.txt`).
-    public static func read(path: String, name: String? = nil) throws(StoreError) -> TodoDocument {
+    package static func read(path: String, name: String? = nil) throws(StoreError) -> TodoDocument {
         if let problem = PathProblem.check(path) { throw problem }
         let data: Data
         do {
@@ -19,7 +19,7 @@ public enum TodoFileReader {
 
     /// Reads todo.txt and done.txt into one task list: done.txt when present, or always when the
     /// user named it; a missing todo.txt says where Horizon looked.
-    public static func readTasks(_ location: TodoLocation, labelledByPath: Bool = false) throws(StoreError) -> TaskList {
+    package static func readTasks(_ location: TodoLocation, labelledByPath: Bool = false) throws(StoreError) -> TaskList {
         let todo: TodoDocument
         do {
             todo = try read(path: location.todoPath, name: labelledByPath ? location.todoPath : nil)

@@ -1,19 +1,19 @@
 import Foundation
 
 /// Where the todo.txt and done.txt files are, as todo.sh decides it.
-public struct TodoLocation: Sendable, Equatable {
+package struct TodoLocation: Sendable, Equatable {
     /// The todo.txt path.
-    public let todoPath: String
+    package let todoPath: String
     /// The done.txt path.
-    public let donePath: String
+    package let donePath: String
     /// Whether done.txt was named by `--done`: then it must exist. (`$DONE_FILE` is not: todo.sh's
     /// configuration exports it before the file exists.)
-    public let doneIsExplicit: Bool
+    package let doneIsExplicit: Bool
     /// What decided the todo.txt path, for the message when it is missing.
-    public let origin: Origin
+    package let origin: Origin
 
     /// The setting that named todo.txt.
-    public enum Origin: Sendable, Equatable {
+    package enum Origin: Sendable, Equatable {
         /// `--todo`.
         case option
         /// `todo` in the configuration file at this path.
@@ -24,7 +24,7 @@ public struct TodoLocation: Sendable, Equatable {
     /// `--todo` (or the configuration file's `todo`, read from `configuration`), else `$TODO_FILE`, else
     /// `$TODO_DIR/todo.txt`, else `./todo.txt`; done.txt beside it unless `--done` (or `$DONE_FILE`)
     /// says otherwise.
-    public init(todo: String?, done: String?, environment: [String: String], configuration: String? = nil) {
+    package init(todo: String?, done: String?, environment: [String: String], configuration: String? = nil) {
         if let todo, !todo.isEmpty {
             (todoPath, origin) = (todo, configuration.map(Origin.configuration) ?? .option)
         } else if let file = environment["TODO_FILE"], !file.isEmpty {
@@ -45,7 +45,7 @@ public struct TodoLocation: Sendable, Equatable {
     }
 
     /// Why Horizon looked for todo.txt where it did: the message for a missing file.
-    public var missingTodoMessage: String {
+    package var missingTodoMessage: String {
         let how = switch origin {
         case .option: "given by --todo"
         case .configuration(let path): "given by todo in \(path)"

@@ -67,13 +67,13 @@ struct BuiltInTemplatesTests {
                                 (text: "p {}", file: "style.css", name: "stylesheet")])
         #expect(text.hasSuffix("""
                 /// Templates/layout.html.
-                public static let layout = #\"\"\"
+                package static let layout = #\"\"\"
             <p>{{title}}</p>
 
             \"\"\"#
 
                 /// Templates/style.css.
-                public static let stylesheet = #\"\"\"
+                package static let stylesheet = #\"\"\"
             p {}
             \"\"\"#
             }
@@ -109,10 +109,10 @@ struct BuiltInTemplatesTests {
         let header = "// The built-in copy of Templates/, so that `horizon` works from any working directory (cron starts in the home folder).\n"
             + "// Written by BuiltInTemplatesTests (HORIZON_RECORD_TEMPLATES=1), which fails when it differs from Templates/.\n\n"
             + "/// The default layout and stylesheet, compiled into the binary.\n"
-            + "public enum BuiltInTemplates {\n"
+            + "package enum BuiltInTemplates {\n"
         // The newline before the closing delimiter is not part of the string: a file's own last newline needs one more.
         let constants = templates.map { template in
-            "    /// Templates/\(template.file).\n    public static let \(template.name) = #\"\"\"\n\(template.text)\n\"\"\"#\n"
+            "    /// Templates/\(template.file).\n    package static let \(template.name) = #\"\"\"\n\(template.text)\n\"\"\"#\n"
         }
         return header + constants.joined(separator: "\n") + "}\n"
     }

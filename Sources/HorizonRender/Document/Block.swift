@@ -1,5 +1,5 @@
 /// A block-level element.
-public enum Block: Sendable, Hashable {
+package enum Block: Sendable, Hashable {
     case heading(level: Int, [Inline])
     case paragraph([Inline])
     /// A bullet list; each item holds blocks.

@@ -1,22 +1,22 @@
 /// The HTML element of a ``Block/box(_:_:)``: its tag, class and id are chosen by the renderer from
 /// fixed words and dates.
-public struct Box: Sendable, Hashable {
+package struct Box: Sendable, Hashable {
     /// The element.
-    public enum Tag: String, Sendable {
+    package enum Tag: String, Sendable {
         case div, section, nav
     }
 
     /// The element's tag.
-    public var tag: Tag
+    package var tag: Tag
     /// Its class (fixed words: `week-grid`, `day weekend today`…).
-    public var className: String
+    package var className: String
     /// An anchor other pages link to (`day-2026-11-23`).
-    public var id: String?
+    package var id: String?
     /// An accessible name, for a `nav` landmark.
-    public var label: String?
+    package var label: String?
 
     /// Creates a box.
-    public init(_ tag: Tag = .div, className: String, id: String? = nil, label: String? = nil) {
+    package init(_ tag: Tag = .div, className: String, id: String? = nil, label: String? = nil) {
         self.tag = tag
         self.className = className
         self.id = id

@@ -6,18 +6,18 @@
 /// A large page (a year of a long list holds a third of a million items) is its head plus
 /// ``Section``s that are built only when they are rendered, one at a time, and freed after: the page
 /// never exists whole, as a tree or as two cmark trees.
-public struct Document: Sendable {
+package struct Document: Sendable {
     /// The page's path in the site, without extension (`week/2026-W48`); page links are relative to it.
-    public var path: String
+    package var path: String
     /// The page title (the `<title>` of the HTML page).
-    public var title: String
+    package var title: String
     /// The blocks at the top of the page, built with the document.
-    public var head: [Block]
+    package var head: [Block]
     /// The rest of the page, in order, each built when it is rendered.
-    public var sections: [Section]
+    package var sections: [Section]
 
     /// Creates a document.
-    public init(path: String, title: String, blocks: [Block] = [], sections: [Section] = []) {
+    package init(path: String, title: String, blocks: [Block] = [], sections: [Section] = []) {
         self.path = path
         self.title = title
         self.head = blocks
@@ -25,7 +25,7 @@ public struct Document: Sendable {
     }
 
     /// Every block of the page, its sections built (a test's view of the whole page).
-    public var blocks: [Block] {
+    package var blocks: [Block] {
         head + sections.flatMap { $0.blocks() }
     }
 }

@@ -1,5 +1,5 @@
 /// An inline element.
-public enum Inline: Sendable, Hashable {
+package enum Inline: Sendable, Hashable {
     /// Literal text: escaped in both renderings.
     case text(String)
     case emphasis([Inline])

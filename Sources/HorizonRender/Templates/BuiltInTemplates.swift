@@ -2,9 +2,9 @@
 // Written by BuiltInTemplatesTests (HORIZON_RECORD_TEMPLATES=1), which fails when it differs from Templates/.
 
 /// The default layout and stylesheet, compiled into the binary.
-public enum BuiltInTemplates {
+package enum BuiltInTemplates {
     /// Templates/layout.html.
-    public static let layout = #"""
+    package static let layout = #"""
 <!DOCTYPE html>
 <html lang="{{lang}}">
 <head>
@@ -35,7 +35,7 @@ public enum BuiltInTemplates {
 """#
 
     /// Templates/style.css.
-    public static let stylesheet = #"""
+    package static let stylesheet = #"""
 /* Horizon default stylesheet: a planner on screen (week grid, month calendar, year calendars),
    readable on a phone, dark-mode aware, and printed like paper: a week or a month on one landscape
    sheet. The print box sizes below belong with PrintFit in Sources/HorizonRender/Pages/PrintFit.swift:

@@ -2,21 +2,21 @@ import HorizonCore
 import Mustache
 
 /// The page layout (a Mustache template) and the stylesheet the HTML pages use.
-public struct TemplateSet: Sendable {
+package struct TemplateSet: Sendable {
     /// The layout template; it receives `title`, `site` (the site's name), `lang` (its language tag),
     /// `root`, `kind`, `today` (today's day page, without extension) and `content` (the page's HTML).
     let layout: MustacheTemplate
     /// The stylesheet, written to `assets/style.css`.
-    public let stylesheet: String
+    package let stylesheet: String
 
     /// The templates compiled into the binary (a copy of Templates/).
-    public static func builtIn() throws(TemplateError) -> TemplateSet {
+    package static func builtIn() throws(TemplateError) -> TemplateSet {
         try TemplateSet(layout: BuiltInTemplates.layout, stylesheet: BuiltInTemplates.stylesheet)
     }
 
     /// Templates from text, such as the files of a `--templates` folder; `layoutName` names the layout
     /// in error messages (its path).
-    public init(layout: String, stylesheet: String, layoutName: String = "layout.html") throws(TemplateError) {
+    package init(layout: String, stylesheet: String, layoutName: String = "layout.html") throws(TemplateError) {
         if let problem = TemplateNesting.problem(in: layout) {
             throw TemplateError.invalidLayout(file: layoutName, line: problem.line, column: problem.column, message: problem.message)
         }

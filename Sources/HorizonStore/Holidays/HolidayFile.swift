@@ -4,21 +4,21 @@ import HorizonCore
 /// A holidays file (`--holidays`, SPEC §3.2): an iCalendar file of all-day events, the form every
 /// holiday calendar is published in, or plain lines `YYYY-MM-DD [name]` (`#` starts a comment).
 /// Problems are diagnostics naming the file and line; the days that could be read still count.
-public struct HolidayFile: Sendable {
+package struct HolidayFile: Sendable {
     /// The days read, with their names.
-    public let holidays: Holidays
+    package let holidays: Holidays
     /// What could not be read, as FILE:LINE:COL: message.
-    public let diagnostics: [Diagnostic]
+    package let diagnostics: [Diagnostic]
 
     /// Reads the file at `path`; only a file that cannot be read throws. Yearly iCalendar events are
     /// expanded through `lastYear` (the planner's horizon needs no more).
-    public static func read(path: String, throughYear lastYear: Int) throws(StoreError) -> HolidayFile {
+    package static func read(path: String, throughYear lastYear: Int) throws(StoreError) -> HolidayFile {
         let document = try TodoFileReader.read(path: path, name: path)
         return parse(name: path, bytes: document.bytes, throughYear: lastYear)
     }
 
     /// Reads the bytes of a holidays file labelled `name`.
-    public static func parse(name: String, bytes: [UInt8], throughYear lastYear: Int) -> HolidayFile {
+    package static func parse(name: String, bytes: [UInt8], throughYear lastYear: Int) -> HolidayFile {
         // Split as bytes: in a String, CR LF is one Character and would not split at LF.
         var lines = bytes.split(separator: 10, omittingEmptySubsequences: false).map { line in
             Substring(decoding: line.last == 13 ? line.dropLast() : line, as: UTF8.self)

@@ -4,7 +4,7 @@ import HorizonCore
 import HorizonFileSystem
 
 /// How `import` treats a database that already holds tasks.
-public enum ImportMode: String, Sendable, CaseIterable {
+package enum ImportMode: String, Sendable, CaseIterable {
     /// The database becomes an exact copy of the file (the default).
     case replace
     /// Lines of the file that the database does not hold yet (same bytes) are appended; nothing is removed.
@@ -19,7 +19,7 @@ extension TaskDatabase {
     /// place when complete (SPEC §7): an import killed halfway leaves no database, never an empty one
     /// that a build would read as "no tasks".
     @discardableResult
-    public func importFile(_ document: TodoDocument, done: TodoDocument? = nil, mode: ImportMode = .replace) throws(DatabaseStoreError) -> Int {
+    package func importFile(_ document: TodoDocument, done: TodoDocument? = nil, mode: ImportMode = .replace) throws(DatabaseStoreError) -> Int {
         var info = stat()
         guard lstat(path, &info) == 0 || errno != ENOENT else {
             return try importIntoNewDatabase(document, done: done, mode: mode)
@@ -109,12 +109,12 @@ extension TaskDatabase {
 
     /// The tasks as the bytes of a todo.txt file (`export`); a row holding a line break is refused,
     /// since it would become two lines.
-    public func exportBytes() throws -> [UInt8] {
+    package func exportBytes() throws -> [UInt8] {
         try exportImage(archived: false).bytes
     }
 
     /// The archived rows as the bytes of a done.txt file, or nil when the database has none.
-    public func exportDoneBytes() throws -> [UInt8]? {
+    package func exportDoneBytes() throws -> [UInt8]? {
         let image = try exportImage(archived: true)
         return image.rows.isEmpty ? nil : image.bytes
     }
@@ -129,7 +129,7 @@ extension TaskDatabase {
     /// Reads the tasks and (unless told not to) the archive for a build, labelled `tasks.db#ID`; opens
     /// the file read-only. Each row is one task; a row holding a line break is a diagnostic and is read
     /// as one line.
-    public func readTasks(includingArchive: Bool = true) throws(DatabaseStoreError) -> TaskList {
+    package func readTasks(includingArchive: Bool = true) throws(DatabaseStoreError) -> TaskList {
         let queue = try openForReading()
         let (tasks, archive, odd) = try run {
             try queue.read { db in
@@ -167,7 +167,7 @@ extension TaskDatabase {
     }
 
     /// Completes tasks by row id in one transaction (`done --sqlite`); next instances are appended.
-    public func complete(ids: [Int], on date: CivilDate, holidays: Holidays = Holidays()) throws -> [(id: Int, completion: Completion, newID: Int?)] {
+    package func complete(ids: [Int], on date: CivilDate, holidays: Holidays = Holidays()) throws -> [(id: Int, completion: Completion, newID: Int?)] {
         let queue = try openForWriting()
         var results: [(id: Int, completion: Completion, newID: Int?)] = []
         try edit {
@@ -190,7 +190,7 @@ extension TaskDatabase {
     }
 
     /// Delays a task by row id (`delay --sqlite`).
-    public func delay(id: Int, today: CivilDate) throws -> String {
+    package func delay(id: Int, today: CivilDate) throws -> String {
         let queue = try openForWriting()
         var newLine = ""
         try edit {
@@ -206,7 +206,7 @@ extension TaskDatabase {
 
     /// Rewrites tasks by row id in one transaction (`plan --sqlite`, `skip --sqlite`): each row's line
     /// becomes what `change` makes of its task; a refusal of any leaves every row as it was.
-    public func rewrite(ids: [Int], _ change: (Task) throws -> String) throws -> [(id: Int, line: String)] {
+    package func rewrite(ids: [Int], _ change: (Task) throws -> String) throws -> [(id: Int, line: String)] {
         let queue = try openForWriting()
         var results: [(id: Int, line: String)] = []
         try edit {
@@ -225,7 +225,7 @@ extension TaskDatabase {
     }
 
     /// Appends a task (`add --sqlite`) and returns its row id.
-    public func add(line: String) throws -> Int {
+    package func add(line: String) throws -> Int {
         let queue = try openForWriting()
         return try edit {
             try queue.write { db in
@@ -238,7 +238,7 @@ extension TaskDatabase {
     /// Moves the completed rows of the task list to the archive (`archive --sqlite`), in one transaction:
     /// each keeps its id and bytes and goes after the archive's last row, in list order. Returns the
     /// moved rows' ids and lines.
-    public func archiveCompleted() throws -> [(id: Int, line: String)] {
+    package func archiveCompleted() throws -> [(id: Int, line: String)] {
         let queue = try openForWriting()
         var moved: [(id: Int, line: String)] = []
         try edit {

@@ -6,23 +6,23 @@ import HorizonFileSystem
 /// A task list kept in SQLite (SPEC §6). Each row holds one todo.txt line: its exact bytes (the source of
 /// truth, so nothing is ever lost) and, derived from them, the fields other programs query. The schema
 /// is versioned and migrated by `import`; docs/sqlite.md documents the tables.
-public struct TaskDatabase: Sendable {
+package struct TaskDatabase: Sendable {
     /// The database file.
-    public let path: String
+    package let path: String
     /// How long to wait for another process's write lock before giving up.
-    public let busyTimeout: TimeInterval
+    package let busyTimeout: TimeInterval
 
     /// The schema version this build of Horizon reads and writes.
-    public static let schemaVersion = 3
+    package static let schemaVersion = 3
 
     /// Creates a handle; nothing is opened yet.
-    public init(path: String, busyTimeout: TimeInterval = 5) {
+    package init(path: String, busyTimeout: TimeInterval = 5) {
         self.path = path
         self.busyTimeout = busyTimeout
     }
 
     /// The name shown in sources (`tasks.db#42`).
-    public var name: String { (path as NSString).lastPathComponent }
+    package var name: String { (path as NSString).lastPathComponent }
 
     // MARK: Opening
 
@@ -147,7 +147,7 @@ public struct TaskDatabase: Sendable {
 
 /// A database Horizon cannot use (exit 3), or a row id that names no task (a refusal, exit 1); the
 /// command line reports it, having changed nothing.
-public enum DatabaseStoreError: HorizonError, Sendable, Equatable, CustomStringConvertible {
+package enum DatabaseStoreError: HorizonError, Sendable, Equatable, CustomStringConvertible {
     case missing(path: String)
     case notADatabase(path: String)
     case notHorizonDatabase(path: String)
@@ -189,7 +189,7 @@ public enum DatabaseStoreError: HorizonError, Sendable, Equatable, CustomStringC
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .missing(let path): "\(path): no such database (it is created only by horizon import)"
         case .notADatabase(let path): "\(path): is not an SQLite database"
@@ -203,13 +203,13 @@ public enum DatabaseStoreError: HorizonError, Sendable, Equatable, CustomStringC
     }
 
     /// A row id that names no task refuses the change (exit 1); a database that cannot be used exits 3.
-    public var exitStatus: ExitStatus {
+    package var exitStatus: ExitStatus {
         if case .noSuchTask = self { return .refused }
         return .inputOutput
     }
 
     /// What went wrong, naming the database; a refusal says that nothing was written.
-    public var message: String {
+    package var message: String {
         if case .noSuchTask = self { return description + "; nothing was written" }
         return description
     }
@@ -217,11 +217,11 @@ public enum DatabaseStoreError: HorizonError, Sendable, Equatable, CustomStringC
 
 /// A row a write command refuses to edit or export because of what it holds; nothing is written
 /// and the command exits 1.
-public enum RowRefusal: HorizonError, Sendable, Equatable, CustomStringConvertible {
+package enum RowRefusal: HorizonError, Sendable, Equatable, CustomStringConvertible {
     /// The row's line holds a line break: written to a file it would become two tasks.
     case lineBreak(path: String, id: Int, column: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .lineBreak(let path, let id, let column):
             "\((path as NSString).lastPathComponent)#\(id):\(column): the row holds a line break, so it cannot be written as one todo.txt line; fix the row in the database"
@@ -229,8 +229,8 @@ public enum RowRefusal: HorizonError, Sendable, Equatable, CustomStringConvertib
     }
 
     /// A refusal: the command exits 1 (SPEC §7).
-    public var exitStatus: ExitStatus { .refused }
+    package var exitStatus: ExitStatus { .refused }
 
     /// The reason, and that nothing was written.
-    public var message: String { description + "; nothing was written" }
+    package var message: String { description + "; nothing was written" }
 }

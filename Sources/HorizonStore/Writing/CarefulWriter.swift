@@ -15,9 +15,9 @@ import Darwin
 /// meanwhile are merged into the new file, before and after the switch; any other change is undone and
 /// reported, so no line of anyone is ever lost. A symbolic link is followed: its final target is
 /// updated and the link stays. A file without write permission, a FIFO or a device is refused.
-public struct CarefulWriter: Sendable {
+package struct CarefulWriter: Sendable {
     /// The file to change, as the user named it (it may be a symbolic link).
-    public let path: String
+    package let path: String
 
     /// Runs between the last check and the switch; tests use it to play the other program that
     /// writes in that instant.
@@ -26,7 +26,7 @@ public struct CarefulWriter: Sendable {
     let lockTimeout: Duration
 
     /// Creates a writer for a file.
-    public init(path: String) {
+    package init(path: String) {
         self.init(path: path, afterCheck: nil)
     }
 
@@ -43,7 +43,7 @@ public struct CarefulWriter: Sendable {
     /// switch other than by appended lines, nothing is written and
     /// ``WriteError/changedUnderneath(path:)`` is thrown.
     @discardableResult
-    public func update<Result>(
+    package func update<Result>(
         name: String? = nil, creatingIfMissing: Bool = false,
         _ change: (TodoDocument) throws -> (bytes: [UInt8]?, result: Result)
     ) throws -> Result {
@@ -54,7 +54,7 @@ public struct CarefulWriter: Sendable {
     }
 
     /// Writes the whole file (creating it if needed) under the lock, refusing if it changes meanwhile.
-    public func replace(with bytes: [UInt8]) throws {
+    package func replace(with bytes: [UInt8]) throws {
         let target = try prepare(creatingIfMissing: true)
         let lock = try FolderLock(folder: ParentFolder.of(target), file: path, timeout: lockTimeout)
         defer { lock.release() }

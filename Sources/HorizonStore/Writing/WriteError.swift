@@ -6,7 +6,7 @@ import Darwin
 import HorizonCore
 
 /// Why a write was refused or failed.
-public enum WriteError: HorizonError, Sendable, Equatable, CustomStringConvertible {
+package enum WriteError: HorizonError, Sendable, Equatable, CustomStringConvertible {
     /// Another program changed the file while horizon worked; its version is what the file holds.
     case changedUnderneath(path: String)
     /// Another horizon held the file's lock past the timeout (10 s).
@@ -23,7 +23,7 @@ public enum WriteError: HorizonError, Sendable, Equatable, CustomStringConvertib
     case lostRace(path: String, keptAt: String?)
     case system(path: String, operation: String, code: Int32)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .changedUnderneath(let path):
             "\(path): the file changed while horizon was working on it (another program saved it); its version was kept and horizon's change was not written: run the command again"
@@ -43,10 +43,10 @@ public enum WriteError: HorizonError, Sendable, Equatable, CustomStringConvertib
     }
 
     /// A write that failed or was refused for what the file is, not what the task says: exit 3 (SPEC §7).
-    public var exitStatus: ExitStatus { .inputOutput }
+    package var exitStatus: ExitStatus { .inputOutput }
 
     /// What went wrong, naming the file.
-    public var message: String { description }
+    package var message: String { description }
 
     private static func name(of path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path

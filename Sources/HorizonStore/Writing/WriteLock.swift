@@ -4,13 +4,13 @@ import HorizonFileSystem
 /// The locks of several files' folders held at once, so that one command changes the files as one
 /// step that no other horizon interleaves with: `archive` moves lines from todo.txt to done.txt under
 /// one lock (SPEC §7). Folders are locked in one order (sorted), so two such commands never deadlock.
-public final class WriteLock {
+package final class WriteLock {
     private var locks: [FolderLock] = []
     private var folders: Set<String> = []
     private var targets: [String: String] = [:]
 
     /// Locks the folders of the files (after following their links), waiting at most 10 s for each.
-    public init(paths: [String]) throws {
+    package init(paths: [String]) throws {
         var writers: [CarefulWriter] = []
         for path in paths {
             let writer = CarefulWriter(path: path)
@@ -34,7 +34,7 @@ public final class WriteLock {
 
     /// ``CarefulWriter/update(name:creatingIfMissing:_:)`` of one of the files, under these locks.
     @discardableResult
-    public func update<Result>(
+    package func update<Result>(
         _ path: String, creatingIfMissing: Bool = false,
         _ change: (TodoDocument) throws -> (bytes: [UInt8]?, result: Result)
     ) throws -> Result {
@@ -48,7 +48,7 @@ public final class WriteLock {
     }
 
     /// Lets the locks go (also when the value goes away).
-    public func release() {
+    package func release() {
         locks.forEach { $0.release() }
         locks = []
     }
