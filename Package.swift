@@ -18,6 +18,10 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
         // TOMLKit's own test dependency (karwa/swift-checkit) is not fetched: SwiftPM resolves products only.
         .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
+        // Golden files and page outlines (tests only). Its SnapshotTesting product builds on Foundation and
+        // XCTest alone; the swift-syntax it names is for InlineSnapshotTesting, which is not used, so is
+        // fetched but never built.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
     ],
     targets: [
         .systemLibrary(
@@ -73,7 +77,11 @@ let package = Package(
             dependencies: ["HorizonStore", "HorizonFileSystem", "HorizonCore", "CFileSystem", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "HorizonPublishTests", dependencies: ["HorizonPublish"]),
-        .testTarget(name: "HorizonRenderTests", dependencies: ["HorizonRender", "HorizonCore", "CCmark"], exclude: ["Golden"]),
+        .testTarget(
+            name: "HorizonRenderTests",
+            dependencies: ["HorizonRender", "HorizonCore", "CCmark", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "HorizonBuildTests", dependencies: ["HorizonBuild", "HorizonRender", "HorizonPublish", "HorizonCore"]),
         .testTarget(
             name: "horizonTests",

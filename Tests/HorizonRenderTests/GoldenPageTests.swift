@@ -1,42 +1,34 @@
 import Foundation
-import HorizonCore
 import HorizonRender
+import SnapshotTesting
 import Testing
 
-/// Whole pages, plan.json, plan.ics and tasks.ics rendered from Examples/todo.txt with --today 2026-11-23, compared byte for byte with the
-/// reviewed copies in Tests/HorizonRenderTests/Golden/. After an intended change, regenerate them with
+/// Whole pages, plan.json, plan.ics and tasks.ics of the example site (``ExampleSite``), compared byte for
+/// byte with the reviewed copies in `__Snapshots__/GoldenPageTests/` (`page.day-2026-11-23.md` is
+/// `day/2026-11-23.md`); a difference fails with a line diff. After an intended change, re-record the
+/// copies that differ and review them (CONTRIBUTING.md):
 ///
-///     HORIZON_RECORD_GOLDEN=1 swift test --filter GoldenPageTests
-///
-/// and review the diff before committing.
-@Suite("Golden pages")
+///     SNAPSHOT_TESTING_RECORD=failed swift test --filter GoldenPageTests
+///     git diff Tests/HorizonRenderTests/__Snapshots__
+@Suite("Golden pages", .snapshots(diffTool: .unifiedDiff))
 struct GoldenPageTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    static let goldenFolder = root.appendingPathComponent("Golden")
-    static let examples = root.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
     static let pages = [
         "index.md", "day/2026-11-23.md", "week/2026-W49.md", "week/2026-W49.html", "month/2026-12.md", "month/2026-12.html",
         "year/2026.md", "unplanned.md", "weeks.md", "plan.json", "plan.ics", "tasks.ics",
     ]
 
-    static func site() throws -> Site {
-        let todo = TodoDocument(name: "todo.txt", bytes: Array(try Data(contentsOf: examples.appendingPathComponent("todo.txt"))))
-        let done = TodoDocument(name: "done.txt", bytes: Array(try Data(contentsOf: examples.appendingPathComponent("done.txt"))))
-        var list = todo.readTasks()
-        list.append(done.readTasks())
-        let plan = Planner(today: CivilDate(year: 2026, month: 11, day: 23)!).plan(list)
-        return try SiteRenderer(templates: try TemplateSet.builtIn()).render(plan)
+    @Test("the file matches its reviewed golden copy", arguments: pages)
+    func page(_ path: String) throws {
+        let actual = try #require(try ExampleSite.shared().site.files[path], "the site has no \(path)")
+        let (name, pathExtension) = Self.snapshotName(path)
+        // Named "page" rather than after the function: the library would make "page(_:)" "page-_".
+        assertSnapshot(of: actual, as: .file(pathExtension), named: name, testName: "page")
     }
 
-    @Test("the page matches its reviewed golden copy", arguments: pages)
-    func page(_ path: String) throws {
-        let actual = try #require(try Self.site().files[path])
-        let golden = Self.goldenFolder.appendingPathComponent(path.replacingOccurrences(of: "/", with: "_"))
-        if ProcessInfo.processInfo.environment["HORIZON_RECORD_GOLDEN"] == "1" {
-            try Data(actual).write(to: golden)
-            return
-        }
-        let expected = try #require(FileManager.default.contents(atPath: golden.path), "missing \(golden.lastPathComponent): record it")
-        #expect(String(decoding: actual, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
+    /// The snapshot's name and extension for a file of the site: `day/2026-11-23.md` → `day-2026-11-23`, `md`.
+    static func snapshotName(_ path: String) -> (name: String, pathExtension: String) {
+        let dot = path.lastIndex(of: ".") ?? path.endIndex
+        let name = path[..<dot].replacingOccurrences(of: "/", with: "-")
+        return (name, String(path[dot...].dropFirst()))
     }
 }
