@@ -8,6 +8,7 @@ package enum StoreError: HorizonError, Sendable, Equatable, CustomStringConverti
     case missingTodo(message: String)
     case isDirectory(path: String)
     case unreadable(path: String, reason: String)
+    /// A `--templates` path that is a file.
     case notADirectory(path: String)
 
     /// The exit status this error ends the command with (SPEC §7): input/output.
@@ -22,7 +23,7 @@ package enum StoreError: HorizonError, Sendable, Equatable, CustomStringConverti
         case .missingTodo(let message): message
         case .isDirectory(let path): "\(path): is a directory, not a todo.txt file"
         case .unreadable(let path, let reason): "\(path): cannot be read: \(reason)"
-        case .notADirectory(let path): "\(path): exists and is not a directory; choose another --output"
+        case .notADirectory(let path): "\(path): is a file, not a folder; --templates names a folder holding layout.html and style.css"
         }
     }
 }

@@ -66,4 +66,15 @@ struct TemplatesOptionTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try folder.read("Output/day/2026-11-21.html").contains("Task"))
     }
+
+    @Test("--templates naming a file says so, not 'choose another --output'")
+    func templatesIsAFile() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "Task\n")
+        try folder.write("theme", "not a folder\n")
+        let result = try HorizonProcess.run(["build", "--today", "2026-11-21", "--templates", "theme"], in: folder.url)
+        #expect(result.status == 3)
+        #expect(result.stderr == "horizon: theme: is a file, not a folder; --templates names a folder holding layout.html and style.css\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Output").path))
+    }
 }
