@@ -4,7 +4,7 @@ import Testing
 
 /// The feeds write dates, periods and numbers as bytes; they must read exactly as the descriptions do.
 @Suite("Text as bytes")
-struct TextBytesTests {
+struct ByteSinkValuesTests {
     static let dates: [CivilDate] = [
         CivilDate(year: 1, month: 1, day: 1)!, CivilDate(year: 999, month: 12, day: 31)!,
         CivilDate(year: 2026, month: 11, day: 23)!, CivilDate(year: 2027, month: 1, day: 4)!,
