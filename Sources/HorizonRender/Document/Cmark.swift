@@ -22,10 +22,10 @@ enum Cmark {
     private static func render(
         _ blocks: [Block], page: String, forHTML: Bool, _ renderer: (OpaquePointer?) -> UnsafeMutablePointer<CChar>?
     ) throws(RenderError) -> [UInt8] {
-        // The tree and cmark's output buffer live in an arena of this thread, let go of at once.
-        let arena = Arena.begin()
-        defer { Arena.end(arena) }
-        guard let root = cmark_node_new_with_mem(CMARK_NODE_DOCUMENT, Arena.allocator) else { throw .cmarkFailed(page: page) }
+        // The tree and cmark's output buffer live in this thread's arena, taken back at once.
+        CmarkArena.begin()
+        defer { CmarkArena.end() }
+        guard let root = cmark_node_new_with_mem(CMARK_NODE_DOCUMENT, CmarkArena.allocator) else { throw .cmarkFailed(page: page) }
         let builder = TreeBuilder(forHTML: forHTML, currentPage: page)
         for block in blocks { builder.append(block, to: root) }
         guard let output = renderer(root) else { throw .cmarkFailed(page: page) }
@@ -33,117 +33,6 @@ enum Cmark {
         return output.withMemoryRebound(to: UInt8.self, capacity: count) {
             Array(UnsafeBufferPointer(start: $0, count: count))
         }
-    }
-}
-
-/// A bump allocator for one cmark tree and its rendering: a tree of a page holds hundreds of thousands
-/// of nodes and strings that malloc would allocate and free one by one, where the arena hands out
-/// zeroed memory from large chunks and frees the chunks at once. cmark's allocator functions take no
-/// context, so the arena in use is the calling thread's (one render at a time per thread).
-private struct Arena {
-    /// Bytes of an ordinary chunk; a larger allocation gets a chunk of its own.
-    static let chunkSize = 1 << 20
-    /// Each allocation is preceded by its size (for `realloc`) and aligned to 16 bytes.
-    static let header = 16
-
-    /// The chunks, to be freed at the end.
-    var chunks: [UnsafeMutableRawPointer] = []
-    /// Where the next allocation goes in the current chunk, and where that chunk ends.
-    var next: UnsafeMutableRawPointer?
-    var end: UnsafeMutableRawPointer?
-    /// The last allocation, which `realloc` can grow in place (cmark's output buffer grows so).
-    var last: UnsafeMutableRawPointer?
-
-    /// The cmark allocator that uses the calling thread's arena (written once, then only read).
-    nonisolated(unsafe) static let allocator: UnsafeMutablePointer<cmark_mem> = {
-        let mem = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
-        mem.initialize(to: cmark_mem(
-            calloc: { count, size in Arena.current?.pointee.allocate(count * size) },
-            realloc: { pointer, size in Arena.current?.pointee.reallocate(pointer, size) },
-            free: { _ in }))
-        return mem
-    }()
-
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key, nil)
-        return key
-    }()
-
-    private static var current: UnsafeMutablePointer<Arena>? {
-        pthread_getspecific(key)?.assumingMemoryBound(to: Arena.self)
-    }
-
-    /// Starts an arena on this thread.
-    static func begin() -> UnsafeMutablePointer<Arena> {
-        let arena = UnsafeMutablePointer<Arena>.allocate(capacity: 1)
-        arena.initialize(to: Arena())
-        pthread_setspecific(key, arena)
-        return arena
-    }
-
-    /// Frees everything the arena handed out.
-    static func end(_ arena: UnsafeMutablePointer<Arena>) {
-        pthread_setspecific(key, nil)
-        for chunk in arena.pointee.chunks { free(chunk) }
-        arena.deinitialize(count: 1)
-        arena.deallocate()
-    }
-
-    /// `size` zeroed bytes (chunks come from calloc and are never reused).
-    mutating func allocate(_ size: Int) -> UnsafeMutableRawPointer? {
-        let needed = Arena.header + (size + 15) & ~15
-        if let next, let end, end - next >= needed {
-            return place(size, at: next)
-        }
-        guard let chunk = calloc(1, max(Arena.chunkSize, needed)) else { return nil }
-        chunks.append(chunk)
-        // A chunk of its own for a large allocation leaves the current chunk in use.
-        if needed > Arena.chunkSize { return place(size, at: chunk, ownChunk: true) }
-        end = chunk + Arena.chunkSize
-        return place(size, at: chunk)
-    }
-
-    private mutating func place(_ size: Int, at start: UnsafeMutableRawPointer, ownChunk: Bool = false) -> UnsafeMutableRawPointer {
-        start.storeBytes(of: size, as: Int.self)
-        start.storeBytes(of: ownChunk ? 1 : 0, toByteOffset: 8, as: Int.self)
-        let pointer = start + Arena.header
-        if !ownChunk {
-            next = pointer + ((size + 15) & ~15)
-            last = pointer
-        }
-        return pointer
-    }
-
-    /// `pointer`'s bytes in `size` bytes: grown in place when it is the last allocation and fits; a
-    /// large block (cmark's output buffer) is its own chunk, which the C heap resizes, so that a
-    /// growing buffer leaves no copies of itself behind.
-    mutating func reallocate(_ pointer: UnsafeMutableRawPointer?, _ size: Int) -> UnsafeMutableRawPointer? {
-        guard let pointer else { return allocate(size) }
-        let start = pointer - Arena.header
-        let old = start.load(as: Int.self)
-        if start.load(fromByteOffset: 8, as: Int.self) == 1, let index = chunks.lastIndex(of: start) {
-            guard let resized = realloc(start, Arena.header + size) else { return nil }
-            chunks[index] = resized
-            resized.storeBytes(of: size, as: Int.self)
-            return resized + Arena.header
-        }
-        if pointer == last, let end, end - pointer >= size {
-            start.storeBytes(of: size, as: Int.self)
-            next = pointer + ((size + 15) & ~15)
-            return pointer
-        }
-        if Arena.header + size > Arena.chunkSize {
-            // Moves out of the chunk it shares into one of its own.
-            guard let chunk = malloc(Arena.header + size) else { return nil }
-            chunks.append(chunk)
-            let moved = place(size, at: chunk, ownChunk: true)
-            moved.copyMemory(from: pointer, byteCount: min(old, size))
-            return moved
-        }
-        guard let moved = allocate(size) else { return nil }
-        moved.copyMemory(from: pointer, byteCount: min(old, size))
-        return moved
     }
 }
 
@@ -397,7 +286,7 @@ private final class TreeBuilder {
     func child(_ type: cmark_node_type, of parent: OpaquePointer) -> OpaquePointer {
         // cmark_node_new fails only when memory does (and cmark's allocator aborts first); should it
         // ever return nil, the content goes into the parent rather than crashing.
-        guard let node = cmark_node_new_with_mem(type, Arena.allocator) else { return parent }
+        guard let node = cmark_node_new_with_mem(type, CmarkArena.allocator) else { return parent }
         cmark_node_append_child(parent, node)
         return node
     }

@@ -1,0 +1,199 @@
+import CCmark
+import Foundation
+
+/// A bump allocator for cmark's trees and their rendering, one per thread. A tree of a page holds
+/// hundreds of thousands of nodes and strings that malloc would allocate and free one by one, where the
+/// arena hands out zeroed memory from large chunks and takes it all back at once.
+///
+/// The arena outlives a render: the chunks one render used are handed out again by the next render on
+/// the same thread, so that a site's hundreds of trees do not each fault fresh pages in (at a million
+/// lines, fresh pages for trees were a third of the build's page faults, and a page fault costs more
+/// than zeroing the memory again). Chunks are one huge page each, aligned and advised as such, so that
+/// a large tree faults in one page per two megabytes; beyond ``retainedChunks`` they go back to the
+/// system after each render. cmark's allocator functions take no context, so the arena in use is the
+/// calling thread's (one render at a time per thread).
+struct CmarkArena {
+    /// Bytes of an ordinary chunk (one huge page); a larger allocation gets a block of its own.
+    static let chunkSize = 2 << 20
+    /// Chunks a thread keeps between renders: most pages' trees fit, the largest do not hold memory.
+    static let retainedChunks = 8
+    /// Each allocation is preceded by its size (for `realloc`) and whether it is a block of its own,
+    /// and aligned to 16 bytes.
+    static let header = 16
+
+    /// The ordinary chunks, in the order they are used; `current` is the one being handed out.
+    private var chunks: [UnsafeMutableRawPointer] = []
+    private var current = -1
+    /// Whether `current` has never been handed out, so its memory is still the system's zeros.
+    private var currentIsFresh = false
+    /// Blocks of their own (cmark's output buffer, a very long string), freed after each render.
+    private var blocks: [UnsafeMutableRawPointer] = []
+    /// Where the next allocation goes in the current chunk, and where that chunk ends.
+    private var next: UnsafeMutableRawPointer?
+    private var end: UnsafeMutableRawPointer?
+    /// The last allocation, which `realloc` can grow in place.
+    private var last: UnsafeMutableRawPointer?
+
+    /// The cmark allocator that uses the calling thread's arena (written once, then only read).
+    nonisolated(unsafe) static let allocator: UnsafeMutablePointer<cmark_mem> = {
+        let mem = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
+        mem.initialize(to: cmark_mem(
+            calloc: { count, size in CmarkArena.current?.pointee.allocate(count * size) },
+            realloc: { pointer, size in CmarkArena.current?.pointee.reallocate(pointer, size) },
+            free: { _ in }))
+        return mem
+    }()
+
+    /// The thread's arena while it renders; nil between renders.
+    private static let active: pthread_key_t = key(destructor: nil)
+    /// The thread's arena, kept between renders and freed when the thread ends.
+    private static let owned: pthread_key_t = key { arena in
+        guard let arena = arena?.assumingMemoryBound(to: CmarkArena.self) else { return }
+        arena.pointee.releaseAll()
+        arena.deinitialize(count: 1)
+        arena.deallocate()
+    }
+
+    private static func key(destructor: (@convention(c) (UnsafeMutableRawPointer?) -> Void)?) -> pthread_key_t {
+        var key = pthread_key_t()
+        pthread_key_create(&key, destructor)
+        return key
+    }
+
+    private static var current: UnsafeMutablePointer<CmarkArena>? {
+        pthread_getspecific(active)?.assumingMemoryBound(to: CmarkArena.self)
+    }
+
+    /// Makes this thread's arena the one cmark allocates from, empty.
+    static func begin() {
+        let arena: UnsafeMutablePointer<CmarkArena>
+        if let kept = pthread_getspecific(owned) {
+            arena = kept.assumingMemoryBound(to: CmarkArena.self)
+        } else {
+            arena = UnsafeMutablePointer<CmarkArena>.allocate(capacity: 1)
+            arena.initialize(to: CmarkArena())
+            pthread_setspecific(owned, arena)
+        }
+        pthread_setspecific(active, arena)
+    }
+
+    /// Takes back everything the arena handed out since ``begin()``.
+    static func end() {
+        guard let arena = current else { return }
+        pthread_setspecific(active, nil)
+        arena.pointee.reset()
+    }
+
+    /// Frees the blocks and the chunks beyond those kept, and starts again at the first chunk.
+    private mutating func reset() {
+        for block in blocks { free(block) }
+        blocks.removeAll(keepingCapacity: true)
+        while chunks.count > Self.retainedChunks { Self.unmap(chunks.removeLast()) }
+        current = -1
+        next = nil
+        end = nil
+        last = nil
+    }
+
+    private mutating func releaseAll() {
+        reset()
+        chunks.forEach(Self.unmap)
+        chunks.removeAll()
+    }
+
+    /// `size` zeroed bytes.
+    mutating func allocate(_ size: Int) -> UnsafeMutableRawPointer? {
+        let needed = Self.header + (size + 15) & ~15
+        if needed > Self.chunkSize {
+            guard let block = calloc(1, needed) else { return nil }
+            blocks.append(block)
+            return place(size, at: block, ownBlock: true)
+        }
+        if next == nil || end! - next! < needed {
+            guard nextChunk() else { return nil }
+        }
+        let pointer = place(size, at: next!)
+        if !currentIsFresh { pointer.initializeMemory(as: UInt8.self, repeating: 0, count: size) }
+        return pointer
+    }
+
+    /// Moves on to the next chunk: one kept from an earlier render, or a new one.
+    private mutating func nextChunk() -> Bool {
+        current += 1
+        if current == chunks.count {
+            guard let chunk = Self.mapChunk() else {
+                current -= 1
+                return false
+            }
+            chunks.append(chunk)
+            currentIsFresh = true
+        } else {
+            currentIsFresh = false
+        }
+        next = chunks[current]
+        end = chunks[current] + Self.chunkSize
+        return true
+    }
+
+    private mutating func place(_ size: Int, at start: UnsafeMutableRawPointer, ownBlock: Bool = false) -> UnsafeMutableRawPointer {
+        start.storeBytes(of: size, as: Int.self)
+        start.storeBytes(of: ownBlock ? 1 : 0, toByteOffset: 8, as: Int.self)
+        let pointer = start + Self.header
+        if !ownBlock {
+            next = pointer + ((size + 15) & ~15)
+            last = pointer
+        }
+        return pointer
+    }
+
+    /// `pointer`'s bytes in `size` bytes: grown in place when it is the last allocation and fits; a
+    /// block of its own (cmark's output buffer) is resized by the C heap, so that a growing buffer
+    /// leaves no copies of itself behind. cmark needs no zeros from `realloc`.
+    mutating func reallocate(_ pointer: UnsafeMutableRawPointer?, _ size: Int) -> UnsafeMutableRawPointer? {
+        guard let pointer else { return allocate(size) }
+        let start = pointer - Self.header
+        let old = start.load(as: Int.self)
+        if start.load(fromByteOffset: 8, as: Int.self) == 1, let index = blocks.lastIndex(of: start) {
+            guard let resized = realloc(start, Self.header + size) else { return nil }
+            blocks[index] = resized
+            resized.storeBytes(of: size, as: Int.self)
+            return resized + Self.header
+        }
+        if pointer == last, let end, end - pointer >= size {
+            start.storeBytes(of: size, as: Int.self)
+            next = pointer + ((size + 15) & ~15)
+            return pointer
+        }
+        if Self.header + size > Self.chunkSize {
+            // Moves out of the chunk it shares into a block of its own.
+            guard let block = malloc(Self.header + size) else { return nil }
+            blocks.append(block)
+            let moved = place(size, at: block, ownBlock: true)
+            moved.copyMemory(from: pointer, byteCount: min(old, size))
+            return moved
+        }
+        guard let moved = allocate(size) else { return nil }
+        moved.copyMemory(from: pointer, byteCount: min(old, size))
+        return moved
+    }
+
+    /// A chunk aligned to its size and advised to be one huge page (where the system has them).
+    private static func mapChunk() -> UnsafeMutableRawPointer? {
+        // Twice the size is mapped so that an aligned chunk lies inside; the rest is unmapped.
+        let mapped = mmap(nil, 2 * chunkSize, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+        guard let mapped, mapped != MAP_FAILED else { return nil }
+        let address = UInt(bitPattern: mapped)
+        let aligned = (address + UInt(chunkSize - 1)) & ~UInt(chunkSize - 1)
+        let head = Int(aligned - address)
+        if head > 0 { munmap(mapped, head) }
+        let tail = chunkSize - head
+        if tail > 0 { munmap(mapped + head + chunkSize, tail) }
+        let chunk = mapped + head
+        madvise(chunk, chunkSize, MADV_HUGEPAGE)
+        return chunk
+    }
+
+    private static func unmap(_ chunk: UnsafeMutableRawPointer) {
+        munmap(chunk, chunkSize)
+    }
+}
