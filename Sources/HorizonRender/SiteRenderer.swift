@@ -73,10 +73,9 @@ package struct SiteRenderer: Sendable {
             let builder = PageBuilder(plan: plan, siteTitle: site.title, labels: DateLabels(locale: site.locale))
             let pages = builder.pagesLargestFirst
             let failure = Locked<RenderError?>(nil)
-            let largeTree = Locked<Void>(())
             DispatchQueue.concurrentPerform(iterations: pages.count) { index in
                 do throws(RenderError) {
-                    try render(builder.document(pages[index]), today: plan.today, largeTree: largeTree, emit: emit)
+                    try render(builder.document(pages[index]), today: plan.today, emit: emit)
                 } catch {
                     failure.withLock { $0 = $0 ?? error }
                 }
@@ -89,53 +88,64 @@ package struct SiteRenderer: Sendable {
         }
     }
 
-    /// One page in each chosen format. The head and each section of the page are built, rendered to
-    /// both formats and freed one at a time (on all cores: a year page is a fifth of a site's work),
-    /// so that a large page is never held whole. cmark writes each top-level block on its own, so the
-    /// HTML of the runs joined is the page's; in CommonMark a blank line separates a run from the
-    /// heading the next one starts with (``Section``).
-    ///
-    /// A cmark tree takes about a kilobyte and a half per task line: a head of more lines than
-    /// ``largeTreeLines`` (the 7-day view of a long list, with every overdue task on today) is
-    /// rendered holding `largeTree`, so that two such trees are never in memory at once.
-    private func render(
-        _ document: Document, today: CivilDate, largeTree: Locked<Void>, emit: FileEmitter
-    ) throws(RenderError) {
-        let markdown = formats.contains(.md)
-        let html = formats.contains(.html)
+    /// One page in each chosen format, written as it is rendered. The head and each section of the
+    /// page are built, rendered to both formats, handed to the page's files and freed one at a time, so
+    /// that a large page is never held whole — as blocks, as cmark trees or as bytes. cmark writes each
+    /// top-level block on its own, so the HTML of the runs joined is the page's; in CommonMark a blank
+    /// line separates a run from the heading the next one starts with (``Section``). Pages are rendered
+    /// side by side on all cores, each on one: with one run in memory per core, two large trees at once
+    /// (a cmark tree takes a kilobyte and a half to two and a half per task line) cost no more at their
+    /// peak than a page held whole did, and no core waits for the other.
+    private func render(_ document: Document, today: CivilDate, emit: FileEmitter) throws(RenderError) {
+        typealias Append = (ArraySlice<UInt8>) -> Void
+        var failure: RenderError?
         // An empty head renders as nothing rather than as an empty document's newline.
         let first = document.head.isEmpty && !document.sections.isEmpty ? 1 : 0
-        let results = parallelMap(1 + document.sections.count - first) { job -> Result<(markdown: [UInt8], html: [UInt8]), RenderError> in
-            let run = job + first
-            let blocks = run == 0 ? document.head : document.sections[run - 1].blocks()
-            func rendered() -> Result<(markdown: [UInt8], html: [UInt8]), RenderError> {
+        func writeRuns(markdown: Append, html: Append, formats: (markdown: Bool, html: Bool)) {
+            for run in first...document.sections.count where failure == nil {
+                let blocks = run == 0 ? document.head : document.sections[run - 1].blocks()
                 do throws(RenderError) {
-                    return .success((markdown ? try Cmark.commonMark(blocks, page: document.path) : [],
-                                     html ? try Cmark.html(blocks, page: document.path) : []))
+                    if formats.markdown {
+                        let output = try Cmark.commonMark(blocks, page: document.path)
+                        if run > first { markdown(Self.blankLine) }
+                        markdown(output[...])
+                    }
+                    if formats.html { html(try Cmark.html(blocks, page: document.path)[...]) }
                 } catch {
-                    return .failure(error)
+                    failure = error
                 }
             }
-            return blocks.lines > Self.largeTreeLines ? largeTree.withLock { _ in rendered() } : rendered()
         }
-        var outputs: [(markdown: [UInt8], html: [UInt8])] = []
-        for result in results { outputs.append(try result.get()) }
-        if markdown {
-            var parts: [ArraySlice<UInt8>] = []
-            for output in outputs {
-                if !parts.isEmpty { parts.append(Self.blankLine) }
-                parts.append(output.markdown[...])
+        // The layout names the body once, as a rule; should it name it again, the body is rendered again.
+        func writePage(markdown: Append, html: Append, withMarkdown: Bool) {
+            let pieces = templates.frame(document, site: site, today: today)
+            for (position, piece) in pieces.enumerated() {
+                if !piece.isEmpty { html(piece) }
+                if position < pieces.count - 1 {
+                    writeRuns(markdown: markdown, html: html, formats: (withMarkdown && position == 0, true))
+                }
             }
-            emit(document.path + ".md") { append in parts.forEach(append) }
+            if pieces.count == 1, withMarkdown { writeRuns(markdown: markdown, html: html, formats: (true, false)) }
         }
-        if html {
-            let page = templates.page(document, body: outputs.map { $0.html[...] }, site: site, today: today)
-            emit(document.path + ".html") { append in page.forEach(append) }
+        switch (formats.contains(.md), formats.contains(.html)) {
+        case (true, true):
+            // Both files of the page are open at once, so that each run is written to both and freed.
+            withoutActuallyEscaping(emit) { emit in
+                emit(document.path + ".md") { markdown in
+                    withoutActuallyEscaping(markdown) { markdown in
+                        emit(document.path + ".html") { html in writePage(markdown: markdown, html: html, withMarkdown: true) }
+                    }
+                }
+            }
+        case (true, false):
+            emit(document.path + ".md") { markdown in writeRuns(markdown: markdown, html: { _ in }, formats: (true, false)) }
+        case (false, true):
+            emit(document.path + ".html") { html in writePage(markdown: { _ in }, html: html, withMarkdown: false) }
+        case (false, false):
+            return
         }
+        if let failure { throw failure }
     }
-
-    /// More task lines than this in one tree make it a large tree (a few hundred megabytes).
-    static let largeTreeLines = 50_000
 
     /// What ends a run of CommonMark blocks followed by a section: each run ends with one newline.
     private static let blankLine: ArraySlice<UInt8> = [UInt8(ascii: "\n")]

@@ -43,7 +43,8 @@ struct SectionedPageTests {
             if !document.sections.isEmpty { sectioned += 1 }
             let blocks = document.blocks
             let markdown = try Cmark.commonMark(blocks, page: document.path)
-            let html = templates.page(document, body: [try Cmark.html(blocks, page: document.path)[...]], today: plan.today).joinedBytes()
+            let body = try Cmark.html(blocks, page: document.path)
+            let html = Array(templates.frame(document, today: plan.today).map(Array.init).joined(separator: body))
             #expect(site.files[document.path + ".md"] == markdown, "\(document.path).md")
             #expect(site.files[document.path + ".html"] == html, "\(document.path).html")
         }

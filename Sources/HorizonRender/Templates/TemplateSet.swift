@@ -29,11 +29,11 @@ package struct TemplateSet: Sendable {
         self.stylesheet = stylesheet
     }
 
-    /// The full HTML page as consecutive parts: the layout before the body, the body, the layout after
-    /// it. The layout is rendered around a placeholder that is then replaced by the body, so a large
-    /// body never passes through the template engine nor gets copied.
-    func page(_ document: Document, body bodyParts: [ArraySlice<UInt8>], site: SiteOptions = SiteOptions(),
-              today: CivilDate? = nil) -> [ArraySlice<UInt8>] {
+    /// The layout of a page around its body, as the pieces between which the body goes: the layout
+    /// before the body and the layout after it (one piece more than the layout has `content`). The
+    /// layout is rendered around a placeholder where the body goes, so that a large body never passes
+    /// through the template engine and can be written as it is rendered.
+    func frame(_ document: Document, site: SiteOptions = SiteOptions(), today: CivilDate? = nil) -> [ArraySlice<UInt8>] {
         let depth = document.path.split(separator: "/").count - 1
         let context: [String: Any] = [
             "title": document.title,
@@ -47,21 +47,20 @@ package struct TemplateSet: Sendable {
         ]
         let frame = Array(layout.render(context).utf8)
         let marker = Array(TemplateSet.placeholder.utf8)
-        var parts: [ArraySlice<UInt8>] = []
+        var pieces: [ArraySlice<UInt8>] = []
         var textStart = 0
         var index = 0
         while index < frame.count {
             if frame[index] == marker[0], frame[index...].starts(with: marker) {
-                parts.append(frame[textStart..<index])
-                parts += bodyParts
+                pieces.append(frame[textStart..<index])
                 index += marker.count
                 textStart = index
             } else {
                 index += 1
             }
         }
-        parts.append(frame[textStart...])
-        return parts.filter { !$0.isEmpty }
+        pieces.append(frame[textStart...])
+        return pieces
     }
 
     /// Stands for the page body while the layout is rendered: private-use characters and no markup,
