@@ -20,21 +20,25 @@ extension PageBuilder {
         return Document(path: list.period.pagePath, title: "\(title) — \(siteTitle)", blocks: blocks, sections: completedSection(list))
     }
 
-    /// The 6-month view: six compact calendars, each with its plans below, then the year pages.
+    /// The 6-month view: six compact calendars, each with its plans below, then the year pages. Each
+    /// month is a section, built and rendered on its own: its Markdown lists every item of the month.
     func monthsView() -> Document {
         let title = "Next 6 months"
-        var blocks: [Block] = [.heading(level: 1, [.text(title)])]
-        for list in plan.months {
-            guard case .month(let month) = list.period else { continue }
-            blocks.append(.box(Box(.section, className: "month-row"), [
-                .heading(level: 2, [.pageLink(page: list.period.pagePath, [.text(labels.title(list.period))])]),
-                calendar(month, list: list, compact: true),
-                .box(Box(className: "month-side compact"), monthSide(list, compact: true)),
-            ]))
+        var sections: [Section] = plan.months.map { list in
+            Section(size: list.items.count) {
+                guard case .month(let month) = list.period else { return [] }
+                return [.box(Box(.section, className: "month-row"), [
+                    .heading(level: 2, [.pageLink(page: list.period.pagePath, [.text(labels.title(list.period))])]),
+                    calendar(month, list: list, compact: true),
+                    .box(Box(className: "month-side compact"), monthSide(list, compact: true)),
+                ])]
+            }
         }
-        blocks.append(.heading(level: 2, [.text("Years")]))
-        blocks.append(.list(plan.years.map { [.paragraph([.pageLink(page: $0.period.pagePath, [.text($0.period.description)])])] }))
-        return Document(path: "months", title: "\(title) — \(siteTitle)", blocks: blocks)
+        sections.append(Section(size: plan.years.count) { [plan] in [
+            .heading(level: 2, [.text("Years")]),
+            .list(plan.years.map { [.paragraph([.pageLink(page: $0.period.pagePath, [.text($0.period.description)])])] }),
+        ] })
+        return Document(path: "months", title: "\(title) — \(siteTitle)", blocks: [.heading(level: 1, [.text(title)])], sections: sections)
     }
 
     /// The weeks of a month as rows of seven cells. A compact calendar (the 6-month view) has no ids

@@ -130,36 +130,40 @@ extension PageBuilder {
     /// entries, with "+N more" leading to the week page.
     func weeksView() -> Document {
         let title = "Next 6 weeks"
-        var blocks: [Block] = [.heading(level: 1, [.text(title)])]
-        for list in plan.weeks {
-            guard case .week(let week) = list.period else { continue }
-            let source = gridSource(list.items, completed: completedOutsideRoutines(list),
-                                    leftOut: Set(list.routines.flatMap { $0.items.map(\.taskIdentity) }))
-            let more = { (period: Period) in { (text: [Inline]) -> [Inline] in site.link(period, text) } }
-            var plans: [Block] = [.box(Box(className: "plans-part"), [.heading(level: 3, [.text("This week")])]
-                + BoxedList(entries: shortEntries(source.items[list.period] ?? [], under: list.period), screenLimit: 8, more: more(list.period)).blocks)]
-            if !list.routines.isEmpty {
-                plans.append(.box(Box(className: "plans-part"), [.heading(level: 3, [.text("Routines")])] + BoxedList(entries: list.routines.map { routine in
-                    Entry(line: ItemLines.short(routine.item, note: routineNote(routine)), printedLength: 0)
-                }).blocks))
-            }
-            var cells: [Block] = [.box(Box(.section, className: "cell week-plans"), plans)]
-            for date in week.days {
-                let day = gridDay(date, from: source)
-                let label: [Inline] = [.text(labels.short(date))]
-                let cell: [Block] = [
-                    .heading(level: 3, site.has(.day(date)) ? [.pageLink(page: Period.day(date).pagePath, label)] : label),
-                ] + gridBlocks(day, full: false, fit: nil, screenLimit: 8, backlogLimit: 2, more: more(.day(date)),
-                               empty: nil, markdownFull: false)
-                let box: Block = .box(Box(.section, className: dayClass(date, base: "cell day")), cell)
-                cells.append(day.isEmpty ? .htmlOnly([box]) : box)
-            }
-            blocks.append(.box(Box(.section, className: "week-row"), [
-                .heading(level: 2, [.pageLink(page: list.period.pagePath, [.text(labels.title(list.period))])]),
-                .box(Box(className: "week-cells"), cells),
-            ]))
+        let sections = plan.weeks.map { list in
+            Section(size: list.items.count) { weekRow(list) }
         }
-        return Document(path: "weeks", title: "\(title) — \(siteTitle)", blocks: blocks)
+        return Document(path: "weeks", title: "\(title) — \(siteTitle)", blocks: [.heading(level: 1, [.text(title)])], sections: sections)
+    }
+
+    /// One week of the 6-week view, a section of its own: its Markdown lists every item of the week.
+    private func weekRow(_ list: PeriodList) -> [Block] {
+        guard case .week(let week) = list.period else { return [] }
+        let source = gridSource(list.items, completed: completedOutsideRoutines(list),
+                                leftOut: Set(list.routines.flatMap { $0.items.map(\.taskIdentity) }))
+        let more = { (period: Period) in { (text: [Inline]) -> [Inline] in site.link(period, text) } }
+        var plans: [Block] = [.box(Box(className: "plans-part"), [.heading(level: 3, [.text("This week")])]
+            + BoxedList(entries: shortEntries(source.items[list.period] ?? [], under: list.period), screenLimit: 8, more: more(list.period)).blocks)]
+        if !list.routines.isEmpty {
+            plans.append(.box(Box(className: "plans-part"), [.heading(level: 3, [.text("Routines")])] + BoxedList(entries: list.routines.map { routine in
+                Entry(line: ItemLines.short(routine.item, note: routineNote(routine)), printedLength: 0)
+            }).blocks))
+        }
+        var cells: [Block] = [.box(Box(.section, className: "cell week-plans"), plans)]
+        for date in week.days {
+            let day = gridDay(date, from: source)
+            let label: [Inline] = [.text(labels.short(date))]
+            let cell: [Block] = [
+                .heading(level: 3, site.has(.day(date)) ? [.pageLink(page: Period.day(date).pagePath, label)] : label),
+            ] + gridBlocks(day, full: false, fit: nil, screenLimit: 8, backlogLimit: 2, more: more(.day(date)),
+                           empty: nil, markdownFull: false)
+            let box: Block = .box(Box(.section, className: dayClass(date, base: "cell day")), cell)
+            cells.append(day.isEmpty ? .htmlOnly([box]) : box)
+        }
+        return [.box(Box(.section, className: "week-row"), [
+            .heading(level: 2, [.pageLink(page: list.period.pagePath, [.text(labels.title(list.period))])]),
+            .box(Box(className: "week-cells"), cells),
+        ])]
     }
 
     /// What a week's day boxes tick: its completions but those of its routines, which the strip ticks.
