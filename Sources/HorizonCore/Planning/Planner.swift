@@ -168,17 +168,23 @@ public struct Planner: Sendable {
         let inners = Planner.periods(inside: period).compactMap { inner in
             index.planned[inner].map { (period: inner, items: $0) }
         }
+        func isListed(_ item: PlanItem) -> Bool {
+            (item.show.allows(period.level) || listedInstead(item, in: period)) && !item.seriesLevels.contains(level: period.level)
+                && !(item.reason == .starts && item.relatedPeriod.map { Planner.lists(period, $0) } ?? false)
+        }
+        // Counted first: a month or a year leaves most of its days' items to its series, and a plan of a
+        // million lines holds millions of items, so room reserved for all of them would be mostly unused.
+        // Items are read in place (by index): a copied item retains its task, and the tasks are shared
+        // by the lists filled on the other cores.
         var items: [PlanItem] = []
-        items.reserveCapacity(inners.reduce(0) { $0 + $1.items.count })
+        items.reserveCapacity(inners.reduce(0) { total, inner in
+            total + (inner.period == period ? inner.items.count : inner.items.indices.reduce(0) { $0 + (isListed(inner.items[$1]) ? 1 : 0) })
+        })
         for (inner, planned) in inners {
             if inner == period {
                 items.append(contentsOf: planned)
-                continue
-            }
-            for item in planned where (item.show.allows(period.level) || listedInstead(item, in: period))
-                && !item.seriesLevels.contains(level: period.level) {
-                if item.reason == .starts, let instance = item.relatedPeriod, Planner.lists(period, instance) { continue }
-                items.append(item)
+            } else {
+                for position in planned.indices where isListed(planned[position]) { items.append(planned[position]) }
             }
         }
         return PeriodList(period: period, items: items, repeating: index.series[period] ?? [],
