@@ -47,8 +47,8 @@ package struct SiteRenderer: Sendable {
     package func render(
         _ plan: Plan, emit: FileEmitter, finished: (String) -> Void = { _ in }
     ) throws(RenderError) {
-        // Each feed is rendered in chunks on all cores and handed over before the next is started, so
-        // memory holds one feed at a time.
+        // Each feed is rendered in chunks on all cores and handed over a window of chunks at a time, so
+        // that memory never holds a feed whole.
         if formats.contains(.json) {
             // A task has one UID and one entry in every file, encoded once. Each file is encoded on all
             // cores; the twins are written side by side, sharing nothing but the plan and its tasks.
@@ -62,8 +62,14 @@ package struct SiteRenderer: Sendable {
         }
         if formats.contains(.ics) {
             let feeds = ICalendar(plan: plan, timeZone: timeZone)
-            emit("plan.ics") { feeds.write(.events, name: site.title, to: $0) }
-            emit("tasks.ics") { feeds.write(.todos, name: "\(site.title) tasks", to: $0) }
+            // Side by side: each is encoded on all cores but copied out on one.
+            DispatchQueue.concurrentPerform(iterations: 2) { index in
+                if index == 0 {
+                    emit("plan.ics") { feeds.write(.events, name: site.title, to: $0) }
+                } else {
+                    emit("tasks.ics") { feeds.write(.todos, name: "\(site.title) tasks", to: $0) }
+                }
+            }
             finished("ics")
         }
         if formats.contains(.md) || formats.contains(.html) {
