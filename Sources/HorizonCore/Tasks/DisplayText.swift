@@ -29,10 +29,14 @@ public enum DisplayText {
     /// The description's words as shown, in order; plain words next to each other form one `.text`.
     public static func words(of task: Task) -> [DisplayWord] {
         let bytes = Array(task.description.utf8)
-        var words: [DisplayWord] = []
         // Plain words and the single spaces between kept words, not yet made a `.text`.
         var plain: [UInt8] = []
         let (shown, cut) = shownWords(of: task, bytes: bytes)
+        // Each marked word and the plain text before it, and the plain text at the end: room for exactly
+        // that, as the words of every listed task are kept for the whole build (grown one by one, the
+        // arrays of a million tasks held a third more than their words).
+        var words: [DisplayWord] = []
+        words.reserveCapacity(2 * shown.reduce(0) { $0 + ($1.kind == .plain ? 0 : 1) } + 1)
         for (index, word) in shown.enumerated() {
             // Kept words are separated by one space, which belongs to the plain text around it.
             if index > 0 { plain.append(space) }
