@@ -108,19 +108,26 @@ package struct SiteRenderer: Sendable {
         // An empty head renders as nothing rather than as an empty document's newline.
         let first = document.head.isEmpty && !document.sections.isEmpty ? 1 : 0
         func writeRuns(markdown: Append, html: Append, formats: (markdown: Bool, html: Bool)) {
+            var wroteMarkdown = false
             for run in first...document.sections.count where failure == nil {
                 let blocks = run == 0 ? document.head : document.sections[run - 1].blocks()
                 do throws(RenderError) {
                     if formats.markdown {
                         let output = try Cmark.commonMark(blocks, page: document.path)
-                        if run > first { markdown(Self.blankLine) }
-                        markdown(output[...])
+                        // A run with nothing in Markdown (a calendar week without items) is an empty
+                        // document, which cmark writes as one newline: it adds nothing to the page.
+                        if output != Self.emptyDocument {
+                            if wroteMarkdown { markdown(Self.blankLine) }
+                            markdown(output[...])
+                            wroteMarkdown = true
+                        }
                     }
                     if formats.html { html(try Cmark.html(blocks, page: document.path)[...]) }
                 } catch {
                     failure = error
                 }
             }
+            if formats.markdown, !wroteMarkdown { markdown(Self.emptyDocument[...]) }
         }
         // The layout names the body once, as a rule; should it name it again, the body is rendered again.
         func writePage(markdown: Append, html: Append, withMarkdown: Bool) {
@@ -155,4 +162,7 @@ package struct SiteRenderer: Sendable {
 
     /// What ends a run of CommonMark blocks followed by a section: each run ends with one newline.
     private static let blankLine: ArraySlice<UInt8> = [UInt8(ascii: "\n")]
+
+    /// What cmark writes for a document with nothing in it: one newline.
+    private static let emptyDocument: [UInt8] = [UInt8(ascii: "\n")]
 }

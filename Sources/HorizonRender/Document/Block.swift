@@ -13,4 +13,10 @@ package enum Block: Sendable, Hashable {
     case htmlOnly([Block])
     /// Blocks only the Markdown page has (the full list behind a calendar's short cells).
     case markdownOnly([Block])
+    /// The opening markup of a box whose content is the top-level blocks that follow, up to its
+    /// ``closing(_:)``: a large box (a week's grid, a month's calendar) whose content is split into
+    /// sections (``Section``), rendered apart. HTML only.
+    case opening(Box)
+    /// The closing markup of a box opened by ``opening(_:)``. HTML only.
+    case closing(Box)
 }

@@ -80,6 +80,11 @@ private final class TreeBuilder {
             if forHTML { blocks.forEach { append($0, to: parent) } }
         case .markdownOnly(let blocks):
             if !forHTML { blocks.forEach { append($0, to: parent) } }
+        case .opening(let box):
+            // cmark writes a custom block's markup on lines of its own, as it does a box's.
+            if forHTML { setMarkup(child(CMARK_NODE_CUSTOM_BLOCK, of: parent), enter: box.opening, exit: "") }
+        case .closing(let box):
+            if forHTML { setMarkup(child(CMARK_NODE_CUSTOM_BLOCK, of: parent), enter: box.closing, exit: "") }
         }
     }
 

@@ -9,15 +9,31 @@ extension PageBuilder {
         let list = plan.months[position]
         let title = labels.title(list.period)
         guard case .month(let month) = list.period else { return Document(path: list.period.pagePath, title: title) }
+        let layout = Box(className: "month-layout")
+        let calendar = calendarGrid(month, list: list, compact: false)
         let blocks: [Block] = [
             .heading(level: 1, [.text(title)]),
             navigation(plan.months, position, up: [.year(month.year)]),
-            .box(Box(className: "month-layout"), [
-                calendar(month, list: list, compact: false),
-                .box(Box(.section, className: "month-side"), monthSide(list, compact: false)),
-            ]),
+            .opening(layout),
+            .opening(calendar.box),
+            calendar.head,
         ]
-        return Document(path: list.period.pagePath, title: "\(title) — \(siteTitle)", blocks: blocks, sections: completedSection(list))
+        // Each week of the calendar is a section, built and rendered on its own (Markdown lists every
+        // item of its days); the last closes the calendar, and the side column follows it.
+        let weeks = calendar.weeks.map { week in
+            Section {
+                var blocks = [calendar.row(week)]
+                if week == calendar.weeks.last {
+                    blocks += [
+                        .closing(calendar.box),
+                        .box(Box(.section, className: "month-side"), monthSide(list, compact: false)),
+                        .closing(layout),
+                    ]
+                }
+                return blocks
+            }
+        }
+        return Document(path: list.period.pagePath, title: "\(title) — \(siteTitle)", blocks: blocks, sections: weeks + completedSection(list))
     }
 
     /// The 6-month view: six compact calendars, each with its plans below, then the year pages. Each
@@ -25,7 +41,7 @@ extension PageBuilder {
     func monthsView() -> Document {
         let title = "Next 6 months"
         var sections: [Section] = plan.months.map { list in
-            Section(size: list.items.count) {
+            Section {
                 guard case .month(let month) = list.period else { return [] }
                 return [.box(Box(.section, className: "month-row"), [
                     .heading(level: 2, [.pageLink(page: list.period.pagePath, [.text(labels.title(list.period))])]),
@@ -34,7 +50,7 @@ extension PageBuilder {
                 ])]
             }
         }
-        sections.append(Section(size: plan.years.count) { [plan] in [
+        sections.append(Section { [plan] in [
             .heading(level: 2, [.text("Years")]),
             .list(plan.years.map { [.paragraph([.pageLink(page: $0.period.pagePath, [.text($0.period.description)])])] }),
         ] })
@@ -45,6 +61,15 @@ extension PageBuilder {
     /// (six months on one page share days) and leads to the month page for more. Days outside the
     /// month show their items dimmed, from the neighbouring month's list when the plan has it.
     func calendar(_ month: YearMonth, list: PeriodList, compact: Bool) -> Block {
+        let calendar = calendarGrid(month, list: list, compact: compact)
+        return .box(calendar.box, [calendar.head] + calendar.weeks.map(calendar.row))
+    }
+
+    /// The parts of ``calendar(_:list:compact:)``: its box, its row of weekday names, its weeks, and
+    /// what makes the row of a week — so that a month page can build and render a week at a time.
+    func calendarGrid(
+        _ month: YearMonth, list: PeriodList, compact: Bool
+    ) -> (box: Box, head: Block, weeks: [ISOWeek], row: @Sendable (ISOWeek) -> Block) {
         let source = gridSource(list.items, completed: list.completed)
         var weeks: [ISOWeek] = []
         var week = ISOWeek(containing: month.firstDay)
@@ -68,8 +93,7 @@ extension PageBuilder {
             [.styled(className: "cal-wk", [.text("Wk")])]
                 + labels.weekdayNames.map { .styled(className: "cal-wd", [.text($0)]) }
         )])])
-        var rows: [Block] = [head]
-        for week in weeks {
+        let row: @Sendable (ISOWeek) -> Block = { [self, neighbours] week in
             var hasItems = false
             var cells: [Block] = []
             for date in week.days {
@@ -91,10 +115,10 @@ extension PageBuilder {
             ]
             let heading: Block = .heading(level: compact ? 3 : 2, site.has(.week(week))
                 ? [.pageLink(page: Period.week(week).pagePath, weekLabel)] : weekLabel)
-            rows.append(.box(Box(.section, className: "cal-week", id: compact ? nil : Anchors.week(week)),
-                             [hasItems ? heading : .htmlOnly([heading])] + cells))
+            return .box(Box(.section, className: "cal-week", id: compact ? nil : Anchors.week(week)),
+                        [hasItems ? heading : .htmlOnly([heading])] + cells)
         }
-        return .box(Box(className: "calendar rows-\(weeks.count)" + (compact ? " compact" : "")), rows)
+        return (Box(className: "calendar rows-\(weeks.count)" + (compact ? " compact" : "")), head, weeks, row)
     }
 
     private func calendarCell(_ day: GridDay, month: YearMonth, fit: PrintFit, compact: Bool) -> Block {

@@ -135,7 +135,7 @@ struct PageBuilder {
         guard !list.completed.isEmpty else { return [] }
         let heading: Block = .heading(level: 2, [.text("Completed")])
         guard list.period.level == .year else {
-            return [Section(size: list.completed.count) { [plan, labels] in
+            return [Section { [plan, labels] in
                 [.box(Box(.section, className: "completed"), [heading, .items(completedLines(list.completed[...], plan.today, labels))])]
             }]
         }
@@ -148,7 +148,7 @@ struct PageBuilder {
             while end < tasks.count, tasks[end].completionDate.map({ YearMonth(containing: $0) }) == month { end += 1 }
             let monthTasks = tasks[start..<end]
             let first = sections.isEmpty
-            sections.append(Section(size: monthTasks.count) { [plan, labels] in
+            sections.append(Section { [plan, labels] in
                 var blocks: [Block] = first ? [heading] : []
                 if let month { blocks.append(.heading(level: 3, [.text(labels.month(month))])) }
                 blocks.append(.items(completedLines(monthTasks, plan.today, labels)))

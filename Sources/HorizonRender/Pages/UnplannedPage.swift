@@ -27,7 +27,7 @@ extension PageBuilder {
         var sections: [Section] = []
         for project in byProject.keys.sorted(by: { $0.lowercased() == $1.lowercased() ? $0 < $1 : $0.lowercased() < $1.lowercased() }) {
             let group = byProject[project] ?? []
-            sections.append(Section(size: group.count) {
+            sections.append(Section {
                 [.box(Box(.section, className: "project-group"), [
                     .heading(level: 2, [.styled(className: "project", [.text("+" + project)])]),
                     .items(group.map(ItemLines.undated)),
@@ -35,7 +35,7 @@ extension PageBuilder {
             })
         }
         if !withoutProject.isEmpty {
-            sections.append(Section(size: withoutProject.count) { [withoutProject] in
+            sections.append(Section { [withoutProject] in
                 [.box(Box(.section, className: "project-group"), [
                     .heading(level: 2, [.text("No project")]),
                     .items(withoutProject.map(ItemLines.undated)),

@@ -16,19 +16,29 @@ extension PageBuilder {
         let plans: Block = .box(Box(.section, className: "box week-plans"), [
             .heading(level: 2, [.text("This week")]),
         ] + BoxedList(entries: entries(own, under: list.period, notes: true), fit: fit).blocks)
-        let days = week.days.map { date in
-            dayBox(gridDay(date, from: source),
-                   headingLevel: 2, fit: fit, linkToDay: true)
-        }
         let months = Period.week(week).months.map(Period.month)
-        var layout: [Block] = [plans, .box(Box(className: "week-grid"), days)]
-        if !list.routines.isEmpty { layout.append(routinesStrip(list.routines, week: week)) }
+        let layout = Box(className: "week-layout rt-\(stripRows)"), grid = Box(className: "week-grid")
         let blocks: [Block] = [
             .heading(level: 1, [.text(title)]),
             navigation(plan.weeks, position, up: months),
-            .box(Box(className: "week-layout rt-\(stripRows)"), layout),
+            .opening(layout),
+            plans,
+            .opening(grid),
         ]
-        return Document(path: list.period.pagePath, title: "\(title) — \(siteTitle)", blocks: blocks, sections: completedSection(list))
+        // Each day is a section, built and rendered on its own (Markdown lists today's backlog whole);
+        // the last closes the grid, and the Routines strip follows it.
+        let days = week.days.map { date in
+            Section {
+                var blocks = [dayBox(gridDay(date, from: source), headingLevel: 2, fit: fit, linkToDay: true)]
+                if date == week.lastDay {
+                    blocks.append(.closing(grid))
+                    if !list.routines.isEmpty { blocks.append(routinesStrip(list.routines, week: week)) }
+                    blocks.append(.closing(layout))
+                }
+                return blocks
+            }
+        }
+        return Document(path: list.period.pagePath, title: "\(title) — \(siteTitle)", blocks: blocks, sections: days + completedSection(list))
     }
 
     /// One day of a week grid: its heading (a link to its day page when it has one) and what it holds.
@@ -111,19 +121,23 @@ extension PageBuilder {
         }
     }
 
-    /// The 7-day view: today and the six days after it, as one grid.
+    /// The 7-day view: today and the six days after it, as one grid. Each day is a section, built
+    /// and rendered on its own: the view lists every item of its days (today's backlog among them).
     func daysView() -> Document {
         let title = "Next 7 days"
-        let days = plan.days.compactMap { list -> Block? in
-            guard case .day(let date) = list.period else { return nil }
-            // Today's list already holds its backlog.
-            let day = GridDay(date: date, items: list.items)
-            return dayBox(day, headingLevel: 2, fit: nil, linkToDay: true)
+        let grid = Box(className: "week-grid days-view")
+        let sections = plan.days.indices.map { position in
+            Section { [plan] in
+                let list = plan.days[position]
+                // Today's list already holds its backlog.
+                let day = GridDay(date: list.period.firstDay, items: list.items)
+                let box = dayBox(day, headingLevel: 2, fit: nil, linkToDay: true)
+                return position == plan.days.count - 1 ? [box, .closing(grid)] : [box]
+            }
         }
-        return Document(path: "days", title: "\(title) — \(siteTitle)", blocks: [
-            .heading(level: 1, [.text(title)]),
-            .box(Box(className: "week-grid days-view"), days),
-        ])
+        return Document(path: "days", title: "\(title) — \(siteTitle)",
+                        blocks: [.heading(level: 1, [.text(title)]), .opening(grid)] + (sections.isEmpty ? [.closing(grid)] : []),
+                        sections: sections)
     }
 
     /// The 6-week view: each week as a compact row of its plans and routines and seven days, short
@@ -131,7 +145,7 @@ extension PageBuilder {
     func weeksView() -> Document {
         let title = "Next 6 weeks"
         let sections = plan.weeks.map { list in
-            Section(size: list.items.count) { weekRow(list) }
+            Section { weekRow(list) }
         }
         return Document(path: "weeks", title: "\(title) — \(siteTitle)", blocks: [.heading(level: 1, [.text(title)])], sections: sections)
     }

@@ -36,16 +36,19 @@ extension PageBuilder {
         // site's entries.
         let rest = groups.filter { $0.period != list.period }
         let months = rest.map { YearMonth(containing: max($0.period.firstDay, Period.year(year).firstDay)) }
+        // Each week or day of a month is a section of its own too (a month of a long list holds a hundred
+        // thousand items); the month's heading starts its first, the month's own plans follow it.
         var sections: [Section] = []
         var start = 0
         while start < rest.count {
             var end = start + 1
-            while end < rest.count, months[end] == months[start] { end += 1 }
+            let startsMonth = start == 0 || months[start] != months[start - 1]
+            while end < rest.count, months[end] == months[start], rest[end].period.level == .month { end += 1 }
             let month = months[start]
-            let monthGroups = rest[start..<end]
-            sections.append(Section(size: monthGroups.reduce(0) { $0 + $1.items.count }) {
-                var section: [Block] = [.heading(level: 2, site.link(.month(month), [.text(labels.month(month))]))]
-                for group in monthGroups {
+            let groups = rest[start..<end]
+            sections.append(Section {
+                var section: [Block] = startsMonth ? [.heading(level: 2, site.link(.month(month), [.text(labels.month(month))]))] : []
+                for group in groups {
                     if group.period.level != .month {
                         section.append(.heading(level: 3, site.link(group.period, [.text(labels.subheading(group.period))])))
                     }

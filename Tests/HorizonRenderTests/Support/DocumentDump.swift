@@ -5,7 +5,14 @@
 enum DocumentDump {
     static func dump(_ document: Document) -> String {
         var lines = ["Document \(document.path) \"\(document.title)\""]
-        for block in document.blocks { dump(block, depth: 1, into: &lines) }
+        // A box opened at the top level (to be rendered in sections) holds the blocks up to its closing:
+        // they are shown inside it, as the blocks of a box are.
+        var depth = 1
+        for block in document.blocks {
+            if case .closing = block { depth -= 1 }
+            dump(block, depth: depth, into: &lines)
+            if case .opening = block { depth += 1 }
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -34,6 +41,10 @@ enum DocumentDump {
         case .markdownOnly(let blocks):
             lines.append(indent + "MarkdownOnly")
             for block in blocks { dump(block, depth: depth + 1, into: &lines) }
+        case .opening(let box):
+            lines.append(indent + "Box \(box.tag.rawValue).\(box.className)" + (box.id.map { " #\($0)" } ?? "") + " (opened)")
+        case .closing(let box):
+            lines.append(indent + "(closes \(box.tag.rawValue).\(box.className))")
         }
     }
 
