@@ -10,8 +10,18 @@ public enum DisplayWord: Hashable, Sendable {
     case context(String)
     /// A tag Horizon does not interpret (or could not: an invalid or repeated value), kept but muted.
     case tag(String)
-    /// A link: the whole URL is the target, `label` the host and the start of the path.
-    case link(url: String, label: String)
+    /// A link: the whole URL is the target; a page shows ``label`` (the host and the start of the
+    /// path), worked out when it is shown: links are few, and the words of every listed task are kept
+    /// for a whole build, where a second string would make every word half as large again.
+    case link(url: String)
+
+    /// What a page shows of the word: a link's ``DisplayText/shortURL(_:)``, else the word itself.
+    public var label: String {
+        switch self {
+        case .text(let text), .project(let text), .context(let text), .tag(let text): text
+        case .link(let url): DisplayText.shortURL(url)
+        }
+    }
 }
 
 /// Which words of a description a page shows, and as what (SPEC §4.5): the tags Horizon interpreted
@@ -52,7 +62,7 @@ public enum DisplayText {
             case .project: words.append(.project(string))
             case .context: words.append(.context(string))
             case .tag: words.append(.tag(string))
-            case .link, .plain: words.append(.link(url: string, label: shortURL(string)))
+            case .link, .plain: words.append(.link(url: string))
             }
         }
         plain.append(contentsOf: cut.marker)
@@ -96,12 +106,7 @@ public enum DisplayText {
     /// ``title(of:)`` from words already worked out.
     public static func title(of words: [DisplayWord]) -> String {
         var title = ""
-        for word in words {
-            switch word {
-            case .text(let text), .project(let text), .context(let text), .tag(let text): title += text
-            case .link(_, let label): title += label
-            }
-        }
+        for word in words { title += word.label }
         return title
     }
 

@@ -104,7 +104,7 @@ struct FeedTasks: Sendable {
         for word in words {
             switch word {
             case .text(let text), .project(let text), .context(let text), .tag(let text): out.escaped(text)
-            case .link(let url, _): out.escaped(url)
+            case .link(let url): out.escaped(url)
             }
         }
         if words.isEmpty { out.escaped(task.description) }

@@ -149,7 +149,7 @@ private final class TreeBuilder {
             case .project(let text): wrapped(text, in: ItemMarkup.project, paragraph)
             case .context(let text): wrapped(text, in: ItemMarkup.context, paragraph)
             case .tag(let text): wrapped(text, in: ItemMarkup.tag, paragraph)
-            case .link(let url, let label): link(url, label, in: paragraph)
+            case .link(let url): link(url, word.label, in: paragraph)
             }
         }
         // A count is digits: fixed markup around them.
@@ -187,10 +187,10 @@ private final class TreeBuilder {
             switch word {
             case .text(let words), .project(let words), .context(let words), .tag(let words):
                 scratch += words.utf8
-            case .link(let url, let label):
+            case .link(let url):
                 if !scratch.isEmpty { literal(CMARK_NODE_TEXT, scratch: paragraph) }
                 scratch.removeAll(keepingCapacity: true)
-                link(url, label, in: paragraph)
+                link(url, word.label, in: paragraph)
             }
         }
         if let count = line.count { scratch += " ×\(count)".utf8 }

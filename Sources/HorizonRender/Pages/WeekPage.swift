@@ -116,7 +116,7 @@ extension PageBuilder {
             case .project(let text): .styled(className: "project", [.text(text)])
             case .context(let text): .styled(className: "context", [.text(text)])
             case .tag(let text): .styled(className: "tag", [.text(text)])
-            case .link(let url, let label): .link(destination: url, [.text(label)])
+            case .link(let url): .link(destination: url, [.text(word.label)])
             }
         }
     }

@@ -60,7 +60,7 @@ enum DocumentDump {
             case .project(let text): parts.append("Project(\(text))")
             case .context(let text): parts.append("Context(\(text))")
             case .tag(let text): parts.append("Tag(\(text))")
-            case .link(let url, let label): parts.append("Link(\(url), \"\(label)\")")
+            case .link(let url): parts.append("Link(\(url), \"\(word.label)\")")
             }
         }
         if let count = line.count { parts.append("Count(\(count))") }
