@@ -30,7 +30,8 @@ package struct SiteRenderer: Sendable {
     /// `plan.ics`, `tasks.ics` and the stylesheet, as one value.
     package func render(_ plan: Plan) throws(RenderError) -> Site {
         let collected = Locked<[String: [UInt8]]>([:])
-        try render(plan) { path, produce in
+        var plan = plan
+        try render(&plan) { path, produce in
             var bytes: [UInt8] = []
             produce { bytes += $0 }
             collected.withLock { $0[path] = bytes }
@@ -41,57 +42,71 @@ package struct SiteRenderer: Sendable {
     /// Renders every file and hands each to `emit` as it is made, so that a large site need not be held
     /// in memory all at once: a file's bytes come as consecutive parts, and the large feeds hand over
     /// each window of parts as soon as it is encoded, so that they are never held whole. Everything is
-    /// rendered in parallel on all cores, so `emit` is called from several threads; the files are the same whatever the order. `finished` is told, on the
-    /// calling thread, when each step is done: `json`, `ics`, `pages`. A page that cannot be rendered
-    /// stops the build with its error (the other pages may have been emitted).
+    /// rendered in parallel on all cores, so `emit` is called from several threads; the files are the
+    /// same whatever the order. `finished` is told, on the calling thread, when each step is done:
+    /// `json`, `ics`, `pages`. A page that cannot be rendered stops the build with its error (the other
+    /// pages may have been emitted). The plan's ``Plan/upcoming`` items are let go once the feeds are
+    /// written: the pages do not read them.
     package func render(
-        _ plan: Plan, emit: FileEmitter, finished: (String) -> Void = { _ in }
+        _ plan: inout Plan, emit: FileEmitter, finished: (String) -> Void = { _ in }
     ) throws(RenderError) {
-        // Each feed is rendered in chunks on all cores and handed over a window of chunks at a time, so
-        // that memory never holds a feed whole.
         if formats.contains(.json) {
-            // A task has one UID and one entry in every file, encoded once. Each file is encoded on all
-            // cores; the twins are written side by side, sharing nothing but the plan and its tasks.
-            let tasks = PlanTasks(plan: plan)
-            emit("plan.json") { PlanJSON.write(PlanJSONContent(wholePlan: plan), of: plan, tasks: tasks, title: site.title, to: $0) }
-            let twins = JSONTwins.twins(of: plan, pages: PageBuilder(plan: plan).pages)
-            DispatchQueue.concurrentPerform(iterations: twins.count) { index in
-                emit(twins[index].path) { PlanJSON.write(twins[index].content, of: plan, tasks: tasks, title: site.title, to: $0) }
-            }
+            renderJSON(plan, emit: emit)
             finished("json")
         }
         if formats.contains(.ics) {
-            let feeds = ICalendar(plan: plan, timeZone: timeZone)
-            // Side by side: each is encoded on all cores but copied out on one.
-            DispatchQueue.concurrentPerform(iterations: 2) { index in
-                if index == 0 {
-                    emit("plan.ics") { feeds.write(.events, name: site.title, to: $0) }
-                } else {
-                    emit("tasks.ics") { feeds.write(.todos, name: "\(site.title) tasks", to: $0) }
-                }
-            }
+            renderFeeds(plan, emit: emit)
             finished("ics")
         }
+        plan.releaseUpcoming()
         if formats.contains(.md) || formats.contains(.html) {
-            // Each page is built and rendered on its own, in parallel: pages share nothing but the plan.
-            // The largest start first (a year page can be a fifth of the work), so that no core is left
-            // with one of them while the others have finished.
-            let builder = PageBuilder(plan: plan, siteTitle: site.title, labels: DateLabels(locale: site.locale))
-            let pages = builder.pagesLargestFirst
-            let failure = Locked<RenderError?>(nil)
-            DispatchQueue.concurrentPerform(iterations: pages.count) { index in
-                do throws(RenderError) {
-                    try render(builder.document(pages[index]), today: plan.today, emit: emit)
-                } catch {
-                    failure.withLock { $0 = $0 ?? error }
-                }
-            }
-            if let error = failure.current { throw error }
+            try renderPages(plan, emit: emit)
             finished("pages")
         }
         if formats.contains(.html) {
             emit("assets/style.css") { $0(Array(templates.stylesheet.utf8)[...]) }
         }
+    }
+
+    /// plan.json and the JSON twins. A task has one UID and one entry in every file, encoded once. Each
+    /// file is encoded on all cores and handed over a window of chunks at a time, so that memory never
+    /// holds it whole; the twins are written side by side, sharing nothing but the plan and its tasks.
+    private func renderJSON(_ plan: Plan, emit: FileEmitter) {
+        let tasks = PlanTasks(plan: plan)
+        emit("plan.json") { PlanJSON.write(PlanJSONContent(wholePlan: plan), of: plan, tasks: tasks, title: site.title, to: $0) }
+        let twins = JSONTwins.twins(of: plan, pages: PageBuilder(plan: plan).pages)
+        DispatchQueue.concurrentPerform(iterations: twins.count) { index in
+            emit(twins[index].path) { PlanJSON.write(twins[index].content, of: plan, tasks: tasks, title: site.title, to: $0) }
+        }
+    }
+
+    /// plan.ics and tasks.ics, side by side: each is encoded on all cores but copied out on one.
+    private func renderFeeds(_ plan: Plan, emit: FileEmitter) {
+        let feeds = ICalendar(plan: plan, timeZone: timeZone)
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            if index == 0 {
+                emit("plan.ics") { feeds.write(.events, name: site.title, to: $0) }
+            } else {
+                emit("tasks.ics") { feeds.write(.todos, name: "\(site.title) tasks", to: $0) }
+            }
+        }
+    }
+
+    /// Every page, each built and rendered on its own, in parallel: pages share nothing but the plan.
+    /// The largest start first (a year page can be a fifth of the work), so that no core is left with
+    /// one of them while the others have finished.
+    private func renderPages(_ plan: Plan, emit: FileEmitter) throws(RenderError) {
+        let builder = PageBuilder(plan: plan, siteTitle: site.title, labels: DateLabels(locale: site.locale))
+        let pages = builder.pagesLargestFirst
+        let failure = Locked<RenderError?>(nil)
+        DispatchQueue.concurrentPerform(iterations: pages.count) { index in
+            do throws(RenderError) {
+                try render(builder.document(pages[index]), today: plan.today, emit: emit)
+            } catch {
+                failure.withLock { $0 = $0 ?? error }
+            }
+        }
+        if let error = failure.current { throw error }
     }
 
     /// One page in each chosen format, written as it is rendered. The head and each section of the

@@ -13,7 +13,7 @@ public struct Plan: Sendable {
     /// Every open item from today to the end of the horizon once, with today's overdue and carried
     /// ones, in date order: what a calendar feed shows. Starts items are not in it (a feed gives the
     /// threshold as the task's start).
-    public let upcoming: [PlanItem]
+    public private(set) var upcoming: [PlanItem]
     /// Open, visible tasks that no date plans (SPEC §4.1), in list order, each once: no due date, no
     /// plan, not floating, and no threshold still ahead (a task whose only date was invalid is here).
     public let unplanned: [PlanItem]
@@ -33,5 +33,11 @@ public struct Plan: Sendable {
         self.upcoming = upcoming
         self.unplanned = unplanned
         self.diagnostics = diagnostics
+    }
+
+    /// Lets go of ``upcoming`` once the feeds that read it are written, for a caller that keeps the plan
+    /// while it writes the rest: at a million lines it is two million items that nothing else reads.
+    public mutating func releaseUpcoming() {
+        upcoming = []
     }
 }
