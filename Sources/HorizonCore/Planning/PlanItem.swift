@@ -16,7 +16,7 @@ public struct PlanItem: Sendable, Hashable {
     public var taskPosition: Int { shared.position }
     /// The task's description as shown (``DisplayText/words(of:)``), worked out once per task when first asked for.
     public var displayWords: [DisplayWord] { shared.words }
-    /// The task's description as one line (``DisplayText/title(of:)``), worked out once per task when first asked for.
+    /// The task's description as one line (``DisplayText/title(of:)``), worked out when asked for.
     public var title: String { shared.title }
     /// How many characters ``title`` has.
     public var titleLength: Int { shared.titleLength }

@@ -3,7 +3,7 @@ import Synchronization
 /// A task shared by every item that lists it, so that a task listed on its day, week, month and year
 /// pages is held once (a plan of a million tasks has millions of items), with how it reads: worked out
 /// once, the first time an output asks, rather than each time one of its items is written (a daily task
-/// has a hundred items) — and not at all for what no output asks (plan.json reads only the title).
+/// has a hundred items) — and not at all for what no output asks.
 @usableFromInline
 final class SharedTask: Sendable {
     /// The list the task is in.
@@ -15,10 +15,10 @@ final class SharedTask: Sendable {
     /// How the task reads, filled in as it is asked for; outputs are written on all cores at once.
     private let reading = Mutex(Reading())
 
-    /// What has been worked out of how the task reads.
+    /// What has been worked out of how the task reads. Not the title itself: the tables that print it
+    /// write each task once, and the pages read only its length.
     private struct Reading {
         var words: [DisplayWord]?
-        var title: String?
         var titleLength: Int?
     }
 
@@ -48,12 +48,9 @@ final class SharedTask: Sendable {
         return words
     }
 
-    /// ``DisplayText/title(of:)``.
+    /// ``DisplayText/title(of:)``, worked out each time it is asked for.
     var title: String {
-        if let title = reading.withLock({ $0.title }) { return title }
-        let title = DisplayText.title(of: task)
-        reading.withLock { $0.title = title }
-        return title
+        DisplayText.title(of: task)
     }
 
     /// How many characters ``title`` has.
