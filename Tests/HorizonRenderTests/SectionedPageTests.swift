@@ -75,8 +75,9 @@ struct SectionedPageTests {
     }
 }
 
-/// cmark's trees and output buffers live in a per-thread arena (Cmark.swift): a page whose output is
-/// many times an arena chunk comes out whole and exact.
+/// cmark's trees and output buffers live in a per-thread arena (CmarkArena.swift): a page whose output is
+/// many times an arena chunk comes out whole and exact, and memory a render gives back is handed out
+/// again zeroed, as cmark expects.
 @Suite("cmark arena")
 struct CmarkArenaTests {
     @Test("a list of 30,000 lines renders exactly, in CommonMark and HTML, on several threads at once")
@@ -92,6 +93,23 @@ struct CmarkArenaTests {
         for (renderedMarkdown, renderedHTML) in results {
             #expect(renderedMarkdown.map { String(decoding: $0, as: UTF8.self) } == markdown)
             #expect(renderedHTML.map { String(decoding: $0, as: UTF8.self) } == html)
+        }
+    }
+
+    @Test("renders on one thread reuse the memory of the ones before, and come out exact")
+    func reusedMemory() throws {
+        // A large tree leaves every kept chunk full of old nodes and text; the small trees after it are
+        // made in that memory, and a node that were not zeroed would carry stale children or text.
+        let large: [Block] = [.items((0..<20_000).map { ItemLine(words: [.text("Old \($0) " + String(repeating: "y", count: 60))]) })]
+        let small: [Block] = [.heading(level: 2, [.text("New")]), .items([ItemLine(words: [.text("one"), .project("+p")])])]
+        for _ in 0..<3 {
+            _ = try Cmark.html(large, page: "large")
+            _ = try Cmark.commonMark(large, page: "large")
+            for _ in 0..<50 {
+                #expect(String(decoding: try Cmark.html(small, page: "small"), as: UTF8.self)
+                    == "<h2>New</h2>\n<ul>\n<li>one<b>+p</b></li>\n</ul>\n")
+                #expect(String(decoding: try Cmark.commonMark(small, page: "small"), as: UTF8.self) == "## New\n\n  - one+p\n")
+            }
         }
     }
 }
