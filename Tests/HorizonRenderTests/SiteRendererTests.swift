@@ -15,6 +15,26 @@ struct SiteRendererTests {
         String(decoding: site.files[path] ?? [], as: UTF8.self)
     }
 
+    @Test("a layout that names the content twice holds the page's body twice, and one without it none; the Markdown is the same")
+    func layoutsNamingTheContentTwiceOrNot() throws {
+        let list = TodoDocument(name: "todo.txt", bytes: Array("Task due:2026-11-21\nx 2026-11-20 Done +p".utf8)).readTasks()
+        let plan = Planner(today: CivilDate("2026-11-21")!).plan(list)
+        func site(_ layout: String) throws -> Site {
+            try SiteRenderer(templates: try TemplateSet(layout: layout, stylesheet: ""), formats: [.md, .html]).render(plan)
+        }
+        let once = try site("<main>{{{content}}}</main>")
+        let twice = try site("<main>{{{content}}}</main><aside>{{{content}}}</aside>")
+        let never = try site("<p>{{title}}</p>")
+        for page in ["index", "days", "week/2026-W47", "month/2026-11", "year/2026"] {
+            let body = text(once, page + ".html").dropFirst("<main>".count).dropLast("</main>".count)
+            #expect(!body.isEmpty)
+            #expect(text(twice, page + ".html") == "<main>\(body)</main><aside>\(body)</aside>", "\(page).html")
+            #expect(!text(never, page + ".html").contains("<h1>"), "\(page).html")
+            #expect(twice.files[page + ".md"] == once.files[page + ".md"], "\(page).md")
+            #expect(never.files[page + ".md"] == once.files[page + ".md"], "\(page).md")
+        }
+    }
+
     @Test("every page of SPEC §5 exists as HTML, Markdown and its JSON twin")
     func layout() throws {
         let site = try site("Task due:2026-11-21")
