@@ -109,30 +109,32 @@ struct CmarkArena {
             blocks.append(block)
             return place(size, at: block, ownBlock: true)
         }
-        if next == nil || end! - next! < needed {
-            guard nextChunk() else { return nil }
+        let start: UnsafeMutableRawPointer
+        if let next, let end, end - next >= needed {
+            start = next
+        } else {
+            guard let chunk = nextChunk() else { return nil }
+            start = chunk
         }
-        let pointer = place(size, at: next!)
+        let pointer = place(size, at: start)
         if !currentIsFresh { pointer.initializeMemory(as: UInt8.self, repeating: 0, count: size) }
         return pointer
     }
 
-    /// Moves on to the next chunk: one kept from an earlier render, or a new one.
-    private mutating func nextChunk() -> Bool {
-        current += 1
-        if current == chunks.count {
-            guard let chunk = Self.mapChunk() else {
-                current -= 1
-                return false
-            }
+    /// Moves on to the next chunk, one kept from an earlier render or a new one, and returns its start;
+    /// nil when the system has no memory for a new one.
+    private mutating func nextChunk() -> UnsafeMutableRawPointer? {
+        if current + 1 == chunks.count {
+            guard let chunk = Self.mapChunk() else { return nil }
             chunks.append(chunk)
             currentIsFresh = true
         } else {
             currentIsFresh = false
         }
+        current += 1
         next = chunks[current]
         end = chunks[current] + Self.chunkSize
-        return true
+        return chunks[current]
     }
 
     private mutating func place(_ size: Int, at start: UnsafeMutableRawPointer, ownBlock: Bool = false) -> UnsafeMutableRawPointer {
