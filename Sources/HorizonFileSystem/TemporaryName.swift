@@ -8,32 +8,19 @@ import Darwin
 /// The names of Horizon's temporary files: `.NAME.horizon-tmp-PID-N` beside the file NAME they will
 /// become, so that one left by a killed run is recognisable — by its exact shape and by a process id
 /// that no longer runs — and removed by the next run, while a file that merely looks similar is not.
-/// A write command also keeps the file it replaces as `.NAME.horizon-old-PID-SIZE` until the lines
-/// appended to it at the last moment are recovered (``LateAppendRecovery``).
+/// A write command also keeps the file it replaces under a name of its own (``KeptFileName``) until the
+/// lines appended to it at the last moment are recovered.
 package enum TemporaryName {
     private static let marker = ".horizon-tmp-"
-    private static let keeperMarker = ".horizon-old-"
 
     /// A fresh temporary name in `folder` for the file named `name`.
     package static func beside(_ name: String, in folder: String) -> String {
         folder + "/.\(name)\(marker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     }
 
-    /// The name under which a write command keeps the replaced file `name`, `size` bytes long when read.
-    package static func keeper(of name: String, in folder: String, size: Int) -> String {
-        folder + "/.\(name)\(keeperMarker)\(getpid())-\(size)"
-    }
-
     /// The process id in `name` when it has exactly the shape of one of our temporary names.
     static func processID(in name: String) -> pid_t? {
         parse(name, marker: marker)?.pid
-    }
-
-    /// The process id and the size read of a kept replaced file of `file`, when `name` is exactly one.
-    package static func keeper(_ name: String, of file: String) -> (pid: pid_t, size: Int)? {
-        guard name.hasPrefix(".\(file)\(keeperMarker)"), let (pid, size) = parse(name, marker: keeperMarker),
-              let size = Int(exactly: size) else { return nil }
-        return (pid, size)
     }
 
     private static func parse(_ name: String, marker: String) -> (pid: pid_t, number: UInt64)? {

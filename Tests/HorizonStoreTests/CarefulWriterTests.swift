@@ -1,6 +1,7 @@
 import Foundation
 import HorizonCore
 @testable import HorizonStore
+import HorizonFileSystem
 import Testing
 import CFileSystem
 
@@ -169,6 +170,56 @@ struct CarefulWriterTests {
         _ = try file("a\nb\nlate\nlater\n", name: ".todo.txt.horizon-old-\(dead)-4")
         try CarefulWriter(path: path).update { ($0.appending("c"), ()) }
         #expect(read(path) == "x a\nb\nlate\nlater\nc\n")
+    }
+
+    @Test("a late line the killed command had merged is not added again when others appended after it (kept file of the older shape)")
+    func lateLineMergedThenMoreAppended() throws {
+        // The issue's replay: the killed command had merged "APPEND 2"; "APPEND 3" came after it.
+        let path = try file("Task 1 planned\nAPPEND 1\nAPPEND 2\nAPPEND 3\n")
+        let dead = try deadProcessID()
+        _ = try file("Task 1\nAPPEND 1\nAPPEND 2\n", name: ".todo.txt.horizon-old-\(dead)-\("Task 1\nAPPEND 1\n".utf8.count)")
+        try CarefulWriter(path: path).update { ($0.appending("c"), ()) }
+        #expect(read(path) == "Task 1 planned\nAPPEND 1\nAPPEND 2\nAPPEND 3\nc\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["todo.txt"])
+    }
+
+    /// The kept file a command killed after its switch leaves: the replaced file (`old`), of which the new
+    /// file holds the first `included` bytes, and the new file as written (`written`).
+    func keptFile(old: String, included: Int, written: String) throws {
+        let name = KeptFileName(pid: try deadProcessID(), included: included,
+                                written: .init(size: written.utf8.count, digest: ContentDigest.of(Array(written.utf8))))
+        let keeper = name.path(of: "todo.txt", in: folder.path)
+        try Data(old.utf8).write(to: URL(fileURLWithPath: keeper))
+    }
+
+    @Test("a late line not yet merged goes right after what the killed command wrote, before lines appended to the new file since")
+    func lateLinePutInItsPlace() throws {
+        let path = try file("x a\nb\nA13\n")
+        try keptFile(old: "a\nb\nA12\n", included: 4, written: "x a\nb\n")
+        try CarefulWriter(path: path).update { ($0.appending("c"), ()) }
+        #expect(read(path) == "x a\nb\nA12\nA13\nc\n")
+    }
+
+    @Test("late lines the killed command merged are found by position, also when the same text was appended again")
+    func lateLineMergedByPosition() throws {
+        // "same" is a late line the killed command merged; another program appended the same text later.
+        let path = try file("x a\nb\nsame\nA13\nsame\n")
+        try keptFile(old: "a\nb\nsame\n", included: 4, written: "x a\nb\n")
+        try CarefulWriter(path: path).update { ($0.appending("c"), ()) }
+        #expect(read(path) == "x a\nb\nsame\nA13\nsame\nc\n")
+    }
+
+    @Test("the kept file's name says where the new file came from: both shapes are read, lookalikes are not")
+    func keptFileNames() {
+        let written = KeptFileName.Written(size: 12, digest: 0xab)
+        let name = KeptFileName(pid: 41, included: 7, written: written)
+        #expect(name.path(of: "todo.txt", in: "/f") == "/f/.todo.txt.horizon-old-41-7-12-00000000000000ab")
+        #expect(KeptFileName(entry: ".todo.txt.horizon-old-41-7-12-00000000000000ab", of: "todo.txt") == name)
+        #expect(KeptFileName(entry: ".todo.txt.horizon-old-41-7", of: "todo.txt") == KeptFileName(pid: 41, included: 7, written: nil))
+        for lookalike in [".todo.txt.horizon-old-41-7-12", ".todo.txt.horizon-old-41-7-12-AB", ".done.txt.horizon-old-41-7",
+                          ".todo.txt.horizon-old-0-7", ".todo.txt.horizon-old-41-7-12-00000000000000ab-1", "todo.txt.horizon-old-41-7"] {
+            #expect(KeptFileName(entry: lookalike, of: "todo.txt") == nil, "\(lookalike)")
+        }
     }
 
     @Test("temporary files of killed commands are removed; lookalikes and a running process's are kept")

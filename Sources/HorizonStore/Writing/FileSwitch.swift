@@ -16,6 +16,11 @@ struct FileSwitch {
     /// The file as read, or nil when it is being created.
     let original: OpenedFile?
     var afterCheck: (@Sendable () -> Void)? = nil
+    /// How many merges of late lines this switch is inside (each merge is a switch of its own).
+    var depth = 0
+
+    /// Merges nest when appends keep arriving during each one; past this many the rest is appended.
+    private static let deepestMerge = 8
 
     private var folder: String { ParentFolder.of(target) }
 
@@ -41,11 +46,19 @@ struct FileSwitch {
             return
         }
         // Lines appended since the read are no reason to refuse (steady appends would starve the
-        // command): they are merged below, with the ones that come after the switch.
+        // command): the ones there now go into the new file before the switch, in their place; the
+        // ones that come later are merged after it.
         guard try original.isUnchangedOrAppended() else { throw .changedUnderneath(path: path) }
+        let grown = try topUp(temporary, from: original)
+        let ours = grown.isEmpty ? bytes : bytes + grown
+        let included = original.bytes.count + grown.count
         // The replaced file stays reachable under a name of its own until its late lines are in the
-        // new file: a command killed in between leaves it for the next writer to recover.
-        let keeper = TemporaryName.keeper(of: name, in: folder, size: original.bytes.count)
+        // new file: a command killed in between leaves it for the next writer to recover, and the name
+        // says where in the new file those lines belong.
+        let keptName = KeptFileName(
+            pid: getpid(), included: included,
+            written: KeptFileName.Written(size: ours.count, digest: ContentDigest.of(ours)))
+        let keeper = keptName.path(of: name, in: folder)
         var kept = link(target, keeper) == 0
         defer { if kept { unlink(keeper) } }
         if kept, !original.isSameFile(as: keeper) {
@@ -61,7 +74,7 @@ struct FileSwitch {
                 // exchange: theirs goes back, with anything appended to ours in the meantime. The
                 // temporary name holds their file now: it must not be removed as ours.
                 installed = true
-                try putBack(replacedBy: temporary, ourBytes: bytes)
+                try putBack(replacedBy: temporary, ourBytes: ours)
                 throw .changedUnderneath(path: path)
             }
             installed = true
@@ -75,7 +88,14 @@ struct FileSwitch {
         }
         syncFolder()
         TestPause.at("write-switched")
-        try recoverLateChanges(to: original, ourBytes: bytes)
+        do {
+            try recoverLateChanges(to: original, ours: ours, included: included)
+        } catch {
+            // Unless another program's save won (theirs is in place and the kept file is of no more
+            // use), the late lines are not merged yet: the kept file stays for the next writer.
+            if case .changedUnderneath = error {} else { kept = false }
+            throw error
+        }
     }
 
     private var name: String { target.split(separator: "/").last.map(String.init) ?? target }
@@ -108,26 +128,26 @@ struct FileSwitch {
         return temporary
     }
 
-    /// After the switch, the old file is looked at again through the kept descriptor, until it stays
-    /// still: a program that opened it just before the switch may still write to it. Appended bytes are
-    /// appended to the new file (our change stands); a change inside the old bytes (an editor saving
-    /// in place) wins over ours: the file gets the other program's version back and the command fails.
-    private func recoverLateChanges(to original: OpenedFile, ourBytes: [UInt8]) throws(WriteError) {
-        var recovered = original.bytes.count
+    /// After the switch, the old file is looked at again through the kept descriptor until it stays
+    /// still: a program that opened it just before the switch may still write to it. Bytes appended to
+    /// it then go into the new file right after ours — before anything appended to the new file since
+    /// the switch, since an appender that opened the file again found the new one (docs/commands.md#how-write-commands-keep-your-lines).
+    /// A change inside the old bytes (an editor saving in place) wins over ours: the file gets the
+    /// other program's version back and the command fails.
+    private func recoverLateChanges(to original: OpenedFile, ours: [UInt8], included: Int) throws(WriteError) {
+        var seen = included
         var quietLooks = 0, looks = 0
         // Bounded (about 2 s): a program that keeps a file nobody can open any more open for writing, or
-        // keeps writing into it, is not followed forever.
+        // keeps writing into it, is not waited for forever; what it writes later is not followed.
         while quietLooks < 2, looks < 1_000 {
             looks += 1
-            let size = try original.currentSize()
             guard try original.startsWithOriginal() else {
-                try restore(original, ourBytes: ourBytes)
+                try restore(original, ourBytes: ours)
                 throw .changedUnderneath(path: path)
             }
-            if size > recovered {
-                let late = try original.bytes(from: recovered)
-                try appendToTarget(late)
-                recovered += late.count
+            let size = try original.currentSize()
+            if size != seen {
+                seen = size
                 quietLooks = 0
                 continue
             }
@@ -141,6 +161,31 @@ struct FileSwitch {
             quietLooks += 1
             // Look again a moment later, for a writer that had the old file open already.
             if quietLooks < 2 { usleep(2_000) }
+        }
+        let late = try original.bytes(from: included)
+        guard !late.isEmpty else { return }
+        try merge(late: late, after: ours)
+    }
+
+    /// Puts the late bytes right after ours in the file as it is now, by another switch (which merges
+    /// what comes late to *it* the same way). When the file no longer starts with ours (another program
+    /// rewrote it meanwhile), or the switches have nested too deep, they are appended at its end:
+    /// never lost, if not in their place.
+    private func merge(late: [UInt8], after ours: [UInt8]) throws(WriteError) {
+        guard depth < FileSwitch.deepestMerge, let current = try OpenedFile(path: target),
+              current.bytes.count >= ours.count, current.bytes.starts(with: ours)
+        else { return try appendToTarget(late) }
+        let theirs = current.bytes[ours.count...]
+        var merged = ours
+        merged.reserveCapacity(ours.count + late.count + theirs.count)
+        merged += late
+        merged += theirs
+        do {
+            try FileSwitch(path: path, target: target, original: current, depth: depth + 1).install(merged)
+        } catch .changedUnderneath {
+            // Someone saved over the new file in that instant: their version stands, the late lines
+            // are added to it.
+            try appendToTarget(late)
         }
     }
 
@@ -179,6 +224,42 @@ struct FileSwitch {
             try appendToTarget(Array(ours[ourBytes.count...]))
         }
         syncFolder()
+    }
+
+    /// Adds what was appended to the replaced file since the read to the end of the temporary file, until
+    /// a look after the last sync finds nothing new, and returns it: the switch then follows at once, so
+    /// that a line appended to the old file after it (merged by another switch) is rare.
+    private func topUp(_ temporary: String, from original: OpenedFile) throws(WriteError) -> [UInt8] {
+        var grown = try original.bytes(from: original.bytes.count)
+        guard !grown.isEmpty else { return [] }
+        let descriptor = open(temporary, O_WRONLY | O_APPEND | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .system(path: path, operation: "write a temporary file beside", code: errno) }
+        defer { close(descriptor) }
+        var written = 0
+        // Bounded: an appender faster than a sync is merged after the switch instead.
+        for _ in 0..<50 {
+            if let failure = FileDescriptorIO.writeFully(descriptor, grown[written...]) {
+                throw .system(path: path, operation: "write a temporary file beside", code: failure)
+            }
+            written = grown.count
+            // Cheap looks first; the sync (which takes milliseconds) once nothing more came.
+            let more = try original.bytes(from: original.bytes.count + written)
+            if !more.isEmpty {
+                grown += more
+                continue
+            }
+            guard fsync(descriptor) == 0 else { throw .system(path: path, operation: "write a temporary file beside", code: errno) }
+            let late = try original.bytes(from: original.bytes.count + written)
+            if late.isEmpty { break }
+            grown += late
+        }
+        if written < grown.count {
+            if let failure = FileDescriptorIO.writeFully(descriptor, grown[written...]) {
+                throw .system(path: path, operation: "write a temporary file beside", code: failure)
+            }
+            guard fsync(descriptor) == 0 else { throw .system(path: path, operation: "write a temporary file beside", code: errno) }
+        }
+        return grown
     }
 
     private func appendToTarget(_ bytes: [UInt8]) throws(WriteError) {

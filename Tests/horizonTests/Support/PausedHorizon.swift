@@ -34,6 +34,12 @@ final class PausedHorizon {
         }
     }
 
+    /// Waits until it ends by itself (paused for `HORIZON_TEST_PAUSE_SECONDS`), and returns its exit status.
+    func waitForExit() -> Int32 {
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
     /// Kills it with SIGKILL and waits until it is gone.
     func kill() {
         Glibc.kill(process.processIdentifier, SIGKILL)
