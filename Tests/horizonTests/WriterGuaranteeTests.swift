@@ -156,8 +156,25 @@ struct WriterGuaranteeTests {
         #expect(retry.status == 0, "\(retry.stderr)")
         #expect(try folder.read("done.txt") == "x 2026-11-01 older\nx 2026-11-20 first\nx 2026-11-21 second\n")
         #expect(try folder.read("todo.txt") == "open\n")
-        #expect(retry.stdout == "1: x 2026-11-20 first\n3: x 2026-11-21 second\n2 completed lines moved to done.txt\n")
-        #expect(retry.stderr.contains("2 of them were at the end of done.txt already"))
+        #expect(retry.stdout == "nothing to archive: no completed lines\n")
+        #expect(retry.stderr == "horizon: an earlier archive had stopped between its two writes: 2 lines it had appended to done.txt were removed from todo.txt first\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["done.txt", "todo.txt"])
+    }
+
+    @Test("archive killed between its two writes, then done completes a line above, then archive: every line in done.txt once")
+    func archiveKilledThenAnotherWriter() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "open one\nx 2026-11-20 first\n")
+        let paused = try PausedHorizon(["archive"], in: folder.url, at: "write-switched")
+        paused.kill()
+        // Any writer of todo.txt finishes the move first; the line it completes comes before the archived one.
+        let done = try HorizonProcess.run(["done", "--today", "2026-11-23", "1"], in: folder.url)
+        #expect(done.status == 0, "\(done.stderr)")
+        #expect(try folder.read("todo.txt") == "x 2026-11-23 open one\n")
+        let archive = try HorizonProcess.run(["archive"], in: folder.url)
+        #expect(archive.status == 0, "\(archive.stderr)")
+        #expect(try folder.read("done.txt") == "x 2026-11-20 first\nx 2026-11-23 open one\n")
+        #expect(try folder.read("todo.txt") == "")
     }
 
     @Test("two archives at once write every line to done.txt once")

@@ -47,6 +47,11 @@ package final class WriteLock {
         return try writer.updateHoldingLock(target: target, name: nil, creatingIfMissing: creatingIfMissing, change)
     }
 
+    /// The final target of one of the files (its links followed when the locks were taken).
+    func target(of path: String) -> String {
+        targets[path] ?? path
+    }
+
     /// Lets the locks go (also when the value goes away).
     package func release() {
         locks.forEach { $0.release() }

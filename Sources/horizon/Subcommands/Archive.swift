@@ -8,10 +8,10 @@ struct Archive: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Move completed lines from todo.txt to the end of done.txt (created if missing); with --sqlite, mark completed rows archived.",
         discussion: """
-            Both files are changed through the careful writer under one lock, done.txt first: a crash \
-            between the two writes leaves a line in both files, never in neither, and running archive \
-            again finishes the move without appending the lines a second time. Other lines keep their \
-            bytes; line numbers after an archived line move up.
+            Both files are changed through the careful writer under one lock, done.txt first, with a \
+            journal beside todo.txt: after a crash between the two writes, the next command that writes \
+            todo.txt (archive again, or any other) finishes the move, so a line ends in exactly one \
+            file. Other lines keep their bytes; line numbers after an archived line move up.
             """
     )
 
@@ -37,82 +37,20 @@ struct Archive: ParsableCommand {
         for path in [location.todoPath, location.donePath] {
             if let problem = PathProblem.checkBeforeWriting(path) { throw problem }
         }
-        // One lock over both files: no other horizon writes either of them until the move is done.
-        let lock = try WriteLock(paths: [location.todoPath, location.donePath])
-        defer { lock.release() }
-        let todo = try read(location)
-        let completed = todo.completedLineNumbers
-        guard !completed.isEmpty else {
-            print(summary(0, to: location.donePath))
-            return
-        }
-        let contents = completed.map { todo.contentBytes(ofLine: $0) }
-        // done.txt first: until todo.txt is rewritten, an archived line is in both files, never in
-        // neither. Lines done.txt already ends with — an archive stopped between the two writes — are
-        // not appended again, so running archive again finishes the move without doubling a line.
-        let alreadyThere = try lock.update(location.donePath, creatingIfMissing: true) { done in
-            let already = Archive.endingBlock(of: done, matching: contents)
-            let rest = Array(contents[already...])
-            return (rest.isEmpty ? nil : done.appending(lineContents: rest, ending: todo.preferredEnding), already)
-        }
-        let removed = try removeFromTodo(contents, location: location, lock: lock)
-        for (number, line) in removed { printVisible("\(number): \(line)") }
-        print(summary(removed.count, to: location.donePath))
-        if alreadyThere > 0 {
-            printError("horizon: \(alreadyThere) of them were at the end of \(location.donePath) already (an earlier archive stopped before it could rewrite \(location.todoPath)); they were not appended again")
-        }
-        if removed.count < contents.count {
-            // Another program changed or removed them between the two writes: a copy too many, never one too few.
-            printError("horizon: \(contents.count - removed.count) of the lines appended to \(location.donePath) were no longer in \(location.todoPath) when it was rewritten (another program changed them meanwhile); check \(location.donePath) for a duplicate")
-        }
-    }
-
-    /// How many of the lines to archive, from the first, done.txt ends with already.
-    static func endingBlock(of done: TodoDocument, matching contents: [ArraySlice<UInt8>]) -> Int {
-        let count = done.lines.count
-        var block = min(contents.count, count)
-        while block > 0 {
-            let start = count - block + 1
-            if (0..<block).allSatisfy({ done.contentBytes(ofLine: start + $0).elementsEqual(contents[$0]) }) { return block }
-            block -= 1
-        }
-        return 0
-    }
-
-    private func read(_ location: TodoLocation) throws -> TodoDocument {
+        let moved: TodoArchive.Moved
         do {
-            return try TodoFileReader.read(path: location.todoPath)
-        } catch .missing {
-            throw StoreError.missingTodo(message: location.missingTodoMessage)
+            moved = try TodoArchive.move(todoPath: location.todoPath, donePath: location.donePath)
+        } catch let interrupted as TodoArchive.Interrupted {
+            throw ArchiveInterrupted(todoPath: location.todoPath, donePath: location.donePath, cause: interrupted.cause)
         }
-    }
-
-    /// Removes the archived lines that todo.txt still holds (each at most as often as it was archived);
-    /// lines another program added or changed since the first read stay. A file changing during the
-    /// write is read again, a few times: the lines are safe in done.txt already.
-    private func removeFromTodo(_ contents: [ArraySlice<UInt8>], location: TodoLocation, lock: WriteLock) throws -> [(Int, String)] {
-        var attempts = 0
-        while true {
-            attempts += 1
-            do {
-                return try lock.update(location.todoPath) { document in
-                    var remaining: [ArraySlice<UInt8>: Int] = [:]
-                    for content in contents { remaining[content, default: 0] += 1 }
-                    var removed: [(Int, String)] = []
-                    for number in document.completedLineNumbers {
-                        let content = document.contentBytes(ofLine: number)
-                        guard let count = remaining[content], count > 0 else { continue }
-                        remaining[content] = count - 1
-                        removed.append((number, String(decoding: content, as: UTF8.self)))
-                    }
-                    let bytes = removed.isEmpty ? nil : document.removing(lines: Set(removed.map(\.0)))
-                    return (bytes, removed)
-                }
-            } catch WriteError.changedUnderneath where attempts < 5 {
-                continue
-            } catch {
-                throw ArchiveInterrupted(todoPath: location.todoPath, donePath: location.donePath, cause: error)
-            }
+        if moved.finished > 0 {
+            printError("horizon: an earlier archive had stopped between its two writes: \(moved.finished) line\(moved.finished == 1 ? "" : "s") it had appended to \(location.donePath) \(moved.finished == 1 ? "was" : "were") removed from \(location.todoPath) first")
+        }
+        for (number, line) in moved.removed { printVisible("\(number): \(line)") }
+        print(summary(moved.removed.count, to: location.donePath))
+        if moved.goneFromTodo > 0 {
+            // Another program changed or removed them between the two writes: a copy too many, never one too few.
+            printError("horizon: \(moved.goneFromTodo) of the lines appended to \(location.donePath) were no longer in \(location.todoPath) when it was rewritten (another program changed them meanwhile); check \(location.donePath) for a duplicate")
         }
     }
 
