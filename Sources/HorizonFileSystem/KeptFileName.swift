@@ -9,7 +9,7 @@ import Darwin
 /// `.NAME.horizon-old-PID-INCLUDED-WRITTEN-DIGEST`. INCLUDED is how many bytes of the replaced file the
 /// new file holds, WRITTEN the new file's length as written and DIGEST a digest of those bytes (16 hex
 /// digits), so that the next writer, after a kill, can tell by position which late lines the killed
-/// command had merged already (docs/commands.md#how-write-commands-keep-your-lines). Names of the
+/// command had merged already (docs/commands.md#what-the-writer-guarantees). Names of the
 /// older shape `.NAME.horizon-old-PID-INCLUDED` are still read.
 package struct KeptFileName: Equatable, Sendable {
     /// What the new file held when it was switched in: its length and the digest of its bytes.

@@ -5,7 +5,7 @@ import Testing
 import Glibc
 #endif
 
-/// docs/commands.md#how-write-commands-keep-your-lines: a write command never doubles, reorders or
+/// docs/commands.md#what-the-writer-guarantees: a write command never doubles, reorders or
 /// loses a line — not the user's, not one another program appends every few milliseconds, not when
 /// commands are killed with SIGKILL at any moment and the next one finishes what they left.
 @Suite("Writers under appends and kill -9")

@@ -8,7 +8,7 @@ import Darwin
 #endif
 
 /// What `archive` writes down before it changes done.txt, so that a command killed between its two
-/// writes is finished exactly by the next writer of todo.txt (docs/commands.md#how-write-commands-keep-your-lines):
+/// writes is finished exactly by the next writer of todo.txt (docs/commands.md#what-the-writer-guarantees):
 /// `.NAME.horizon-archive-PID` beside todo.txt holds which todo.txt the lines were taken from (device
 /// and inode: a rewritten todo.txt is a new inode), what done.txt became (its length and digest) and
 /// the lines moved. If done.txt starts with what it became and todo.txt is still the file read, the

@@ -131,7 +131,7 @@ struct FileSwitch {
     /// After the switch, the old file is looked at again through the kept descriptor until it stays
     /// still: a program that opened it just before the switch may still write to it. Bytes appended to
     /// it then go into the new file right after ours — before anything appended to the new file since
-    /// the switch, since an appender that opened the file again found the new one (docs/commands.md#how-write-commands-keep-your-lines).
+    /// the switch, since an appender that opened the file again found the new one (docs/commands.md#what-the-writer-guarantees).
     /// A change inside the old bytes (an editor saving in place) wins over ours: the file gets the
     /// other program's version back and the command fails.
     private func recoverLateChanges(to original: OpenedFile, ours: [UInt8], included: Int) throws(WriteError) {

@@ -10,7 +10,7 @@ import Darwin
 /// (``KeptFileName``) until the lines another program appended to it at the last moment are in the new
 /// file. The next writer of the file, under the lock, puts the late lines the killed command had not
 /// merged yet where they belong — right after what that command wrote, before what others appended to
-/// the new file since — and removes the kept file (docs/commands.md#how-write-commands-keep-your-lines).
+/// the new file since — and removes the kept file (docs/commands.md#what-the-writer-guarantees).
 enum LateAppendRecovery {
     /// Recovers and removes the kept files of dead processes beside `target`.
     static func recover(beside target: String, path: String) throws(WriteError) {

@@ -1,7 +1,7 @@
 import HorizonFileSystem
 
 /// Where the late lines of a killed command's replaced file belong in the file as it is now, and which
-/// of them that command had merged already (docs/commands.md#how-write-commands-keep-your-lines).
+/// of them that command had merged already (docs/commands.md#what-the-writer-guarantees).
 enum LateLines {
     /// The file with the late lines it lacks put back.
     ///

@@ -4,7 +4,7 @@ import HorizonFileSystem
 /// `archive` on two files: completed lines leave todo.txt for the end of done.txt, under one lock over
 /// both, done.txt first. A journal (``ArchiveJournal``) written before done.txt changes lets the next
 /// writer of todo.txt finish a move that was killed between the two writes, so a line is never in
-/// neither file and, after any kill, never in both (docs/commands.md#how-write-commands-keep-your-lines).
+/// neither file and, after any kill, never in both (docs/commands.md#what-the-writer-guarantees).
 package enum TodoArchive {
     /// What a move did.
     package struct Moved: Sendable {
