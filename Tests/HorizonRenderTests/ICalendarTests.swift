@@ -274,12 +274,12 @@ struct ICalendarTests {
         }
     }
 
-    @Test("dates an RRULE cannot say are RDATEs and EXDATEs of the series; a strict rule's dates are not called projected", arguments: [
-        // The 30th clamps to February, which iCalendar would skip: Feb 28 is added.
-        ("Rent due:2026-12-30 rec:+30th", [[
-            "DTSTART;VALUE=DATE:20261230", "RRULE:FREQ=MONTHLY;BYMONTHDAY=30;UNTIL=20270430",
-            "RDATE;VALUE=DATE:20270228", "DESCRIPTION:due · on the 30th · todo.txt:1",
-        ]]),
+    @Test("dates an RRULE does not name are events of their own, days it names in excess EXDATEs, never an RDATE; a strict rule's dates are not called projected", arguments: [
+        // The 30th clamps to February, which iCalendar would skip: Feb 28 is an event of its own.
+        ("Rent due:2026-12-30 rec:+30th", [
+            ["DTSTART;VALUE=DATE:20261230", "RRULE:FREQ=MONTHLY;BYMONTHDAY=30;UNTIL=20270430", "DESCRIPTION:due · on the 30th · todo.txt:1"],
+            ["DTSTART;VALUE=DATE:20270228", "DESCRIPTION:on the 30th · todo.txt:1"],
+        ]),
         // The 31st clamped is the last day of the month, which iCalendar says as -1.
         ("Rent due:2026-12-31 rec:+31st", [[
             "DTSTART;VALUE=DATE:20261231", "RRULE:FREQ=MONTHLY;BYMONTHDAY=-1;UNTIL=20270430", "DESCRIPTION:due · on the 31st · todo.txt:1",
@@ -288,19 +288,32 @@ struct ICalendarTests {
         ("Rent due:2026-11-30 rec:+31st", [[
             "DTSTART;VALUE=DATE:20261130", "RRULE:FREQ=MONTHLY;BYMONTHDAY=-1;UNTIL=20270430", "DESCRIPTION:due · on the 31st · todo.txt:1",
         ]]),
-        // Mixed lists: BYDAY with BYMONTHDAY would mean both at once, so the dates are RDATEs.
-        ("Pay due:2027-03-01 rec:+1st,last-fri", [[
-            "DTSTART;VALUE=DATE:20270301", "RDATE;VALUE=DATE:20270326", "RDATE;VALUE=DATE:20270401",
-            "RDATE;VALUE=DATE:20270430", "DESCRIPTION:due · on the 1st and every last Fri · todo.txt:1",
-        ]]),
-        // N business days, N > 1: fewer lines as RDATEs than as weekdays with EXDATEs.
+        // Mixed lists: BYDAY with BYMONTHDAY would mean both at once, so each date is an event.
+        ("Pay due:2027-03-01 rec:+1st,last-fri", [
+            ["DTSTART;VALUE=DATE:20270301", "DESCRIPTION:due · on the 1st and every last Fri · todo.txt:1"],
+            ["DTSTART;VALUE=DATE:20270326", "DESCRIPTION:on the 1st and every last Fri · todo.txt:1"],
+            ["DTSTART;VALUE=DATE:20270401", "DESCRIPTION:on the 1st and every last Fri · todo.txt:1"],
+            ["DTSTART;VALUE=DATE:20270430", "DESCRIPTION:on the 1st and every last Fri · todo.txt:1"],
+        ]),
+        // N business days, N > 1: the weekdays with the days between excluded.
         ("Check due:2027-04-20 rec:+3b", [[
-            "DTSTART;VALUE=DATE:20270420", "RDATE;VALUE=DATE:20270423", "RDATE;VALUE=DATE:20270428",
+            "DTSTART;VALUE=DATE:20270420", "RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;UNTIL=20270430",
+            "EXDATE;VALUE=DATE:20270421", "EXDATE;VALUE=DATE:20270422", "EXDATE;VALUE=DATE:20270426",
+            "EXDATE;VALUE=DATE:20270427", "EXDATE;VALUE=DATE:20270429", "EXDATE;VALUE=DATE:20270430",
             "DESCRIPTION:due · every 3 weekdays · todo.txt:1",
         ]]),
     ])
     func datesOffTheRule(line: String, expected: [[String]]) throws {
         #expect(try seriesLines([line]) == expected)
+    }
+
+    @Test("no RDATE in plan.ics, for rules whose dates leave any RRULE (calcurse, Outlook and DAVx⁵ lose them)")
+    func noRDATE() throws {
+        let lines = ["Rent due:2026-12-30 rec:+30th", "Pay due:2027-03-01 rec:+1st,last-fri", "Check due:2027-04-20 rec:+3b",
+                     "Rent due:2026-12-31 rec:1m", "Leap due:2028-02-29 rec:+1y", "Report due:2026-11-28 rec:1b",
+                     "Sync due:2026-11-24 rec:+5b at:09:00", "Odd due:2026-11-25 rec:+mon,fri"]
+        let feed = try ics(lines)
+        #expect(!String(decoding: feed, as: UTF8.self).contains("RDATE"))
     }
 
     @Test("a month rule from the 31st drifts to the 28th: one series naming both days, the days it does not reach excluded")
@@ -330,11 +343,12 @@ struct ICalendarTests {
             "EXDATE;VALUE=DATE:20270128", "EXDATE;VALUE=DATE:20270331",
             "DESCRIPTION:due · projected after completion · monthly, after completion · todo.txt:1",
         ]]),
-        // The 30th of a list rule: Feb 28 is the day a calendar would skip.
-        ("Rent due:2026-12-30 rec:30th", "2026-11-23", [[
-            "DTSTART;VALUE=DATE:20261230", "RRULE:FREQ=MONTHLY;BYMONTHDAY=30;UNTIL=20270430", "RDATE;VALUE=DATE:20270228",
-            "DESCRIPTION:due · projected after completion · on the 30th · todo.txt:1",
-        ]]),
+        // The 30th of a list rule: Feb 28, the day a calendar would skip, is an event of its own.
+        ("Rent due:2026-12-30 rec:30th", "2026-11-23", [
+            ["DTSTART;VALUE=DATE:20261230", "RRULE:FREQ=MONTHLY;BYMONTHDAY=30;UNTIL=20270430",
+             "DESCRIPTION:due · projected after completion · on the 30th · todo.txt:1"],
+            ["DTSTART;VALUE=DATE:20270228", "DESCRIPTION:projected · on the 30th · todo.txt:1"],
+        ]),
         // Ten weekdays are two weeks, holidays apart.
         ("Invoice due:2026-12-03 rec:10b", "2026-11-23", [[
             "DTSTART;VALUE=DATE:20261203", "RRULE:FREQ=WEEKLY;INTERVAL=2;UNTIL=20270430",
@@ -363,7 +377,9 @@ struct ICalendarTests {
             "DESCRIPTION:due · projected after completion · weekly, after completion · todo.txt:1",
         ]]),
         ("Check due:2027-04-20 rec:3b", "2026-11-23", [[
-            "DTSTART;VALUE=DATE:20270420", "RDATE;VALUE=DATE:20270423", "RDATE;VALUE=DATE:20270428",
+            "DTSTART;VALUE=DATE:20270420", "RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;UNTIL=20270430",
+            "EXDATE;VALUE=DATE:20270421", "EXDATE;VALUE=DATE:20270422", "EXDATE;VALUE=DATE:20270426",
+            "EXDATE;VALUE=DATE:20270427", "EXDATE;VALUE=DATE:20270429", "EXDATE;VALUE=DATE:20270430",
             "DESCRIPTION:due · projected after completion · every 3 weekdays, after completion · todo.txt:1",
         ]]),
         // Overdue: once on Today as it is, then the series from what completing it today writes.
@@ -401,12 +417,11 @@ struct ICalendarTests {
         #expect(before != nil && before == after)
     }
 
-    /// The UID of each component by its start (events) or due date (to-dos); a series's (an RRULE or
-    /// RDATEs) under `series`.
+    /// The UID of each component by its start (events) or due date (to-dos); a series's under `series`.
     func uidsByDate(_ lines: [String], file: String, today: String = "2026-11-23") throws -> [String: String] {
         let all = try components(try ics(lines, today: today, file: file))
         return Dictionary(all.map { component in
-            let isSeries = value(component, "RRULE") != nil || value(component, "RDATE") != nil
+            let isSeries = value(component, "RRULE") != nil
             let key = isSeries ? "series" : value(component, file == "plan.ics" ? "DTSTART" : "DUE") ?? ""
             return (key, value(component, "UID") ?? "")
         }) { first, _ in first }

@@ -73,19 +73,16 @@ struct ComponentWriter: Sendable {
             out.end()
         }
         if let rule {
-            if let value = rule.value {
-                out.start("RRULE:")
-                out.verbatim(value)
-                out.text(";UNTIL=")
-                out.verbatim(untilValue(rule.until, timed: time != nil))
-                out.end()
-            }
-            writeDays("RDATE", rule.additions, time: time, into: &out)
+            out.start("RRULE:")
+            out.verbatim(rule.value)
+            out.text(";UNTIL=")
+            out.verbatim(untilValue(rule.until, timed: time != nil))
+            out.end()
             writeDays("EXDATE", rule.exceptions, time: time, into: &out)
         }
     }
 
-    /// One RDATE or EXDATE line per day (a list on one line is what some calendars misread), in
+    /// One EXDATE line per day (a list on one line is what some calendars misread), in
     /// DTSTART's form: a date, or the day at the series' time.
     private func writeDays(_ name: StaticString, _ days: [CivilDate], time: TimeOfDay?, into out: inout ContentLineWriter) {
         for day in days {

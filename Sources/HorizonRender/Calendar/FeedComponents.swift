@@ -12,6 +12,8 @@ struct FeedComponents {
     init(items: FeedItems, tasks: FeedTasks, kind: ICalendar.Kind, lastDay: CivilDate) {
         var seen = RepeatCounter(capacity: items.count)
         var inSeries = [Bool](repeating: false, count: tasks.count)
+        // For a task in a series, the occurrences its RRULE does not name: components of their own.
+        var outside: [Int: Set<CivilDate>] = [:]
         list.reserveCapacity(items.count)
         let nextProjected = kind == .events ? Self.nextProjected(items, taskCount: tasks.count) : []
         // Lent from spans: an array read from a struct's property is retained for each read.
@@ -20,12 +22,16 @@ struct FeedComponents {
             let item = ItemFields(itemList, index)
             if FeedItems.isLeftOut(item.period) { continue }
             let task = slots[index]
-            if item.isProjected, inSeries[task] { continue }
+            if item.isProjected, inSeries[task], !(item.date.map { outside[task]?.contains($0) == true } ?? false) { continue }
             let facts = allFacts[task]
             // Only a recurring task's item may start a series: the others need no chain of dates.
-            let rule = kind == .events && facts.isStrict != nil
+            // One series a task: an occurrence its RRULE does not name is an event of its own, not a new series.
+            let rule = kind == .events && facts.isStrict != nil && !inSeries[task]
                 ? Self.series(item, facts, tasks, task, dates: Self.chain(from: index, itemList, nextProjected), through: lastDay) : nil
-            if rule != nil { inSeries[task] = true }
+            if let rule {
+                inSeries[task] = true
+                if !rule.outside.isEmpty { outside[task] = Set(rule.outside) }
+            }
             var hash = UIDHash(text: uidTexts[task])
             if kind == .todos { hash.append("todo") }
             // A series keeps its UID as its first instance is completed (its DTSTART moves on); a single

@@ -1,12 +1,18 @@
 import HorizonCore
 
-/// How a series states Horizon's dates for a rule (SPEC §5.3): an RRULE whose expansion from DTSTART
-/// comes closest to them, with the days it misses as RDATEs and the days it adds as EXDATEs — a
-/// month-end drift (Jan 31, Feb 28, Mar 28 …), the holidays a business-day rule skips. A rule no RRULE
-/// comes close to (`rec:3b`, a list mixing days and weekdays) is its dates as RDATEs.
+/// How a series states Horizon's dates for a rule (docs/output.md#calendar-feeds): an RRULE whose
+/// expansion from DTSTART comes closest to them, with the days it adds as EXDATEs — a month-end drift
+/// (Jan 31, Feb 28, Mar 28 …), the holidays a business-day rule skips — and the days it misses as events
+/// of their own. Never an RDATE: calcurse and sabre/vobject ignore it, Outlook drops a component that has
+/// one without an RRULE. A rule no RRULE comes close to (`rec:3b`, a list mixing days and weekdays) is
+/// no series: each date is an event.
 enum RecurrenceRRule {
+    /// An event of its own costs about as many lines as this many EXDATEs.
+    private static let eventCost = 8
+
     /// The series for `dates` (ascending; the first is the DTSTART and an occurrence of the rule) through
-    /// `until`: the form needing the fewest RDATE and EXDATE lines, the rule's own form on a tie.
+    /// `until`: the form needing the fewest lines, the rule's own form on a tie; nil when writing every
+    /// date as an event of its own takes fewer.
     static func series(for rule: RecurrenceRule, dates: [CivilDate], through until: CivilDate) -> SeriesRule? {
         guard let start = dates.first else { return nil }
         var best: SeriesRule?
@@ -15,14 +21,14 @@ enum RecurrenceRRule {
             let expanded = candidate.dates(from: start, through: until)
             // RFC 5545: DTSTART must be the first instance of its RRULE.
             guard expanded.first == start else { continue }
-            let (additions, exceptions) = difference(dates, expanded)
-            guard additions.count + exceptions.count < bestCost else { continue }
-            bestCost = additions.count + exceptions.count
-            best = SeriesRule(value: candidate.value, until: until, exceptions: exceptions, additions: additions)
+            let (outside, exceptions) = difference(dates, expanded)
+            let cost = outside.count * eventCost + exceptions.count
+            guard cost < bestCost else { continue }
+            bestCost = cost
+            best = SeriesRule(value: candidate.value, until: until, exceptions: exceptions, outside: outside)
         }
-        // Without an RRULE every date after DTSTART is an RDATE: the form when no RRULE comes closer.
-        if let best, bestCost <= dates.count - 1 { return best }
-        return SeriesRule(value: nil, until: until, additions: Array(dates.dropFirst()))
+        guard let best, bestCost <= (dates.count - 1) * eventCost else { return nil }
+        return best
     }
 
     /// Whether a series may start on `date`: a day the rule names (a `rec:+mon,fri` task due on a
@@ -76,11 +82,11 @@ enum RecurrenceRRule {
     /// The days of `wanted` that `expanded` lacks, and the days of `expanded` that `wanted` lacks; both
     /// ascending.
     private static func difference(_ wanted: [CivilDate], _ expanded: [CivilDate]) -> ([CivilDate], [CivilDate]) {
-        var additions: [CivilDate] = [], exceptions: [CivilDate] = []
+        var outside: [CivilDate] = [], exceptions: [CivilDate] = []
         var i = 0, j = 0
         while i < wanted.count || j < expanded.count {
             if j == expanded.count || i < wanted.count && wanted[i] < expanded[j] {
-                additions.append(wanted[i])
+                outside.append(wanted[i])
                 i += 1
             } else if i == wanted.count || expanded[j] < wanted[i] {
                 exceptions.append(expanded[j])
@@ -90,6 +96,6 @@ enum RecurrenceRRule {
                 j += 1
             }
         }
-        return (additions, exceptions)
+        return (outside, exceptions)
     }
 }
