@@ -91,4 +91,27 @@ struct SeveralListsTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "1 Home task due:2026-11-23\nwork.txt:1 Work one due:2026-11-23 +acme\nwork.txt:2 Standup due:2026-11-23 rec:+1d\n--\nTODO: 3 of 3 tasks shown\n")
     }
+
+    /// Issue 32 item 4: a list named twice was read twice — every task twice on the pages, in plan.json
+    /// and in both feeds (UIDs …bbf and …bbf-1).
+    @Test("one file given twice, by one name, by two or through a link, is read once", arguments: [
+        ["a.txt", "a.txt"], ["a.txt", "./a.txt"], ["a.txt", "link.txt"], ["link.txt", "other.txt"],
+    ])
+    func sameFileTwice(names: [String]) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("a.txt", "Pay rent due:2026-11-23\n")
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("link.txt").path, withDestinationPath: "a.txt")
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("other.txt").path, withDestinationPath: "link.txt")
+        let result = try HorizonProcess.run(["build", "--todo", names[0], "--todo", names[1], "--today", "2026-11-21", "--format", "md,json,ics", "--quiet"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let plan = try JSONSerialization.jsonObject(with: Data(folder.read("Output/plan.json").utf8)) as? [String: Any]
+        #expect((plan?["tasks"] as? [String: Any])?.count == 1, "plan.json holds the task once")
+        for feed in ["Output/plan.ics", "Output/tasks.ics"] {
+            #expect(try folder.read(feed).components(separatedBy: "\r\nUID:").count == 2, "\(feed) holds the task once")
+        }
+        #expect(try folder.read("Output/day/2026-11-23.md").components(separatedBy: "Pay rent").count == 2, "the day's page shows the task once")
+        #expect(try folder.read("Output/day/2026-11-23.md").contains("Pay rent *due* `\(names[0]):1`"), "the list keeps the name given first")
+        let list = try HorizonProcess.run(["list", "--todo", names[0], "--todo", names[1]], in: folder.url)
+        #expect(list.stdout == "1 Pay rent due:2026-11-23\n--\nTODO: 1 of 1 tasks shown\n")
+    }
 }
