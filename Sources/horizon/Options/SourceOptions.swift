@@ -141,23 +141,28 @@ struct SourceOptions: ParsableArguments {
     }
 
     /// The lines that line references name, by list in the order the lists are given: a plain `12` is
-    /// in the first list, `work.txt:12` in the list whose file is named (or given as) `work.txt`.
+    /// in the first list, `work.txt:12` in the list whose file is `work.txt` under any of its names
+    /// (`./work.txt`, a link to it), else in the list whose file is named `work.txt`. A line named twice
+    /// (`12 todo.txt:12`, `a.txt:2 ./a.txt:2`) is one edit, reported by its first reference.
     func resolve(_ references: [LineReference]) throws -> [(location: TodoLocation, references: [LineReference])] {
         let locations = locations
+        let identities = locations.map { ListIdentity(path: $0.todoPath) }
         var groups: [[LineReference]] = Array(repeating: [], count: locations.count)
         for reference in references {
-            guard let file = reference.file else {
-                groups[0].append(reference)
-                continue
+            let position: Int
+            if let file = reference.file {
+                guard sqlite == nil else { throw ValidationError("\(reference) names a file, but --sqlite takes row ids") }
+                guard let found = identities.firstIndex(of: ListIdentity(path: file))
+                    ?? locations.firstIndex(where: { ($0.todoPath as NSString).lastPathComponent == file })
+                else {
+                    let names = locations.map { ($0.todoPath as NSString).lastPathComponent }.joined(separator: ", ")
+                    throw ValidationError("\(file) in \(reference) is not one of the lists (\(names))")
+                }
+                position = found
+            } else {
+                position = 0
             }
-            guard sqlite == nil else { throw ValidationError("\(reference) names a file, but --sqlite takes row ids") }
-            let position = locations.firstIndex { $0.todoPath == file }
-                ?? locations.firstIndex { ($0.todoPath as NSString).lastPathComponent == file }
-            guard let position else {
-                let names = locations.map { ($0.todoPath as NSString).lastPathComponent }.joined(separator: ", ")
-                throw ValidationError("\(file) in \(reference) is not one of the lists (\(names))")
-            }
-            groups[position].append(reference)
+            if !groups[position].contains(where: { $0.line == reference.line }) { groups[position].append(reference) }
         }
         return zip(locations, groups).filter { !$0.1.isEmpty }.map { ($0.0, $0.1) }
     }
