@@ -27,26 +27,24 @@ struct ConfigFile {
     /// Every key the file may hold, in the order docs/configuration.md lists them.
     static let keys = ["todo", "done", "sqlite", "output", "timezone", "title", "locale", "missed", "format", "templates", "filter", "holidays"]
 
+    /// The most a configuration file may hold: 1 MiB, far more than a few lines of settings.
+    static let sizeLimit = 1 << 20
+
     /// Reads and checks a configuration file. A file that cannot be read is ``ConfigError/unreadable``;
     /// bad TOML, an unknown key or a bad value is an error naming the line, column and key.
     static func read(path: String, environment: [String: String]) throws(ConfigError) -> ConfigFile {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .unreadable(path: path, reason: "no such file")
+        let bytes: [UInt8]
+        // A FIFO would wait for a writer forever and /dev/zero never ends: only a regular file of at
+        // most 1 MiB is read; /dev/null is an empty configuration (docs/configuration.md).
+        switch BoundedRead.read(path, limit: ConfigFile.sizeLimit, nullDeviceIsEmpty: true) {
+        case .bytes(let read): bytes = read
+        case .missing: throw .unreadable(path: path, reason: "no such file")
+        case .notARegularFile(let kind): throw .unreadable(path: path, reason: "it is \(kind), not a regular file")
+        case .tooLarge: throw .unreadable(path: path, reason: "it is larger than 1 MiB; a configuration file is a few lines")
+        case .failed(let code): throw .unreadable(path: path, reason: SystemReason.describe(code))
         }
-        // A handle, not Data(contentsOf:), so that /dev/null (an empty configuration) reads too.
-        guard !isDirectory.boolValue, let handle = FileHandle(forReadingAtPath: path) else {
-            throw .unreadable(path: path, reason: isDirectory.boolValue ? "it is a directory" : "permission denied")
-        }
-        defer { try? handle.close() }
-        let data: Data
-        do {
-            data = try handle.readToEnd() ?? Data()
-        } catch {
-            throw .unreadable(path: path, reason: SystemReason.of(error))
-        }
-        guard let text = String(validating: Array(data), as: UTF8.self) else {
-            let position = ConfigError.position(ofInvalidUTF8In: Array(data))
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            let position = ConfigError.position(ofInvalidUTF8In: bytes)
             throw .invalid(path: path, line: position.line, column: position.column, message: "the file is not valid UTF-8")
         }
         let table: TOMLTable
