@@ -176,4 +176,34 @@ struct ConfigFileTests {
         let atLimit = try HorizonProcess.run(["list", "--config", "limit.toml"], in: folder.url)
         #expect(atLimit.status == 0, "\(atLimit.stderr)")
     }
+
+    /// Issue 32 item 12: `$HOME` in a value was taken literally (a folder named `$HOME` was created)
+    /// while `~` was expanded.
+    @Test("$NAME and ${NAME} in a path are environment variables, as ~ is the home folder")
+    func variables() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("home/lists/todo.txt", "Pay rent due:2026-11-23\n")
+        try folder.write("horizon.toml", "todo = \"$HOME/lists/todo.txt\"\noutput = \"${PLANNER}_site/x$5\"\nformat = \"md\"\n")
+        let environment = ["HOME": folder.url.appendingPathComponent("home").path, "PLANNER": folder.url.appendingPathComponent("planner").path]
+        let result = try HorizonProcess.run(["build", "--today", "2026-11-21", "--quiet"], in: folder.url, environment: environment)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try folder.read("planner_site/x$5/day/2026-11-23.md").contains("Pay rent"))
+        #expect(!folder.exists("$HOME") && !folder.exists("${PLANNER}_site"))
+    }
+
+    @Test("an unset or empty variable, or a ${ left open, is an error naming the file, line, key and variable; exit 2", arguments: [
+        ("todo = \"todo.txt\"\noutput = \"$NOT_SET/site\"\n", "horizon.toml:2:1: output: \"$NOT_SET/site\": $NOT_SET is not set"),
+        ("todo = \"todo.txt\"\n  holidays = \"${NOT_SET}/holidays.ics\"\n", "horizon.toml:2:3: holidays: \"${NOT_SET}/holidays.ics\": $NOT_SET is not set"),
+        ("todo = [\"todo.txt\", \"$EMPTY/work.txt\"]\n", "horizon.toml:1:1: todo: \"$EMPTY/work.txt\": $EMPTY is empty"),
+        ("templates = \"${HOME\"\n", "horizon.toml:1:1: templates: \"${HOME\": ${ has no closing }"),
+    ])
+    func unsetVariable(text: String, message: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "task\n")
+        try folder.write("horizon.toml", text)
+        let result = try HorizonProcess.run(["build", "--today", "2026-11-23"], in: folder.url, environment: ["EMPTY": ""])
+        #expect(result.status == 2)
+        #expect(result.stderr == message + "\n")
+        #expect(!folder.exists("Output"))
+    }
 }
