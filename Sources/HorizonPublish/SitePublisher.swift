@@ -91,7 +91,7 @@ package struct SitePublisher: Sendable {
     /// unset variable in a cron line would otherwise publish into the working folder), a file, and the
     /// home folder or `/` when they hold files but no manifest (a site of its own is never published
     /// into them by mistake).
-    func resolvedTarget() throws(PublishError) -> String {
+    package func resolvedTarget() throws(PublishError) -> String {
         guard !directory.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             throw .unsafeOutput(path: directory, reason: "the output folder's name is empty (an unset variable?); give a folder of its own for the site")
         }

@@ -127,6 +127,55 @@ struct BuildCommandTests {
         #expect(try folder.read("done.txt") == "x 2026-11-01 Older\n")
     }
 
+    /// Issue 32 item 6: `--todo site/index.md --output site` replaced the task list with the index
+    /// page, `--holidays site/plan.json` the holidays with plan.json.
+    @Test("an input inside the output folder, by any name, is refused before anything is written (exit 2)", arguments: [
+        (["--todo", "site/index.md"], "the todo file site/index.md"),
+        (["--todo", "todo.txt", "--holidays", "site/plan.json"], "the holidays file site/plan.json"),
+        (["--todo", "link/index.md"], "the todo file link/index.md"),
+        (["--todo", "todo.txt", "--done", "./site/../site/done.txt"], "the done file ./site/../site/done.txt"),
+        (["--todo", "todo.txt", "--todo", "site/work.txt"], "the todo file site/work.txt"),
+        (["--todo", "todo.txt", "--templates", "site/theme"], "the templates folder site/theme"),
+        (["--todo", "todo.txt", "--templates", "theme"], "the template theme/layout.html"),
+        (["--todo", "todo.txt", "--config", "site/horizon.toml"], "the configuration file site/horizon.toml"),
+        (["--todo", "todo.txt", "--holidays", "dangling.ics"], "the holidays file dangling.ics"),
+    ])
+    func inputInsideOutput(arguments: [String], input: String) throws {
+        let folder = try TemporaryFolder()
+        let task = "Pay rent due:2026-11-23\n"
+        for name in ["todo.txt", "site/index.md", "site/plan.json", "site/done.txt", "site/work.txt", "site/theme/style.css"] {
+            try folder.write(name, task)
+        }
+        try folder.write("site/horizon.toml", "title = \"Mine\"\n")
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("theme"), withIntermediateDirectories: true)
+        let link = { (name: String, target: String) in
+            try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent(name).path, withDestinationPath: target)
+        }
+        try link("link", "site")
+        try link("theme/layout.html", "../site/layout.html")
+        try link("dangling.ics", "site/holidays.ics")
+        let before = try FileManager.default.subpathsOfDirectory(atPath: folder.url.appendingPathComponent("site").path).sorted()
+        let result = try HorizonProcess.run(["build", "--today", "2026-11-21", "--output", "site"] + arguments, in: folder.url)
+        #expect(result.status == 2)
+        #expect(result.stderr == "horizon: \(input) is inside the output folder site, where the build could write over it; keep the build's inputs outside its output folder\n")
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: folder.url.appendingPathComponent("site").path).sorted() == before)
+        #expect(try folder.read("site/index.md") == task && folder.read("site/plan.json") == task)
+    }
+
+    @Test("an output folder given through a link or with .. still finds the input inside it; a sibling folder is not inside")
+    func outputByAnotherName() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("site/index.md", "Pay rent due:2026-11-23\n")
+        try folder.write("site-lists/todo.txt", "Pay rent due:2026-11-23\n")
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("public").path, withDestinationPath: "site")
+        let linked = try HorizonProcess.run(["build", "--today", "2026-11-21", "--todo", "site/index.md", "--output", "public/"], in: folder.url)
+        #expect(linked.status == 2)
+        #expect(linked.stderr == "horizon: the todo file site/index.md is inside the output folder public/, where the build could write over it; keep the build's inputs outside its output folder\n")
+        let sibling = try HorizonProcess.run(["build", "--today", "2026-11-21", "--todo", "site-lists/todo.txt", "--output", "site", "--quiet"], in: folder.url)
+        #expect(sibling.status == 0, "\(sibling.stderr)")
+        #expect(folder.exists("site/plan.json"))
+    }
+
     @Test("usage errors exit 2", arguments: [
         ["build", "--today", "2026-02-30"],
         ["build", "--timezone", "Mars/Olympus_Mons"],

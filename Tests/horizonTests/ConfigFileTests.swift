@@ -129,4 +129,81 @@ struct ConfigFileTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try folder.read("lists/todo.txt") == "first\nx 2026-11-23 second\n")
     }
+
+    /// Issue 32 item 7: a FIFO as the configuration file hung forever, and /dev/zero grew by about 1 GB
+    /// a second; todo.txt and the holidays file already refused these.
+    @Test("a configuration file that is not a regular file is refused, never opened for long (exit 3), by every way it is found")
+    func notARegularFile() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "task\n")
+        #expect(mkfifo(folder.url.appendingPathComponent("pipe.toml").path, 0o644) == 0)
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("folder.toml"), withIntermediateDirectories: true)
+        let cases: [([String], [String: String], String)] = [
+            (["list", "--config", "pipe.toml"], [:], "pipe.toml: cannot read the configuration file: it is a FIFO (named pipe), not a regular file\n"),
+            (["list", "--config", "/dev/zero"], [:], "/dev/zero: cannot read the configuration file: it is a character device, not a regular file\n"),
+            (["list"], ["HORIZON_CONFIG": "pipe.toml"], "pipe.toml: cannot read the configuration file: it is a FIFO (named pipe), not a regular file\n"),
+            (["list", "--config", "folder.toml"], [:], "folder.toml: cannot read the configuration file: it is a folder, not a regular file\n"),
+        ]
+        for (arguments, environment, message) in cases {
+            let result = try HorizonProcess.run(arguments, in: folder.url, environment: environment, timeLimit: 2)
+            #expect(result.status == 3, "\(arguments) \(environment)")
+            #expect(result.stderr == message)
+        }
+    }
+
+    @Test("an XDG config.toml that is a link to a device is refused (exit 3)")
+    func xdgLinkToDevice() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "task\n")
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("xdg/horizon"), withIntermediateDirectories: true)
+        let link = folder.url.appendingPathComponent("xdg/horizon/config.toml").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/dev/zero")
+        let result = try HorizonProcess.run(["list"], in: folder.url, environment: ["XDG_CONFIG_HOME": folder.url.appendingPathComponent("xdg").path], timeLimit: 2)
+        #expect(result.status == 3)
+        #expect(result.stderr == "\(link): cannot read the configuration file: it is a character device, not a regular file\n")
+    }
+
+    @Test("a configuration file larger than 1 MiB is refused (exit 3); one of exactly 1 MiB is read")
+    func tooLarge() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "task\n")
+        let limit = 1 << 20
+        try folder.write("large.toml", String(repeating: "#", count: limit) + "\n")
+        try folder.write("limit.toml", String(repeating: "#", count: limit - 1) + "\n")
+        let large = try HorizonProcess.run(["list", "--config", "large.toml"], in: folder.url)
+        #expect(large.status == 3)
+        #expect(large.stderr == "large.toml: cannot read the configuration file: it is larger than 1 MiB; a configuration file is a few lines\n")
+        let atLimit = try HorizonProcess.run(["list", "--config", "limit.toml"], in: folder.url)
+        #expect(atLimit.status == 0, "\(atLimit.stderr)")
+    }
+
+    /// Issue 32 item 12: `$HOME` in a value was taken literally (a folder named `$HOME` was created)
+    /// while `~` was expanded.
+    @Test("$NAME and ${NAME} in a path are environment variables, as ~ is the home folder")
+    func variables() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("home/lists/todo.txt", "Pay rent due:2026-11-23\n")
+        try folder.write("horizon.toml", "todo = \"$HOME/lists/todo.txt\"\noutput = \"${PLANNER}_site/x$5\"\nformat = \"md\"\n")
+        let environment = ["HOME": folder.url.appendingPathComponent("home").path, "PLANNER": folder.url.appendingPathComponent("planner").path]
+        let result = try HorizonProcess.run(["build", "--today", "2026-11-21", "--quiet"], in: folder.url, environment: environment)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try folder.read("planner_site/x$5/day/2026-11-23.md").contains("Pay rent"))
+        #expect(!folder.exists("$HOME") && !folder.exists("${PLANNER}_site"))
+    }
+
+    @Test("an unset or empty variable, or a ${ left open, is an error naming the file, line, key and variable; exit 2", arguments: [
+        ("todo = \"todo.txt\"\noutput = \"$NOT_SET/site\"\n", "horizon.toml:2:1: output: \"$NOT_SET/site\": $NOT_SET is not set"),
+        ("todo = \"todo.txt\"\n  holidays = \"${NOT_SET}/holidays.ics\"\n", "horizon.toml:2:3: holidays: \"${NOT_SET}/holidays.ics\": $NOT_SET is not set"),
+        ("todo = [\"todo.txt\", \"$EMPTY/work.txt\"]\n", "horizon.toml:1:1: todo: \"$EMPTY/work.txt\": $EMPTY is empty"),
+        ("templates = \"${HOME\"\n", "horizon.toml:1:1: templates: \"${HOME\": ${ has no closing }"),
+    ])
+    func unsetVariable(text: String, message: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "task\n")
+        try folder.write("horizon.toml", text)
+        let result = try HorizonProcess.run(["build", "--today", "2026-11-23"], in: folder.url, environment: ["EMPTY": ""])
+        #expect(result.status == 2)
+        #expect(result.stderr == message + "\n")
+        #expect(!folder.exists("Output"))
+    }
 }

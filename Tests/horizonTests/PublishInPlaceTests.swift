@@ -77,16 +77,19 @@ struct PublishInPlaceTests {
         #expect(missing == [], "\(missing.count) of \(count) files created during the builds were removed")
     }
 
-    @Test("done on a todo.txt kept in the output folder, while builds run, is never undone by a build")
+    /// A build may not read its list from its own output folder (docs/commands.md, "build"), but a
+    /// list kept there is a file of the user's like any other, and `done` may change it meanwhile.
+    @Test("done on a todo.txt kept in the output folder, while builds of another list run, is never undone by a build")
     func todoInsideTheOutputFolder() throws {
         let folder = try TemporaryFolder()
+        try folder.write("todo.txt", PublishInPlaceTests.list(tasks: 1_500))
         try folder.write("Output/todo.txt", PublishInPlaceTests.list(tasks: 1_500))
-        let first = try HorizonProcess.run(["build", "--todo", "Output/todo.txt", "--today", "2026-11-23", "--quiet"], in: folder.url)
+        let first = try HorizonProcess.run(["build", "--todo", "todo.txt", "--today", "2026-11-23", "--quiet"], in: folder.url)
         try #require(first.status == 0, "\(first.stderr)")
         let url = folder.url
         let builds = Thread {
             for day in 24...30 {
-                _ = try? HorizonProcess.run(["build", "--todo", "Output/todo.txt", "--today", "2026-11-\(day)", "--quiet"], in: url)
+                _ = try? HorizonProcess.run(["build", "--todo", "todo.txt", "--today", "2026-11-\(day)", "--quiet"], in: url)
             }
         }
         builds.start()

@@ -91,4 +91,54 @@ struct SeveralListsTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "1 Home task due:2026-11-23\nwork.txt:1 Work one due:2026-11-23 +acme\nwork.txt:2 Standup due:2026-11-23 rec:+1d\n--\nTODO: 3 of 3 tasks shown\n")
     }
+
+    /// Issue 32 item 4: a list named twice was read twice — every task twice on the pages, in plan.json
+    /// and in both feeds (UIDs …bbf and …bbf-1).
+    @Test("one file given twice, by one name, by two or through a link, is read once", arguments: [
+        ["a.txt", "a.txt"], ["a.txt", "./a.txt"], ["a.txt", "link.txt"], ["link.txt", "other.txt"],
+    ])
+    func sameFileTwice(names: [String]) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("a.txt", "Pay rent due:2026-11-23\n")
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("link.txt").path, withDestinationPath: "a.txt")
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("other.txt").path, withDestinationPath: "link.txt")
+        let result = try HorizonProcess.run(["build", "--todo", names[0], "--todo", names[1], "--today", "2026-11-21", "--format", "md,json,ics", "--quiet"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let plan = try JSONSerialization.jsonObject(with: Data(folder.read("Output/plan.json").utf8)) as? [String: Any]
+        #expect((plan?["tasks"] as? [String: Any])?.count == 1, "plan.json holds the task once")
+        for feed in ["Output/plan.ics", "Output/tasks.ics"] {
+            #expect(try folder.read(feed).components(separatedBy: "\r\nUID:").count == 2, "\(feed) holds the task once")
+        }
+        #expect(try folder.read("Output/day/2026-11-23.md").components(separatedBy: "Pay rent").count == 2, "the day's page shows the task once")
+        #expect(try folder.read("Output/day/2026-11-23.md").contains("Pay rent *due* `\(names[0]):1`"), "the list keeps the name given first")
+        let list = try HorizonProcess.run(["list", "--todo", names[0], "--todo", names[1]], in: folder.url)
+        #expect(list.stdout == "1 Pay rent due:2026-11-23\n--\nTODO: 1 of 1 tasks shown\n")
+    }
+
+    /// Issue 32 item 5: `done` through two names of one file completed the line, then reported "already
+    /// done; nothing was written" and exited 1.
+    @Test("an edit through two names of one file is one edit, reported once, exit 0", arguments: [
+        ["--todo", "a.txt", "--todo", "./a.txt", "a.txt:N", "./a.txt:N"],
+        ["--todo", "a.txt", "--todo", "link.txt", "a.txt:N", "link.txt:N"],
+        ["--todo", "a.txt", "a.txt:N", "./a.txt:N", "N"],
+    ])
+    func oneEditThroughTwoNames(arguments: [String]) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("a.txt", "Standup due:2026-11-23 rec:+1d\nOther due:2026-11-23\n")
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("link.txt").path, withDestinationPath: "a.txt")
+        let done = try HorizonProcess.run(["done", "--today", "2026-11-23"] + arguments.map { $0.replacingOccurrences(of: "N", with: "1") }, in: folder.url)
+        #expect(done.status == 0, "\(done.stderr)")
+        #expect(done.stderr == "")
+        #expect(done.stdout == "a.txt:1: x 2026-11-23 Standup due:2026-11-23 rec:+1d\na.txt:3: 2026-11-23 Standup due:2026-11-24 rec:+1d\n")
+        #expect(try folder.read("a.txt") == "x 2026-11-23 Standup due:2026-11-23 rec:+1d\nOther due:2026-11-23\n2026-11-23 Standup due:2026-11-24 rec:+1d\n")
+        let skip = try HorizonProcess.run(["skip", "--today", "2026-11-23"] + arguments.map { $0.replacingOccurrences(of: "N", with: "3") }, in: folder.url)
+        #expect(skip.status == 0, "\(skip.stderr)")
+        #expect(skip.stdout == "a.txt:3: 2026-11-23 Standup due:2026-11-25 rec:+1d\n")
+        let plan = try HorizonProcess.run(["plan", "--today", "2026-11-23"] + arguments.map { $0.replacingOccurrences(of: "N", with: "2") } + ["next-week"], in: folder.url)
+        #expect(plan.status == 0, "\(plan.stderr)")
+        #expect(plan.stdout == "a.txt:2: Other due:2026-11-23 plan:2026-W49 (planned for 2026-W49)\n")
+        let delay = try HorizonProcess.run(["delay", "--today", "2026-11-23", "--todo", "a.txt", "--todo", "./a.txt", "./a.txt:3"], in: folder.url)
+        #expect(delay.status == 0, "\(delay.stderr)")
+        #expect(try folder.read("a.txt") == "x 2026-11-23 Standup due:2026-11-23 rec:+1d\nOther due:2026-11-23 plan:2026-W49\n2026-11-23 Standup due:2026-11-26 rec:+1d delayed:1\n")
+    }
 }

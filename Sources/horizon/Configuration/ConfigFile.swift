@@ -27,26 +27,24 @@ struct ConfigFile {
     /// Every key the file may hold, in the order docs/configuration.md lists them.
     static let keys = ["todo", "done", "sqlite", "output", "timezone", "title", "locale", "missed", "format", "templates", "filter", "holidays"]
 
+    /// The most a configuration file may hold: 1 MiB, far more than a few lines of settings.
+    static let sizeLimit = 1 << 20
+
     /// Reads and checks a configuration file. A file that cannot be read is ``ConfigError/unreadable``;
     /// bad TOML, an unknown key or a bad value is an error naming the line, column and key.
     static func read(path: String, environment: [String: String]) throws(ConfigError) -> ConfigFile {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .unreadable(path: path, reason: "no such file")
+        let bytes: [UInt8]
+        // A FIFO would wait for a writer forever and /dev/zero never ends: only a regular file of at
+        // most 1 MiB is read; /dev/null is an empty configuration (docs/configuration.md).
+        switch BoundedRead.read(path, limit: ConfigFile.sizeLimit, nullDeviceIsEmpty: true) {
+        case .bytes(let read): bytes = read
+        case .missing: throw .unreadable(path: path, reason: "no such file")
+        case .notARegularFile(let kind): throw .unreadable(path: path, reason: "it is \(kind), not a regular file")
+        case .tooLarge: throw .unreadable(path: path, reason: "it is larger than 1 MiB; a configuration file is a few lines")
+        case .failed(let code): throw .unreadable(path: path, reason: SystemReason.describe(code))
         }
-        // A handle, not Data(contentsOf:), so that /dev/null (an empty configuration) reads too.
-        guard !isDirectory.boolValue, let handle = FileHandle(forReadingAtPath: path) else {
-            throw .unreadable(path: path, reason: isDirectory.boolValue ? "it is a directory" : "permission denied")
-        }
-        defer { try? handle.close() }
-        let data: Data
-        do {
-            data = try handle.readToEnd() ?? Data()
-        } catch {
-            throw .unreadable(path: path, reason: SystemReason.of(error))
-        }
-        guard let text = String(validating: Array(data), as: UTF8.self) else {
-            let position = ConfigError.position(ofInvalidUTF8In: Array(data))
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            let position = ConfigError.position(ofInvalidUTF8In: bytes)
             throw .invalid(path: path, line: position.line, column: position.column, message: "the file is not valid UTF-8")
         }
         let table: TOMLTable
@@ -138,18 +136,62 @@ private struct ConfigReader {
         return text
     }
 
-    /// A path: `~/` is the home folder; a relative path is relative to the configuration file's folder.
+    /// A path: `~/` is the home folder, `$NAME` and `${NAME}` are environment variables (as a shell
+    /// expands them, so that one file serves several machines; docs/configuration.md); a relative path
+    /// is relative to the configuration file's folder.
     private func filePath(_ key: String, _ value: any TOMLValueConvertible) throws(ConfigError) -> String {
-        let text = try string(key, value)
-        if text == "~" || text.hasPrefix("~/") {
+        let written = try string(key, value)
+        let text = try expandingVariables(key, written)
+        if written == "~" || written.hasPrefix("~/") {
             guard let home = environment["HOME"], !home.isEmpty else {
-                throw problem(key, "\"\(text)\" starts with ~ but $HOME is not set")
+                throw problem(key, "\"\(written)\" starts with ~ but $HOME is not set")
             }
             return home + text.dropFirst()
         }
         if text.hasPrefix("/") { return text }
         let folder = (path as NSString).deletingLastPathComponent
         return folder.isEmpty ? text : (folder as NSString).appendingPathComponent(text)
+    }
+
+    /// The path with each `$NAME` and `${NAME}` replaced by the variable's value. An unset or empty
+    /// variable is an error: it would turn `$PLANNER/site` into `/site`. A `$` before anything but a
+    /// name or `{` stays as written.
+    private func expandingVariables(_ key: String, _ written: String) throws(ConfigError) -> String {
+        var result = ""
+        var rest = Substring(written)
+        while let dollar = rest.firstIndex(of: "$") {
+            result += rest[..<dollar]
+            let after = rest[rest.index(after: dollar)...]
+            let name: Substring
+            if after.first == "{" {
+                let body = after.dropFirst()
+                guard let close = body.firstIndex(of: "}") else {
+                    throw problem(key, "\"\(written)\": ${ has no closing }")
+                }
+                name = body[..<close]
+                guard ConfigReader.isVariableName(name) else {
+                    throw problem(key, "\"\(written)\": ${\(name)} is not a variable name (letters, digits and _, not starting with a digit)")
+                }
+                rest = body[body.index(after: close)...]
+            } else {
+                name = after.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+                guard ConfigReader.isVariableName(name) else {
+                    result += "$"
+                    rest = after
+                    continue
+                }
+                rest = after.dropFirst(name.count)
+            }
+            guard let value = environment[String(name)] else { throw problem(key, "\"\(written)\": $\(name) is not set") }
+            guard !value.isEmpty else { throw problem(key, "\"\(written)\": $\(name) is empty") }
+            result += value
+        }
+        return result + rest
+    }
+
+    private static func isVariableName(_ name: Substring) -> Bool {
+        guard let first = name.first, !first.isNumber else { return false }
+        return name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
     }
 
     /// A list written as one string (split at the separators) or as an array of strings.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HorizonCore
+import HorizonFileSystem
 import HorizonStore
 
 /// Where the tasks come from, and the configuration file that may say so.
@@ -65,15 +66,14 @@ struct SourceOptions: ParsableArguments {
         guard locations.count > 1 else { return try TodoFileReader.readTasks(location, labelledByPath: labelledByPath) }
         let byPath = labelledByPath || Self.namesCollide(locations)
         var list = TaskList()
-        var doneRead: Set<String> = []
+        var doneRead: Set<ListIdentity> = []
         for location in locations {
             guard FileManager.default.fileExists(atPath: location.todoPath) else {
                 throw StoreError.missingTodo(message: location.missingTodoMessage)
             }
             list.append(try TodoFileReader.read(path: location.todoPath, name: Self.label(location.todoPath, byPath: byPath)).readTasks())
-            // Lists in one folder share its done.txt: it is read once.
-            let done = (location.donePath as NSString).standardizingPath
-            if includingDone, FileManager.default.fileExists(atPath: location.donePath), doneRead.insert(done).inserted {
+            // Lists in one folder share its done.txt: it is read once (by file, whatever its name).
+            if includingDone, FileManager.default.fileExists(atPath: location.donePath), doneRead.insert(ListIdentity(path: location.donePath)).inserted {
                 list.append(try TodoFileReader.read(path: location.donePath, name: Self.label(location.donePath, byPath: byPath)).readTasks())
             }
         }
@@ -110,10 +110,15 @@ struct SourceOptions: ParsableArguments {
         TodoLocation(todo: todo.first, done: done, environment: ProcessInfo.processInfo.environment, configuration: todoConfiguration)
     }
 
-    /// Every list, in the order given; each has its done.txt beside it.
+    /// Every list, in the order given; each has its done.txt beside it. A file given twice, under one
+    /// name or two (`a.txt`, `./a.txt`, a link to it), is one list, known by the name given first: its
+    /// tasks are read once (docs/commands.md, "Several lists").
     var locations: [TodoLocation] {
         guard todo.count > 1 else { return [location] }
-        return todo.map { TodoLocation(todo: $0, done: nil, environment: ProcessInfo.processInfo.environment, configuration: todoConfiguration) }
+        var seen: Set<ListIdentity> = []
+        return todo.filter { seen.insert(ListIdentity(path: $0)).inserted }.map {
+            TodoLocation(todo: $0, done: nil, environment: ProcessInfo.processInfo.environment, configuration: todoConfiguration)
+        }
     }
 
     /// Tries a change on every list before any is written, so that a refusal in the second list leaves
@@ -136,23 +141,28 @@ struct SourceOptions: ParsableArguments {
     }
 
     /// The lines that line references name, by list in the order the lists are given: a plain `12` is
-    /// in the first list, `work.txt:12` in the list whose file is named (or given as) `work.txt`.
+    /// in the first list, `work.txt:12` in the list whose file is `work.txt` under any of its names
+    /// (`./work.txt`, a link to it), else in the list whose file is named `work.txt`. A line named twice
+    /// (`12 todo.txt:12`, `a.txt:2 ./a.txt:2`) is one edit, reported by its first reference.
     func resolve(_ references: [LineReference]) throws -> [(location: TodoLocation, references: [LineReference])] {
         let locations = locations
+        let identities = locations.map { ListIdentity(path: $0.todoPath) }
         var groups: [[LineReference]] = Array(repeating: [], count: locations.count)
         for reference in references {
-            guard let file = reference.file else {
-                groups[0].append(reference)
-                continue
+            let position: Int
+            if let file = reference.file {
+                guard sqlite == nil else { throw ValidationError("\(reference) names a file, but --sqlite takes row ids") }
+                guard let found = identities.firstIndex(of: ListIdentity(path: file))
+                    ?? locations.firstIndex(where: { ($0.todoPath as NSString).lastPathComponent == file })
+                else {
+                    let names = locations.map { ($0.todoPath as NSString).lastPathComponent }.joined(separator: ", ")
+                    throw ValidationError("\(file) in \(reference) is not one of the lists (\(names))")
+                }
+                position = found
+            } else {
+                position = 0
             }
-            guard sqlite == nil else { throw ValidationError("\(reference) names a file, but --sqlite takes row ids") }
-            let position = locations.firstIndex { $0.todoPath == file }
-                ?? locations.firstIndex { ($0.todoPath as NSString).lastPathComponent == file }
-            guard let position else {
-                let names = locations.map { ($0.todoPath as NSString).lastPathComponent }.joined(separator: ", ")
-                throw ValidationError("\(file) in \(reference) is not one of the lists (\(names))")
-            }
-            groups[position].append(reference)
+            if !groups[position].contains(where: { $0.line == reference.line }) { groups[position].append(reference) }
         }
         return zip(locations, groups).filter { !$0.1.isEmpty }.map { ($0.0, $0.1) }
     }

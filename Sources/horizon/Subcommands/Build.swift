@@ -92,6 +92,7 @@ struct Build: ParsableCommand {
         let taskFilter = filter.isEmpty ? TaskFilter(terms: config?.filter ?? []) : TaskFilter(expressions: filter)
         let site = SiteChoices.options(title: title ?? config?.title, locale: locale ?? config?.locale)
         let choices = Choices(formats: formats, filter: taskFilter, missed: missed ?? config?.missed ?? .carry, site: site)
+        try build.refuseInputsInsideOutput(configPath: config?.path)
         return (build, choices, config?.path)
     }
 

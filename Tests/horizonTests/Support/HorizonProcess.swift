@@ -40,7 +40,9 @@ struct HorizonProcess {
 
     /// Runs `horizon` with arguments in a folder, with an environment that has no TODO_* variables and
     /// no configuration file of the machine's user (`$XDG_CONFIG_HOME` points nowhere unless given).
-    static func run(_ arguments: [String], in directory: URL, environment extra: [String: String] = [:]) throws -> Result {
+    /// With `timeLimit`, a run that has not ended by then is killed (SIGKILL), so that a test of a
+    /// command that used to hang fails instead of waiting forever.
+    static func run(_ arguments: [String], in directory: URL, environment extra: [String: String] = [:], timeLimit: Double? = nil) throws -> Result {
         guard let executable else { throw HorizonProcessError.notBuilt }
         let process = Process()
         process.executableURL = executable
@@ -51,6 +53,10 @@ struct HorizonProcess {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        let pid = process.processIdentifier
+        let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
+        if let timeLimit { DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: watchdog) }
+        defer { watchdog.cancel() }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
