@@ -19,8 +19,10 @@ struct FileSwitch {
     /// How many merges of late lines this switch is inside (each merge is a switch of its own).
     var depth = 0
 
-    /// Merges nest when appends keep arriving during each one; past this many the rest is appended.
-    private static let deepestMerge = 8
+    /// Merges nest when appends keep arriving during each one (on a loaded machine a process can be held
+    /// off for milliseconds between its last look and the exchange; 8 levels were seen): past this many
+    /// the rest is appended, not lost but perhaps out of order.
+    private static let deepestMerge = 16
 
     private var folder: String { ParentFolder.of(target) }
 
@@ -86,8 +88,10 @@ struct FileSwitch {
         } else {
             throw .system(path: path, operation: "replace", code: errno)
         }
-        syncFolder()
         TestPause.at("write-switched")
+        // The first looks for late lines come at once (the folder's sync takes milliseconds): a late
+        // line found before anyone appends to the new file is simply appended in its place.
+        defer { syncFolder() }
         do {
             try recoverLateChanges(to: original, ours: ours, included: included)
         } catch {
@@ -130,24 +134,36 @@ struct FileSwitch {
 
     /// After the switch, the old file is looked at again through the kept descriptor until it stays
     /// still: a program that opened it just before the switch may still write to it. Bytes appended to
-    /// it then go into the new file right after ours — before anything appended to the new file since
-    /// the switch, since an appender that opened the file again found the new one (docs/commands.md#what-the-writer-guarantees).
-    /// A change inside the old bytes (an editor saving in place) wins over ours: the file gets the
-    /// other program's version back and the command fails.
+    /// it then belong right after ours — before anything appended to the new file since the switch, since
+    /// an appender that opened the file again found the new one (docs/commands.md#what-the-writer-guarantees):
+    /// appended at once while nobody else has appended to the new file, else put in their place by one
+    /// more switch at the end. A change inside the old bytes (an editor saving in place) wins over ours:
+    /// the file gets the other program's version back and the command fails.
     private func recoverLateChanges(to original: OpenedFile, ours: [UInt8], included: Int) throws(WriteError) {
-        var seen = included
+        // The old file's bytes the new file holds in their place, and the new file's first bytes that
+        // are ours and those.
+        var merged = included, placed = ours.count
+        // Late bytes found after another program had appended to the new file, and where our own append
+        // landed if another program's slipped in before it.
+        var pending: [UInt8] = [], misplaced: Range<Int>?
         var quietLooks = 0, looks = 0
         // Bounded (about 2 s): a program that keeps a file nobody can open any more open for writing, or
         // keeps writing into it, is not waited for forever; what it writes later is not followed.
         while quietLooks < 2, looks < 1_000 {
             looks += 1
             guard try original.startsWithOriginal() else {
-                try restore(original, ourBytes: ours)
+                try restore(original, ourBytes: ours, placed: placed)
                 throw .changedUnderneath(path: path)
             }
-            let size = try original.currentSize()
-            if size != seen {
-                seen = size
+            if try original.currentSize() > merged + pending.count {
+                let late = try original.bytes(from: merged + pending.count)
+                if pending.isEmpty, case .placed = try appendInPlace(late, at: placed) {
+                    merged += late.count
+                    placed += late.count
+                } else {
+                    if pending.isEmpty, case .landed(let range) = try appendInPlace(late, at: placed) { misplaced = range }
+                    pending += late
+                }
                 quietLooks = 0
                 continue
             }
@@ -162,39 +178,74 @@ struct FileSwitch {
             // Look again a moment later, for a writer that had the old file open already.
             if quietLooks < 2 { usleep(2_000) }
         }
-        let late = try original.bytes(from: included)
-        guard !late.isEmpty else { return }
-        try merge(late: late, after: ours)
+        guard !pending.isEmpty else { return }
+        try merge(late: pending, ours: ours, placed: placed, misplaced: misplaced)
     }
 
-    /// Puts the late bytes right after ours in the file as it is now, by another switch (which merges
-    /// what comes late to *it* the same way). When the file no longer starts with ours (another program
-    /// rewrote it meanwhile), or the switches have nested too deep, they are appended at its end:
-    /// never lost, if not in their place.
-    private func merge(late: [UInt8], after ours: [UInt8]) throws(WriteError) {
+    /// Where an append of late bytes went.
+    private enum Append {
+        /// Right after the bytes in place.
+        case placed
+        /// Nowhere: another program had appended to the new file already.
+        case refused
+        /// After another program's bytes, which slipped in between the look and the append.
+        case landed(Range<Int>)
+    }
+
+    /// Appends `late` to the new file when it is exactly `placed` bytes long (nothing else was appended).
+    private func appendInPlace(_ late: [UInt8], at placed: Int) throws(WriteError) -> Append {
+        let descriptor = open(target, O_WRONLY | O_APPEND | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .system(path: path, operation: "append to", code: errno) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .system(path: path, operation: "append to", code: errno) }
+        guard Int(info.st_size) == placed else { return .refused }
+        if let failure = FileDescriptorIO.writeFully(descriptor, late[...]) {
+            throw .system(path: path, operation: "append to", code: failure)
+        }
+        fsync(descriptor)
+        let end = Int(lseek(descriptor, 0, SEEK_CUR))
+        return end - late.count == placed ? .placed : .landed((end - late.count)..<end)
+    }
+
+    /// Puts the late bytes right after the bytes in place in the file as it is now, before what others
+    /// appended, by another switch (which merges what comes late to *it* the same way). When the file no
+    /// longer starts with ours (another program rewrote it meanwhile), or the switches have nested too
+    /// deep, they are appended at its end: never lost, if not in their place.
+    private func merge(late: [UInt8], ours: [UInt8], placed: Int, misplaced: Range<Int>?) throws(WriteError) {
         guard depth < FileSwitch.deepestMerge, let current = try OpenedFile(path: target),
-              current.bytes.count >= ours.count, current.bytes.starts(with: ours)
-        else { return try appendToTarget(late) }
-        let theirs = current.bytes[ours.count...]
-        var merged = ours
-        merged.reserveCapacity(ours.count + late.count + theirs.count)
+              current.bytes.count >= placed, current.bytes.starts(with: ours),
+              misplaced.map({ $0.lowerBound >= placed && $0.upperBound <= current.bytes.count }) ?? true
+        else {
+            // An append that landed out of place is in the file already.
+            if misplaced == nil { try appendToTarget(late) }
+            return
+        }
+        var merged = Array(current.bytes[..<placed])
+        merged.reserveCapacity(current.bytes.count + late.count)
         merged += late
-        merged += theirs
+        if let misplaced {
+            merged += current.bytes[placed..<misplaced.lowerBound]
+            merged += current.bytes[misplaced.upperBound...]
+        } else {
+            merged += current.bytes[placed...]
+        }
         do {
             try FileSwitch(path: path, target: target, original: current, depth: depth + 1).install(merged)
         } catch .changedUnderneath {
             // Someone saved over the new file in that instant: their version stands, the late lines
             // are added to it.
-            try appendToTarget(late)
+            if misplaced == nil { try appendToTarget(late) }
         }
     }
 
     /// Puts the other program's version of the file back: the old file's bytes now, followed by whatever
     /// was appended to our new file since the switch.
-    private func restore(_ original: OpenedFile, ourBytes: [UInt8]) throws(WriteError) {
+    private func restore(_ original: OpenedFile, ourBytes: [UInt8], placed: Int) throws(WriteError) {
         let theirs = try original.bytes(from: 0)
         guard let current = try OpenedFile(path: target) else { return try putBack(bytes: theirs) }
-        let tail = current.bytes.starts(with: ourBytes) ? Array(current.bytes[ourBytes.count...]) : []
+        // What was appended to ours in place came from the old file, which their version holds already.
+        let tail = current.bytes.starts(with: ourBytes) && current.bytes.count >= placed ? Array(current.bytes[placed...]) : []
         try FileSwitch(path: path, target: target, original: current).installRestoring(theirs + tail)
     }
 

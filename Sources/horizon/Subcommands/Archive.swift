@@ -10,8 +10,8 @@ struct Archive: ParsableCommand {
         discussion: """
             Both files are changed through the careful writer under one lock, done.txt first, with a \
             journal beside todo.txt: after a crash between the two writes, the next command that writes \
-            todo.txt (archive again, or any other) finishes the move, so a line ends in exactly one \
-            file. Other lines keep their bytes; line numbers after an archived line move up.
+            todo.txt (archive again, or any other) finishes the move: a line is never in neither file, \
+            and not left in both. Other lines keep their bytes; line numbers after an archived line move up.
             """
     )
 
