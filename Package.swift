@@ -77,9 +77,14 @@ let package = Package(
             dependencies: ["HorizonStore", "HorizonFileSystem", "HorizonCore", "CFileSystem", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "HorizonPublishTests", dependencies: ["HorizonPublish"]),
+        // Sets the test bundle's environment before any test runs (per-run snapshot artifacts).
+        .target(name: "CTestEnvironment", path: "Tests/CTestEnvironment"),
         .testTarget(
             name: "HorizonRenderTests",
-            dependencies: ["HorizonRender", "HorizonCore", "CCmark", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: [
+                "HorizonRender", "HorizonCore", "CCmark", "CTestEnvironment",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "HorizonBuildTests", dependencies: ["HorizonBuild", "HorizonRender", "HorizonPublish", "HorizonCore"]),

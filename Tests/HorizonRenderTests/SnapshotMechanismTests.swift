@@ -1,3 +1,4 @@
+import CTestEnvironment
 import Foundation
 import SnapshotTesting
 import Synchronization
@@ -11,6 +12,13 @@ struct SnapshotMechanismTests {
 
     /// How the library marks a line of context (figure space), a removed line (minus sign) and an added one.
     static let same = "\u{2007}", removed = "\u{2212}", added = "+"
+
+    @Test("failure artifacts go to a folder of this run, not one a first user of the machine owns")
+    func artifactsOfThisRun() {
+        #expect(horizon_test_environment_ready == 1)
+        let folder = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? ""
+        #expect(folder.hasSuffix("/horizon-snapshot-artifacts-\(getuid())-\(getpid())"), "\(folder)")
+    }
 
     @Test("one changed byte in tasks.ics fails with that line, its line number and four lines either side, not the whole feed")
     func oneChangedByteInTheFeed() throws {
