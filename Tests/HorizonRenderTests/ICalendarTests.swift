@@ -307,6 +307,12 @@ struct ICalendarTests {
         #expect(try seriesLines([line]) == expected)
     }
 
+    @Test("a fifth weekday beside the last one is the last one: BYDAY=-1FR, which calcurse can start a series on")
+    func fifthAndLastWeekday() throws {
+        let all = try components(try ics(["Review due:2026-11-27 rec:+5th-fri,last-fri"]))
+        #expect(all.map { value($0, "RRULE") } == ["FREQ=MONTHLY;BYDAY=-1FR;UNTIL=20270430"])
+    }
+
     @Test("no RDATE in plan.ics, for rules whose dates leave any RRULE (calcurse, Outlook and DAVx⁵ lose them)")
     func noRDATE() throws {
         let lines = ["Rent due:2026-12-30 rec:+30th", "Pay due:2027-03-01 rec:+1st,last-fri", "Check due:2027-04-20 rec:+3b",

@@ -69,7 +69,15 @@ enum RecurrenceRRule {
                 }
             }
             // BYDAY and BYMONTHDAY together would mean "both", not "either": a mixed list has no RRULE.
-            if numbers.isEmpty { return [ICalRecurrence(form: .monthWeekdays(days))] }
+            // A fifth weekday is always the last one too: naming it beside the last says nothing more,
+            // and calcurse cannot start a series on such a list.
+            if numbers.isEmpty {
+                let plain = days.filter { day in
+                    guard case .weekday(5, let weekday) = day else { return true }
+                    return !days.contains(.weekday(ordinal: nil, weekday))
+                }
+                return [ICalRecurrence(form: .monthWeekdays(plain))]
+            }
             guard numbers.count == days.count else { return [] }
             // The 31st clamped to a short month is its last day, which a calendar says as -1; a series
             // starting on a clamped day (Nov 30 for the 31st) names that day too.
