@@ -39,9 +39,10 @@ struct HorizonProcess {
     }
 
     /// Runs `horizon` with arguments in a folder, with an environment that has no TODO_* variables and
-    /// no configuration file of the machine's user (`$XDG_CONFIG_HOME` points nowhere unless given).
-    static func run(_ arguments: [String], in directory: URL, environment extra: [String: String] = [:]) throws -> Result {
-        guard let executable else { throw HorizonProcessError.notBuilt }
+    /// no configuration file of the machine's user (`$XDG_CONFIG_HOME` points nowhere unless given);
+    /// `executable` runs another program instead (one that runs `horizon` in turn, such as unshare).
+    static func run(_ arguments: [String], in directory: URL, environment extra: [String: String] = [:], executable other: URL? = nil) throws -> Result {
+        guard let executable = other ?? executable else { throw HorizonProcessError.notBuilt }
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
