@@ -280,9 +280,10 @@ final class FileWatcher {
         return result
     }
 
-    /// Reads events for up to 100 ms, until each of `folders` has its departure noted.
+    /// Reads events for up to 500 ms, until each of `folders` has its departure noted (a busy machine
+    /// can hold a rename between the name's going and its event).
     private func awaitDepartures(of folders: Set<String>) {
-        let deadline = ContinuousClock.now + .milliseconds(100)
+        let deadline = ContinuousClock.now + .milliseconds(500)
         while true {
             readEvents()
             let remaining = ContinuousClock.now.duration(to: deadline)
