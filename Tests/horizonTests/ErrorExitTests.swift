@@ -31,6 +31,20 @@ struct ErrorExitTests {
         #expect(Set(ExitStatus.allCases.map(\.rawValue)) == [1, 2, 3])
     }
 
+    @Test("a full inotify watch limit (ENOSPC from inotify_add_watch) is named as such, with the setting and how to raise it; exit 3")
+    func watchLimit() {
+        #expect(WatchError.adding("list", errno: ENOSPC, limit: 8192) == .limitReached("list", limit: 8192))
+        #expect(ErrorExit(WatchError.adding("list", errno: ENOSPC, limit: 8192)) == ErrorExit(status: 3, standardError: """
+            horizon: cannot watch list: the inotify watch limit is reached (fs.inotify.max_user_watches = 8192); \
+            raise it with `sudo sysctl fs.inotify.max_user_watches=524288` (a file in /etc/sysctl.d/ keeps it after a restart)
+            """))
+        // A limit already above the usual raise is doubled; an unreadable one is not shown.
+        #expect(WatchError.limitReached("list", limit: 1_048_576).message.contains("fs.inotify.max_user_watches = 1048576); raise it with `sudo sysctl fs.inotify.max_user_watches=2097152`"))
+        #expect(WatchError.limitReached("list", limit: nil).message.contains("(fs.inotify.max_user_watches); raise it with `sudo sysctl fs.inotify.max_user_watches=524288`"))
+        // Any other errno keeps the system's words.
+        #expect(WatchError.adding("list", errno: EACCES, limit: 8192) == .cannotWatch("list", "permission denied"))
+    }
+
     @Test("check's diagnostics exit 1 and print nothing more")
     func diagnosticsFound() {
         #expect(ErrorExit(DiagnosticsFound()) == ErrorExit(status: 1))

@@ -162,7 +162,9 @@ struct Build: ParsableCommand {
     private func watchAndRebuild(_ choices: Choices, configPath: String?, commandLine: Build) throws {
         var files = source.sqlite.map { [$0, $0 + "-wal"] } ?? source.locations.flatMap { [$0.todoPath, $0.donePath] }
         files += [holidayFile.holidays, configPath].compactMap { $0 }
-        let watcher = try FileWatcher(files: files, folders: templates.map { [$0] } ?? [])
+        // What the watch has to say (a folder it stopped watching) is said even with --quiet: it is
+        // why a change would not rebuild (docs/commands.md#watching-build---watch).
+        let watcher = try FileWatcher(files: files, folders: templates.map { [$0] } ?? [], notice: printError)
         var builtDay = try day.resolvedToday()
         do {
             _ = try report(choices) { try buildOnce(choices, today: builtDay, progress: !quiet) }
@@ -173,7 +175,7 @@ struct Build: ParsableCommand {
         if !quiet { printError("Watching \(files.joined(separator: ", "))\(templates.map { " and \($0)/" } ?? ""); Ctrl-C stops") }
         while true {
             let reason: String
-            switch watcher.wait(milliseconds: dayCheckMilliseconds()) {
+            switch try watcher.wait(milliseconds: dayCheckMilliseconds()) {
             case .stop:
                 if !quiet { printError("Stopped watching") }
                 return
@@ -183,7 +185,7 @@ struct Build: ParsableCommand {
             case .changed(let name):
                 var names = [name]
                 // Debounce: wait until 300 ms pass without another change.
-                while case let wake = watcher.wait(milliseconds: 300), wake != .timeout {
+                while case let wake = try watcher.wait(milliseconds: 300), wake != .timeout {
                     if wake == .stop {
                         if !quiet { printError("Stopped watching") }
                         return
@@ -194,6 +196,8 @@ struct Build: ParsableCommand {
             }
             builtDay = (try? day.resolvedToday()) ?? builtDay
             commandLine.rebuild(today: builtDay, reason: reason)
+            // A rebuild can follow a change the events did not show (a link swapped during the build).
+            try watcher.refresh()
         }
     }
 

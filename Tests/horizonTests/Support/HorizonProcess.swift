@@ -41,9 +41,13 @@ struct HorizonProcess {
     /// Runs `horizon` with arguments in a folder, with an environment that has no TODO_* variables and
     /// no configuration file of the machine's user (`$XDG_CONFIG_HOME` points nowhere unless given).
     /// With `timeLimit`, a run that has not ended by then is killed (SIGKILL), so that a test of a
-    /// command that used to hang fails instead of waiting forever.
-    static func run(_ arguments: [String], in directory: URL, environment extra: [String: String] = [:], timeLimit: Double? = nil) throws -> Result {
-        guard let executable else { throw HorizonProcessError.notBuilt }
+    /// command that used to hang fails instead of waiting forever; `executable` runs another program
+    /// instead (one that runs `horizon` in turn, such as unshare).
+    static func run(
+        _ arguments: [String], in directory: URL, environment extra: [String: String] = [:], timeLimit: Double? = nil,
+        executable other: URL? = nil
+    ) throws -> Result {
+        guard let executable = other ?? executable else { throw HorizonProcessError.notBuilt }
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
