@@ -16,7 +16,12 @@ package enum TemporaryName {
 
     /// A fresh temporary name in `folder` for the file named `name`.
     package static func beside(_ name: String, in folder: String) -> String {
-        folder + "/.\(name)\(marker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        folder + "/" + fresh(for: name)
+    }
+
+    /// A fresh temporary name (without a folder) for the file named `name`.
+    package static func fresh(for name: String) -> String {
+        ".\(name)\(marker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     }
 
     /// The name under which a write command keeps the replaced file `name`, `size` bytes long when read.
