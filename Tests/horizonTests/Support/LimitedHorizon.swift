@@ -18,7 +18,15 @@ enum LimitedHorizon {
     /// as `user` when one is given (the limits of `ulimit -u` bind only users other than root).
     static func run(_ arguments: [String], in directory: URL, limits: String, user: String? = nil,
                     deadline: Duration = .seconds(60)) throws -> Result {
-        guard let executable = HorizonProcess.executable else { throw HorizonProcessError.notBuilt }
+        guard var executable = HorizonProcess.executable else { throw HorizonProcessError.notBuilt }
+        if user != nil {
+            // The other user may not reach the build folder (a checkout in a private folder): a copy
+            // in the test's folder (its libraries are found by absolute paths).
+            let copy = directory.appendingPathComponent(".horizon-\(UUID().uuidString)")
+            try FileManager.default.copyItem(at: executable, to: copy)
+            chmod(copy.path, 0o755)
+            executable = copy
+        }
         let errors = directory.appendingPathComponent(".stderr-\(UUID().uuidString)")
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         chmod(errors.path, 0o666)
