@@ -8,6 +8,12 @@ package struct UTF16Text: Sendable, Equatable {
     /// Whether the file starts with a byte-order mark (FF FE or FE FF).
     package let hasByteOrderMark: Bool
 
+    /// An encoding of one byte order, with or without its mark.
+    package init(littleEndian: Bool, hasByteOrderMark: Bool) {
+        self.littleEndian = littleEndian
+        self.hasByteOrderMark = hasByteOrderMark
+    }
+
     /// How many bytes from the start are looked at when there is no byte-order mark.
     private static let sample = 1024
 
