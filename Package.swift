@@ -31,7 +31,8 @@ let package = Package(
         ),
         .target(name: "CFileSystem"),
         .target(name: "CMallocTuning"),
-        .target(name: "HorizonCore"),
+        // HorizonCore's parallel work runs on HorizonFileSystem's worker threads (docs/architecture.md).
+        .target(name: "HorizonCore", dependencies: ["HorizonFileSystem"]),
         // The POSIX file helpers the careful writer and the publisher share (docs/architecture.md).
         .target(name: "HorizonFileSystem"),
         .target(

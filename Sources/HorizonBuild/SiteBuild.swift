@@ -1,5 +1,5 @@
-import Dispatch
 import HorizonCore
+import HorizonFileSystem
 import HorizonRender
 import HorizonPublish
 
@@ -63,9 +63,10 @@ package struct SiteBuild: Sendable {
         stage("publish")
         // A large plan is millions of small objects that take a tenth of a second per 100,000 tasks to
         // free one by one. They are let go on another thread, so that the caller (and a process that
-        // ends right after the build) does not wait for it.
+        // ends right after the build) does not wait for it; when the system refuses a thread, here
+        // (Dispatch would retry forever: docs/commands.md, "Limits").
         let built = plan
-        DispatchQueue.global(qos: .utility).async { withExtendedLifetime((list, built)) {} }
+        WorkerThreads.detach { withExtendedLifetime((list, built)) {} }
         return Outcome(taskCount: list.tasks.count, diagnostics: plan.diagnostics, fileCount: fileCount.current, report: report)
     }
 }

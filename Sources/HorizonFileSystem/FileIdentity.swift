@@ -14,6 +14,8 @@ package struct FileIdentity: Equatable, Sendable {
     package let size: Int64
     package let modified: Int64
     package let changed: Int64
+    /// The permission bits (a replaced page keeps them).
+    package let mode: mode_t
 
     /// The identity of what `path` names now (without following a final symbolic link), or nil when
     /// nothing is there.
@@ -29,6 +31,7 @@ package struct FileIdentity: Equatable, Sendable {
         inode = UInt64(info.st_ino)
         kind = UInt32(info.st_mode & S_IFMT)
         size = Int64(info.st_size)
+        mode = info.st_mode & 0o7777
         #if canImport(Glibc)
         modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
         changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)

@@ -15,7 +15,12 @@ package enum TemporaryName {
 
     /// A fresh temporary name in `folder` for the file named `name`.
     package static func beside(_ name: String, in folder: String) -> String {
-        folder + "/.\(name)\(marker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        folder + "/" + fresh(for: name)
+    }
+
+    /// A fresh temporary name (without a folder) for the file named `name`.
+    package static func fresh(for name: String) -> String {
+        ".\(name)\(marker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     }
 
     /// The process id in `name` when it has exactly the shape of one of our temporary names.

@@ -10,6 +10,10 @@ package enum PublishError: HorizonError, Sendable, Equatable, CustomStringConver
     case outputLocked(path: String)
     /// An output folder that is no place for a site (an empty name, the home folder, `/`).
     case unsafeOutput(path: String, reason: String)
+    /// A symbolic link inside the output folder where the site has a folder (docs/output.md: a build
+    /// never writes through one, so that whoever can write into the output folder cannot send pages
+    /// anywhere else).
+    case linkInOutput(path: String, destination: String)
 
     /// The exit status this error ends the command with (SPEC §7): 2 for a wrong output folder, 3 else.
     package var exitStatus: ExitStatus {
@@ -27,6 +31,8 @@ package enum PublishError: HorizonError, Sendable, Equatable, CustomStringConver
         case .outputLocked(let path):
             "\(path): another horizon is publishing into this folder and did not finish within 10 s; try again when it is done"
         case .unsafeOutput(let path, let reason): "--output \(path.debugDescription): \(reason)"
+        case .linkInOutput(let path, let destination):
+            "\(path) is a symbolic link to \(destination); Horizon does not write through links inside the output folder: remove it"
         }
     }
 }

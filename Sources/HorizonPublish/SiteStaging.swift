@@ -14,9 +14,15 @@ import Darwin
 /// longer does, syncs, and replaces the manifest last. No published file changes before the commit.
 ///
 /// The output folder is locked for the whole publish (``OutputLock``); folders are created only when
-/// missing and never changed otherwise.
+/// missing and never changed otherwise. Each folder inside it is opened once, from the one above it,
+/// without following a symbolic link (``FolderHandle``), and every file is written, renamed and removed
+/// through that open folder: a link inside the output folder is refused before anything is written
+/// into it, and one swapped in during the build is never followed (docs/output.md, "Publishing").
 package final class SiteStaging: Sendable {
     private let target: String
+    /// The output folder as the user named it, for messages about what is inside it.
+    private let shownTarget: String
+    private let root: FolderHandle
     private let lock: OutputLock
     private let createdTarget: Bool
     /// The previous build's manifest, and what each of its files was when this build began: a file that
@@ -25,18 +31,28 @@ package final class SiteStaging: Sendable {
     private let previousIdentities: [String: FileIdentity]
     private let state = Locked(State())
 
-    /// One staged file: how it ended, and what its final path named when it was staged.
+    /// One staged file: how it ended, what its final path named when it was staged, and the open
+    /// folder it is renamed in.
     private struct Staged: Sendable {
         let outcome: StagedFile.Outcome
         let before: FileIdentity?
+        let folder: FolderHandle
+        let name: String
+    }
+
+    /// A folder this build made, removed again when the build is abandoned and it is still empty.
+    private struct CreatedFolder: Sendable {
+        let parent: FolderHandle
+        let name: String
     }
 
     /// What the threads that stage files share.
     private struct State: Sendable {
         var staged: [String: Staged] = [:]
-        /// Folders files are written into (leftovers already cleaned), and the ones this build made.
-        var folders: Set<String> = []
-        var createdFolders: [String] = []
+        /// Folders files are written into, open, by their path in the site ("" for the output folder;
+        /// leftovers already cleaned), and the ones this build made.
+        var folders: [String: FolderHandle] = [:]
+        var createdFolders: [CreatedFolder] = []
         var failure: PublishError?
         var finished = false
     }
@@ -51,6 +67,14 @@ package final class SiteStaging: Sendable {
                 throw .unwritable(path: publisher.directory, reason: SystemReason.folderCreation(target, error))
             }
         }
+        shownTarget = publisher.directory.hasSuffix("/") && publisher.directory.count > 1
+            ? String(publisher.directory.dropLast()) : publisher.directory
+        guard let root = FolderHandle.opening(path: target) else {
+            let code = errno
+            if createdTarget { rmdir(target) }
+            throw .unwritable(path: publisher.directory, reason: String(cString: strerror(code)))
+        }
+        self.root = root
         lock = try OutputLock(folder: target)
         previous = SiteManifest(folder: target)
         var identities: [String: FileIdentity] = [:]
@@ -60,7 +84,7 @@ package final class SiteStaging: Sendable {
         previousIdentities = identities
         // Under the lock no other build runs here: temporary files of dead processes are leftovers.
         TemporaryName.removeLeftovers(in: target)
-        _ = state.withLock { $0.folders.insert(target) }
+        state.withLock { $0.folders[""] = root }
     }
 
     deinit {
@@ -80,44 +104,83 @@ package final class SiteStaging: Sendable {
             record(.unwritable(path: path, reason: "the path leaves the output folder"))
             return
         }
-        let final = target + "/" + path
+        let folder: FolderHandle
         do {
             // Folders are made under the lock: another thread must not write into one half made.
-            try state.withLock { (state) throws(PublishError) in try prepareFolder(of: path, in: &state) }
+            folder = try state.withLock { (state) throws(PublishError) in try prepareFolder(of: path, in: &state) }
         } catch {
             record(error)
             return
         }
-        let file = StagedFile(final: final, compare: true)
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let file = StagedFile(folder: folder, name: name, compare: true)
         produce(file.append)
         do {
             let outcome = try file.finish()
-            state.withLock { $0.staged[path] = Staged(outcome: outcome, before: file.before) }
+            state.withLock { $0.staged[path] = Staged(outcome: outcome, before: file.before, folder: folder, name: name) }
         } catch {
             record(error)
         }
     }
 
-    /// Creates the missing folders on the way to a file (never touching one that exists) and, the first
-    /// time a folder is used, removes the temporary files killed builds left in it.
-    private func prepareFolder(of path: String, in state: inout State) throws(PublishError) {
-        var folder = target
+    /// Opens the folders on the way to a file, creating the missing ones (never touching one that
+    /// exists) and, the first time a folder is used, removing the temporary files killed builds left in
+    /// it. A symbolic link on the way is refused: a page is never written through one.
+    private func prepareFolder(of path: String, in state: inout State) throws(PublishError) -> FolderHandle {
+        guard var folder = state.folders[""] else { throw .unwritable(path: target, reason: "the publish has ended") }
+        var relative = ""
         for component in path.split(separator: "/").dropLast() {
-            folder += "/" + component
-            guard !state.folders.contains(folder) else { continue }
-            var info = stat()
-            if stat(folder, &info) != 0 {
-                guard errno == ENOENT, mkdir(folder, 0o777) == 0 || errno == EEXIST else {
-                    throw .unwritable(path: folder, reason: String(cString: strerror(errno)))
-                }
-                state.createdFolders.append(folder)
-            } else if info.st_mode & S_IFMT != S_IFDIR {
-                throw .unwritable(path: folder, reason: "a file has the name of a folder of the site; move it away")
-            } else {
-                TemporaryName.removeLeftovers(in: folder)
+            relative += relative.isEmpty ? String(component) : "/" + component
+            if let known = state.folders[relative] {
+                folder = known
+                continue
             }
-            state.folders.insert(folder)
+            let name = String(component)
+            var child = folder.child(name)
+            var created = false
+            if case .missing = child {
+                if let code = folder.makeFolder(name), code != EEXIST {
+                    throw .unwritable(path: target + "/" + relative, reason: String(cString: strerror(code)))
+                } else if folder.identity(of: name)?.kind == UInt32(S_IFDIR) {
+                    created = true
+                    state.createdFolders.append(CreatedFolder(parent: folder, name: name))
+                }
+                child = folder.child(name)
+            }
+            switch child {
+            case .folder(let handle):
+                if !created { TemporaryName.removeLeftovers(in: handle.path) }
+                state.folders[relative] = handle
+                folder = handle
+            case .symbolicLink(let destination):
+                throw .linkInOutput(path: shownTarget + "/" + relative, destination: destination)
+            case .notAFolder:
+                throw .unwritable(path: target + "/" + relative, reason: "a file has the name of a folder of the site; move it away")
+            case .missing:
+                throw .unwritable(path: target + "/" + relative, reason: String(cString: strerror(ENOENT)))
+            case .failed(let code):
+                throw .unwritable(path: target + "/" + relative, reason: String(cString: strerror(code)))
+            }
         }
+        return folder
+    }
+
+    /// The open folder of a file of the previous build, without creating anything; nil when a folder on
+    /// the way is gone or is not a real folder (its files are then not Horizon's to remove).
+    private func existingFolder(of path: String, in state: inout State) -> FolderHandle? {
+        guard var folder = state.folders[""] else { return nil }
+        var relative = ""
+        for component in path.split(separator: "/").dropLast() {
+            relative += relative.isEmpty ? String(component) : "/" + component
+            if let known = state.folders[relative] {
+                folder = known
+                continue
+            }
+            guard case .folder(let handle) = folder.child(String(component)) else { return nil }
+            state.folders[relative] = handle
+            folder = handle
+        }
+        return folder
     }
 
     /// Puts the staged files in place. Files of the previous build's manifest that were not staged now
@@ -135,7 +198,7 @@ package final class SiteStaging: Sendable {
         }
         var report = SitePublisher.Report()
         var ours: Set<String> = []
-        var touched: Set<String> = [target]
+        var touched: [String: FolderHandle] = [target: root]
         let order = current.staged.keys.sorted(by: SitePublisher.publishingOrder)
         let newPaths = order.filter { previous?.paths.contains($0) != true }
         do {
@@ -152,23 +215,29 @@ package final class SiteStaging: Sendable {
                     continue
                 }
                 let final = target + "/" + path
-                guard FileIdentity(path: final) == staged.before else {
+                guard staged.folder.identity(of: staged.name) == staged.before else {
                     // Another program created or replaced this file during the build: theirs stays.
-                    unlink(temporary)
+                    _ = staged.folder.remove(temporary)
                     report.left.append(path)
                     continue
                 }
-                guard rename(temporary, final) == 0 else {
-                    throw PublishError.unwritable(path: final, reason: String(cString: strerror(errno)))
+                if let code = staged.folder.rename(temporary, over: staged.name) {
+                    throw PublishError.unwritable(path: final, reason: String(cString: strerror(code)))
                 }
                 report.written.append(path)
                 ours.insert(path)
-                touched.insert(ParentFolder.of(final))
+                touched[staged.folder.path] = staged.folder
             }
             TestPause.at("publish-renamed")
             for path in (previous?.paths ?? []).sorted() where current.staged[path] == nil {
                 let final = target + "/" + path
-                guard let now = FileIdentity(path: final) else { continue }
+                let name = path.split(separator: "/").last.map(String.init) ?? path
+                guard let folder = state.withLock({ existingFolder(of: path, in: &$0) }) else {
+                    // A folder of the previous build is gone, or is now a link: nothing in it is removed.
+                    if FileIdentity(path: final) != nil { report.left.append(path) }
+                    continue
+                }
+                guard let now = folder.identity(of: name) else { continue }
                 guard retiring(path) else {
                     ours.insert(path)
                     continue
@@ -177,15 +246,15 @@ package final class SiteStaging: Sendable {
                     report.left.append(path)
                     continue
                 }
-                guard unlink(final) == 0 || errno == ENOENT else {
-                    throw PublishError.unwritable(path: final, reason: String(cString: strerror(errno)))
+                if let code = folder.remove(name), code != ENOENT {
+                    throw PublishError.unwritable(path: final, reason: String(cString: strerror(code)))
                 }
                 report.removed.append(path)
-                touched.insert(ParentFolder.of(final))
+                touched[folder.path] = folder
             }
             // The renames and removals are made durable before the manifest says they happened.
-            for folder in current.createdFolders { touched.insert(ParentFolder.of(folder)) }
-            touched.sorted().forEach(FileDescriptorIO.syncFolder)
+            for folder in current.createdFolders { touched[folder.parent.path] = folder.parent }
+            for path in touched.keys.sorted() { touched[path]?.sync() }
             try writeManifest(SiteManifest(paths: ours))
         } catch let error as PublishError {
             abandon()
@@ -194,7 +263,10 @@ package final class SiteStaging: Sendable {
             abandon()
             throw .unwritable(path: target, reason: "\(error)")
         }
-        state.withLock { $0.finished = true }
+        state.withLock {
+            $0.finished = true
+            $0.folders = [:]
+        }
         lock.release()
         report.written.sort()
         report.unchanged.sort()
@@ -205,28 +277,30 @@ package final class SiteStaging: Sendable {
     /// Replaces the manifest like a page (an unchanged one keeps its inode and time), and syncs the folder.
     private func writeManifest(_ manifest: SiteManifest) throws(PublishError) {
         let path = target + "/" + SiteManifest.fileName
-        let file = StagedFile(final: path, compare: true)
+        let file = StagedFile(folder: root, name: SiteManifest.fileName, compare: true)
         file.append(manifest.bytes[...])
         guard case .written(let temporary) = try file.finish() else { return }
-        lock.lockReplacement(temporary)
-        guard rename(temporary, path) == 0 else {
-            let code = errno
-            unlink(temporary)
+        lock.lockReplacement(target + "/" + temporary)
+        if let code = root.rename(temporary, over: SiteManifest.fileName) {
+            _ = root.remove(temporary)
             throw .unwritable(path: path, reason: String(cString: strerror(code)))
         }
-        FileDescriptorIO.syncFolder(target)
+        root.sync()
     }
 
     /// Drops what was staged: temporary files, the folders this build made (when still empty) and an
     /// output folder it made; every published file stays as it was.
     package func abandon() {
         let current = state.withLock { state in
-            defer { state.finished = true }
+            defer {
+                state.finished = true
+                state.folders = [:]
+            }
             return state
         }
         guard !current.finished else { return }
         discard(Array(current.staged.values))
-        for folder in current.createdFolders.reversed() { rmdir(folder) }
+        for folder in current.createdFolders.reversed() { folder.parent.removeEmptyFolder(folder.name) }
         if lock.createdManifest, FileIdentity(path: target + "/" + SiteManifest.fileName)?.size == 0 {
             unlink(target + "/" + SiteManifest.fileName)
         }
@@ -236,7 +310,7 @@ package final class SiteStaging: Sendable {
 
     private func discard(_ files: [Staged]) {
         for file in files {
-            if case .written(let temporary) = file.outcome { unlink(temporary) }
+            if case .written(let temporary) = file.outcome { _ = file.folder.remove(temporary) }
         }
     }
 

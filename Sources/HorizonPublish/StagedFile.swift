@@ -19,12 +19,14 @@ final class StagedFile {
     enum Outcome: Equatable {
         /// The published file already holds these bytes; nothing was written.
         case unchanged
-        /// The bytes are in `temporary`, synced, ready to be renamed over the final path.
+        /// The bytes are in `temporary` (a name in the file's folder), synced, ready to be renamed over the final name.
         case written(temporary: String)
     }
 
+    private let folder: FolderHandle
+    private let name: String
     private let finalPath: String
-    private let temporaryPath: String
+    private let temporaryName: String
     /// What the final path named when staging began (nil: nothing), so that a change another program
     /// makes meanwhile is noticed before the rename.
     let before: FileIdentity?
@@ -46,20 +48,22 @@ final class StagedFile {
     private var failure: PublishError?
     private static let blockSize = 1 << 18
 
-    /// Starts the file that will be at `finalPath`, compared with the one there now when `compare`.
-    init(final finalPath: String, compare: Bool) {
-        self.finalPath = finalPath
-        let name = finalPath.split(separator: "/").last.map(String.init) ?? finalPath
-        temporaryPath = TemporaryName.beside(name, in: ParentFolder.of(finalPath))
-        var info = stat()
-        if lstat(finalPath, &info) == 0 {
-            before = FileIdentity(info)
-            switch info.st_mode & S_IFMT {
+    /// Starts the file that will be `name` in `folder`, compared with the one there now when `compare`.
+    /// Every call goes through the open folder, never through a path (docs/output.md: a link swapped
+    /// in for a folder during the build is not followed).
+    init(folder: FolderHandle, name: String, compare: Bool) {
+        self.folder = folder
+        self.name = name
+        finalPath = folder.path + "/" + name
+        temporaryName = TemporaryName.fresh(for: name)
+        if let identity = folder.identity(of: name) {
+            before = identity
+            switch mode_t(identity.kind) {
             case S_IFREG:
-                mode = info.st_mode & 0o7777
+                mode = identity.mode
                 if compare {
-                    old = open(finalPath, O_RDONLY | O_CLOEXEC)
-                    oldSize = Int(info.st_size)
+                    old = folder.openForReading(name)
+                    oldSize = Int(identity.size)
                     if old >= 0 { block = [UInt8](repeating: 0, count: Self.blockSize) }
                 }
             case S_IFDIR:
@@ -135,7 +139,7 @@ final class StagedFile {
             discard()
             throw failure
         }
-        return .written(temporary: temporaryPath)
+        return .written(temporary: temporaryName)
     }
 
     /// Removes the temporary file, if one was made.
@@ -144,12 +148,12 @@ final class StagedFile {
             close(output)
             output = -1
         }
-        unlink(temporaryPath)
+        _ = folder.remove(temporaryName)
     }
 
     /// Opens the temporary file, copies the first `count` bytes of the old one into it and stops comparing.
     private func diverge(keeping count: Int) {
-        output = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        output = folder.createExclusively(temporaryName, mode: mode)
         if output < 0 {
             fail(errno)
         } else if mode != 0o644 {

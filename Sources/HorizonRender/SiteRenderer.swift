@@ -75,7 +75,7 @@ package struct SiteRenderer: Sendable {
         let tasks = PlanTasks(plan: plan)
         emit("plan.json") { PlanJSON.write(PlanJSONContent(wholePlan: plan), of: plan, tasks: tasks, title: site.title, to: $0) }
         let twins = JSONTwins.twins(of: plan, pages: PageBuilder(plan: plan).pages)
-        DispatchQueue.concurrentPerform(iterations: twins.count) { index in
+        parallelForEach(twins.count) { index in
             emit(twins[index].path) { PlanJSON.write(twins[index].content, of: plan, tasks: tasks, title: site.title, to: $0) }
         }
     }
@@ -83,7 +83,7 @@ package struct SiteRenderer: Sendable {
     /// plan.ics and tasks.ics, side by side: each is encoded on all cores but copied out on one.
     private func renderFeeds(_ plan: Plan, emit: FileEmitter) {
         let feeds = ICalendar(plan: plan, timeZone: timeZone)
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
+        parallelForEach(2) { index in
             if index == 0 {
                 emit("plan.ics") { feeds.write(.events, name: site.title, to: $0) }
             } else {
@@ -99,7 +99,7 @@ package struct SiteRenderer: Sendable {
         let builder = PageBuilder(plan: plan, siteTitle: site.title, labels: DateLabels(locale: site.locale))
         let pages = builder.pagesLargestFirst
         let failure = Locked<RenderError?>(nil)
-        DispatchQueue.concurrentPerform(iterations: pages.count) { index in
+        parallelForEach(pages.count) { index in
             do throws(RenderError) {
                 try render(builder.document(pages[index]), today: plan.today, emit: emit)
             } catch {

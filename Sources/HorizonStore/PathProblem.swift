@@ -34,13 +34,19 @@ package enum PathProblem {
     }
 
     /// The problem with a path a write command is about to open, or nil: a FIFO, socket or device
-    /// (opening a FIFO waits for a writer forever) or a loop of symbolic links. A missing file or a
-    /// dangling link is left to the writer, which may create it.
+    /// (opening a FIFO waits for a writer forever), a loop of symbolic links, or a file saved as UTF-16
+    /// (`add` would append a UTF-8 line to it, `done` rewrite a line of it; docs/todotxt.md). A missing
+    /// file or a dangling link is left to the writer, which may create it.
     package static func checkBeforeWriting(_ path: String) -> StoreError? {
         var status = stat()
         if stat(path, &status) != 0 { return errno == ELOOP ? check(path) : nil }
         switch status.st_mode & S_IFMT {
         case S_IFIFO, S_IFSOCK, S_IFCHR, S_IFBLK: return check(path)
+        case S_IFREG:
+            guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+            defer { try? handle.close() }
+            let start = (try? handle.read(upToCount: 1024)) ?? Data()
+            return UTF16Text.detect(Array(start)).map { .utf16(path: path, encoding: $0) }
         default: return nil
         }
     }

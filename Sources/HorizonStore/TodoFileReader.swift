@@ -14,6 +14,9 @@ package enum TodoFileReader {
         } catch {
             throw .unreadable(path: path, reason: SystemReason.of(error))
         }
+        // UTF-16 read as UTF-8 turns every task into text with U+FFFD between its characters and
+        // loses its dates: refused, with the way to convert it (docs/todotxt.md).
+        if let encoding = UTF16Text.detect(Array(data.prefix(1024))) { throw .utf16(path: path, encoding: encoding) }
         return TodoDocument(name: name ?? (path as NSString).lastPathComponent, bytes: Array(data))
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import HorizonCore
+import HorizonFileSystem
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -40,7 +41,8 @@ final class ProgressLine: Sendable {
             return
         }
         // A thread of its own: the build keeps every core busy and its own threads blocked in work.
-        Thread.detachNewThread { [self] in
+        // Without one (ulimit -u), no progress line: the build is the same.
+        let started = WorkerThreads.detach { [self] in
             let clock = ContinuousClock()
             var next = clock.now + Self.delay
             while !state.current.stopped {
@@ -50,6 +52,7 @@ final class ProgressLine: Sendable {
                 next = clock.now + Self.interval
             }
         }
+        if !started { state.withLock { $0.stopped = true } }
     }
 
     /// Notes that a stage ended.

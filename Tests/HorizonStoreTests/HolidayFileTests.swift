@@ -95,4 +95,58 @@ struct HolidayFileTests {
         #expect(file.holidays.name(on: day("2026-11-26")) == "Thanksgiving")
         #expect(file.holidays.count == 1)
     }
+
+    /// A calendar of one event with `properties` (BEGIN:VEVENT is line 2), then an all-day event that
+    /// is read, so that each test also shows the rest of the file still counts.
+    private static func calendar(_ properties: [String]) -> String {
+        (["BEGIN:VCALENDAR", "BEGIN:VEVENT"] + properties + ["END:VEVENT", "BEGIN:VEVENT", "DTSTART;VALUE=DATE:20270101",
+                                                               "SUMMARY:New Year", "END:VEVENT", "END:VCALENDAR"]).joined(separator: "\r\n") + "\r\n"
+    }
+
+    @Test("every event that is left out is a diagnostic at its line saying why; the other events still count (issue 32 item 10)",
+          arguments: [
+              (["DTSTART:20261225T090000Z", "SUMMARY:Meeting"],
+               "holidays.txt:3:1: DTSTART:20261225T090000Z is a time, not an all-day date (holidays are all-day events, DTSTART;VALUE=DATE:YYYYMMDD); the event is ignored"),
+              (["DTSTART;TZID=Europe/Berlin:20261225T090000"],
+               "holidays.txt:3:1: DTSTART;TZID=Europe/Berlin:20261225T090000 is a time, not an all-day date (holidays are all-day events, DTSTART;VALUE=DATE:YYYYMMDD); the event is ignored"),
+              (["DTSTART;VALUE=DATE-TIME:20261225"],
+               "holidays.txt:3:1: DTSTART;VALUE=DATE-TIME:20261225 is a time, not an all-day date (holidays are all-day events, DTSTART;VALUE=DATE:YYYYMMDD); the event is ignored"),
+              (["SUMMARY:Christmas", "DTSTART;VALUE=DATE:20261230", "DTEND;VALUE=DATE:20261228"],
+               "holidays.txt:5:1: DTEND;VALUE=DATE:20261228 is before DTSTART;VALUE=DATE:20261230; the event is ignored"),
+              (["DTSTART;VALUE=DATE:20261225", "DTEND:20261226T120000Z"],
+               "holidays.txt:4:1: DTEND:20261226T120000Z is a time, not an all-day date (holidays are all-day events, DTEND;VALUE=DATE:YYYYMMDD); the event is ignored"),
+              (["DTSTART;VALUE=DATE:00010101", "DTEND;VALUE=DATE:99991231"],
+               "holidays.txt:4:1: the event lasts 3652058 days (DTSTART;VALUE=DATE:00010101 to DTEND;VALUE=DATE:99991231); a holiday lasts at most a year (366 days), so the event is ignored"),
+              (["DTSTART;VALUE=DATE:20261225", "DURATION:PT8H"],
+               "holidays.txt:4:1: DURATION:PT8H is not a whole number of days (DURATION:PnD or PnW); the event is ignored"),
+              (["SUMMARY:No day"],
+               "holidays.txt:2:1: the event has no DTSTART, so no day; the event is ignored"),
+          ])
+    func skippedEvents(properties: [String], message: String) {
+        let file = parse(Self.calendar(properties))
+        #expect(file.diagnostics.map(\.description) == [message])
+        #expect(file.holidays.count == 1)
+        #expect(file.holidays.name(on: day("2027-01-01")) == "New Year")
+    }
+
+    @Test("an event cut off before its END:VEVENT is a diagnostic at its BEGIN:VEVENT")
+    func unended() {
+        let file = parse("BEGIN:VCALENDAR\nBEGIN:VEVENT\nDTSTART;VALUE=DATE:20261225\nBEGIN:VEVENT\nDTSTART;VALUE=DATE:20261226\nEND:VEVENT\nBEGIN:VEVENT\nDTSTART;VALUE=DATE:20261227\n")
+        #expect(file.diagnostics.map(\.description) == [
+            "holidays.txt:2:1: BEGIN:VEVENT has no END:VEVENT; the event is ignored",
+            "holidays.txt:7:1: BEGIN:VEVENT has no END:VEVENT; the event is ignored",
+        ])
+        #expect(file.holidays.count == 1)
+        #expect(file.holidays.contains(day("2026-12-26")))
+    }
+
+    @Test("a DURATION of days or weeks, and a DTEND equal to DTSTART (one day), are read without a diagnostic")
+    func durations() {
+        let file = parse(Self.calendar(["DTSTART;VALUE=DATE:20261224", "DURATION:P3D"]) + Self.calendar(["DTSTART;VALUE=DATE:20260801", "DURATION:P2W"])
+            + Self.calendar(["DTSTART;VALUE=DATE:20260501", "DTEND;VALUE=DATE:20260501"]))
+        #expect(file.diagnostics.isEmpty)
+        #expect(file.holidays.contains(day("2026-12-26")) && !file.holidays.contains(day("2026-12-27")))
+        #expect(file.holidays.contains(day("2026-08-14")) && !file.holidays.contains(day("2026-08-15")))
+        #expect(file.holidays.contains(day("2026-05-01")) && !file.holidays.contains(day("2026-05-02")))
+    }
 }

@@ -65,6 +65,28 @@ struct HolidayOptionTests {
         #expect(try folder.read("todo.txt") == "x 2026-12-24 Report due:2026-12-24 rec:1b\n2026-12-24 Report due:2026-12-28 rec:1b\n")
     }
 
+    @Test("events the holidays file cannot use are listed by check (exit 1) and counted by build, each at its line (issue 32 item 10)")
+    func skippedEvents() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("holidays.ics", "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:20261225T090000Z\r\nEND:VEVENT\r\n"
+            + "BEGIN:VEVENT\r\nDTSTART;VALUE=DATE:20261230\r\nDTEND;VALUE=DATE:20261228\r\nEND:VEVENT\r\n"
+            + "BEGIN:VEVENT\r\nDTSTART;VALUE=DATE:00010101\r\nDTEND;VALUE=DATE:99991231\r\nEND:VEVENT\r\n"
+            + "BEGIN:VEVENT\r\nSUMMARY:Nothing\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n")
+        try folder.write("todo.txt", "Report due:2026-12-24 rec:1b\n")
+        let check = try HorizonProcess.run(["check", "--today", "2026-12-21", "--holidays", "holidays.ics"], in: folder.url)
+        #expect(check.status == 1)
+        #expect(check.stdout.hasPrefix("""
+            holidays.ics:3:1: DTSTART:20261225T090000Z is a time, not an all-day date (holidays are all-day events, DTSTART;VALUE=DATE:YYYYMMDD); the event is ignored
+            holidays.ics:7:1: DTEND;VALUE=DATE:20261228 is before DTSTART;VALUE=DATE:20261230; the event is ignored
+            holidays.ics:11:1: the event lasts 3652058 days (DTSTART;VALUE=DATE:00010101 to DTEND;VALUE=DATE:99991231); a holiday lasts at most a year (366 days), so the event is ignored
+            holidays.ics:13:1: the event has no DTSTART, so no day; the event is ignored
+
+            """), "\(check.stdout)")
+        let build = try HorizonProcess.run(["build", "--today", "2026-12-21", "--holidays", "holidays.ics"], in: folder.url)
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(build.stderr.contains("holidays.ics:13:1: the event has no DTSTART"), "\(build.stderr)")
+    }
+
     @Test("a holidays file that does not exist exits 3 and writes nothing")
     func missing() throws {
         let folder = try TemporaryFolder()

@@ -26,6 +26,25 @@ struct PublishInPlaceTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["todo.txt"])
     }
 
+    @Test("a symbolic link to a folder outside, inside the output folder, exits 3 naming it; nothing lands outside and the site is untouched")
+    func linkInsideOutput() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "(A) task due:2026-11-24\n")
+        try folder.write("elsewhere/.keep", "")
+        let first = try HorizonProcess.run(["build", "--today", PublishInPlaceTests.today, "--quiet"], in: folder.url)
+        try #require(first.status == 0, "\(first.stderr)")
+        let before = try folder.read("Output/index.html")
+        try folder.write("todo.txt", "(A) another task due:2026-11-25\n")
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Output/day"))
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("Output/day").path, withDestinationPath: "../elsewhere")
+        let result = try HorizonProcess.run(["build", "--today", PublishInPlaceTests.today, "--quiet"], in: folder.url)
+        #expect(result.status == 3)
+        #expect(result.stderr.contains(
+            "Output/day is a symbolic link to ../elsewhere; Horizon does not write through links inside the output folder: remove it"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("elsewhere").path) == [".keep"])
+        #expect(try folder.read("Output/index.html") == before)
+    }
+
     @Test("the home folder as --output, holding files but no manifest, is a usage error and keeps its permissions")
     func homeFolder() throws {
         let folder = try TemporaryFolder()

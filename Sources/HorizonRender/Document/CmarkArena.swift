@@ -38,11 +38,26 @@ struct CmarkArena {
     nonisolated(unsafe) static let allocator: UnsafeMutablePointer<cmark_mem> = {
         let mem = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
         mem.initialize(to: cmark_mem(
-            calloc: { count, size in CmarkArena.current?.pointee.allocate(count * size) },
-            realloc: { pointer, size in CmarkArena.current?.pointee.reallocate(pointer, size) },
+            calloc: { count, size in
+                guard let memory = CmarkArena.current?.pointee.allocate(count * size) else { CmarkArena.outOfMemory() }
+                return memory
+            },
+            realloc: { pointer, size in
+                guard let memory = CmarkArena.current?.pointee.reallocate(pointer, size) else { CmarkArena.outOfMemory() }
+                return memory
+            },
             free: { _ in }))
         return mem
     }()
+
+    /// Ends the process when the system has no memory for a tree: cmark has no way to fail and would
+    /// read through the null pointer (a crash with no word of why). The message is a static string,
+    /// written without allocating; exit status 3, an input/output failure (docs/commands.md, "Limits").
+    static func outOfMemory() -> Never {
+        let message: StaticString = "horizon: render: out of memory (is `ulimit -v` too low for this list?)\n"
+        _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
+        _exit(3)
+    }
 
     /// The thread's arena while it renders; nil between renders.
     private static let active: pthread_key_t = key(destructor: nil)

@@ -61,48 +61,106 @@ package struct HolidayFile: Sendable {
             }
         }
 
+        /// One property of an event: its name, its parameters (upper case), its value, the whole line as
+        /// written (for messages) and its line number.
+        private typealias Property = (name: String, parameters: String, value: String, text: String, line: Int)
+
+        /// The longest event read as holidays: a year. A longer one is a mistake of the file (an event
+        /// "from year 1 to 9999") and would mark every day; it is reported and ignored.
+        private static let longestEvent = 366
+
         /// The all-day VEVENTs of an iCalendar file: each day from DTSTART up to (not including) DTEND,
-        /// named by SUMMARY; a yearly RRULE repeats the event each year through `lastYear`.
+        /// named by SUMMARY; a yearly RRULE repeats the event each year through `lastYear`. Every event
+        /// that is left out is a diagnostic saying why (docs/commands.md, "Holidays").
         mutating func readCalendar(_ lines: [Substring]) {
-            var event: [(name: String, parameters: String, value: String, line: Int)]?
+            var event: (begin: Int, properties: [Property])?
             for (number, property) in Self.unfolded(lines) {
                 let upper = property.uppercased()
-                if upper == "BEGIN:VEVENT" { event = []; continue }
+                if upper == "BEGIN:VEVENT" {
+                    if let open = event { unended(open.begin) }
+                    event = (number, [])
+                    continue
+                }
                 if upper == "END:VEVENT" {
-                    if let properties = event { readEvent(properties) }
+                    if let open = event { readEvent(open.properties, begin: open.begin) }
                     event = nil
                     continue
+                }
+                if upper == "END:VCALENDAR", let open = event {
+                    unended(open.begin)
+                    event = nil
                 }
                 guard event != nil, let colon = property.firstIndex(of: ":") else { continue }
                 let head = property[..<colon]
                 let propertyName = head.prefix { $0 != ";" }.uppercased()
-                event?.append((propertyName, String(head.dropFirst(propertyName.count)).uppercased(), String(property[property.index(after: colon)...]), number))
+                event?.properties.append((propertyName, String(head.dropFirst(propertyName.count)).uppercased(),
+                                          String(property[property.index(after: colon)...]), property, number))
             }
+            if let open = event { unended(open.begin) }
         }
 
-        private mutating func readEvent(_ properties: [(name: String, parameters: String, value: String, line: Int)]) {
-            guard let start = properties.first(where: { $0.name == "DTSTART" }) else { return }
-            guard let first = Self.date(start.value) else {
-                problem(start.line, 1, "DTSTART:\(start.value) is not an all-day date (holidays are all-day events, DTSTART;VALUE=DATE:YYYYMMDD); the event is ignored")
+        private mutating func unended(_ begin: Int) {
+            problem(begin, 1, "BEGIN:VEVENT has no END:VEVENT; the event is ignored")
+        }
+
+        /// The day of an all-day DTSTART or DTEND, or a diagnostic saying why it is none (a time — with
+        /// `Z`, a TZID or VALUE=DATE-TIME — is no day off: its day depends on the time zone).
+        private mutating func day(of property: Property) -> CivilDate? {
+            let isTime = property.value.contains(where: { $0 == "T" || $0 == "t" }) || property.parameters.contains("VALUE=DATE-TIME")
+            if !isTime, property.value.count == 8, let date = Self.date(property.value) { return date }
+            let kind = isTime ? "is a time, not an all-day date" : "is not an all-day date"
+            problem(property.line, 1, "\(property.text) \(kind) (holidays are all-day events, \(property.name);VALUE=DATE:YYYYMMDD); the event is ignored")
+            return nil
+        }
+
+        /// The days an all-day event lasts: up to (not including) DTEND, or by a DURATION of days or
+        /// weeks, else one; nil (and a diagnostic) when the end cannot be used.
+        private mutating func length(of properties: [Property], from first: CivilDate, start: Property) -> Int? {
+            if let end = properties.first(where: { $0.name == "DTEND" }) {
+                guard let last = day(of: end) else { return nil }
+                guard last >= first else {
+                    problem(end.line, 1, "\(end.text) is before \(start.text); the event is ignored")
+                    return nil
+                }
+                // DTEND equal to DTSTART is not valid iCalendar, but some programs write it for one day.
+                return max(1, first.distance(to: last))
+            }
+            guard let duration = properties.first(where: { $0.name == "DURATION" }) else { return 1 }
+            let value = duration.value.uppercased()
+            if value.hasPrefix("P"), let unit = value.last, unit == "D" || unit == "W",
+               let count = Int(value.dropFirst().dropLast()), count > 0 {
+                guard unit == "W" else { return count }
+                let (days, overflow) = count.multipliedReportingOverflow(by: 7)
+                return overflow ? Int.max : days
+            }
+            problem(duration.line, 1, "\(duration.text) is not a whole number of days (DURATION:PnD or PnW); the event is ignored")
+            return nil
+        }
+
+        private mutating func readEvent(_ properties: [Property], begin: Int) {
+            guard let start = properties.first(where: { $0.name == "DTSTART" }) else {
+                problem(begin, 1, "the event has no DTSTART, so no day; the event is ignored")
+                return
+            }
+            guard let first = day(of: start), let length = length(of: properties, from: first, start: start) else { return }
+            guard length <= Self.longestEvent else {
+                let end = properties.first(where: { $0.name == "DTEND" || $0.name == "DURATION" }) ?? start
+                problem(end.line, 1, "the event lasts \(length) days (\(start.text) to \(end.text)); a holiday lasts at most a year (366 days), so the event is ignored")
                 return
             }
             let summary = properties.first(where: { $0.name == "SUMMARY" }).map { Self.unescaped($0.value) } ?? ""
-            var length = 1
-            if let end = properties.first(where: { $0.name == "DTEND" }), let last = Self.date(end.value), last > first {
-                length = first.distance(to: last)
-            }
             var starts = [first]
             if let rule = properties.first(where: { $0.name == "RRULE" }) {
                 guard let yearly = yearlyStarts(rule.value, from: first) else {
                     problem(rule.line, 1, "RRULE:\(rule.value) is not read (only FREQ=YEARLY on the start's day); only the first date counts")
-                    days.append(contentsOf: (0..<min(length, 366)).map { (first.adding(days: $0), summary) })
+                    days.append(contentsOf: (0..<length).map { (first.adding(days: $0), summary) })
                     return
                 }
                 starts = yearly
             }
             let excluded = Set(properties.filter { $0.name == "EXDATE" }.flatMap { $0.value.split(separator: ",").compactMap { Self.date(String($0)) } })
             for start in starts where !excluded.contains(start) {
-                for offset in 0..<min(length, 366) { days.append((start.adding(days: offset), summary)) }
+                for offset in 0..<length { days.append((start.adding(days: offset), summary)) }
             }
         }
 

@@ -1,0 +1,116 @@
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The threads Horizon works on, made here with `pthread_create` rather than by Dispatch: when the
+/// system refuses a thread (`ulimit -u`, or `ulimit -v` leaving no room for its stack), Dispatch retries
+/// forever and the process hangs, before it writes anything or after it has published. Here a thread
+/// that cannot be made is simply not used: the work goes on with the threads already running, down to
+/// the calling thread alone, and gives the same result, only slower (docs/commands.md, "Limits").
+package enum WorkerThreads {
+    /// How many threads work at once, the caller's included: the processors online.
+    package static let width: Int = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+
+    /// The threads of ``perform(iterations:_:)`` running now, in every call: a call made from inside
+    /// another (a file encoded on all cores while pages render on all cores) adds threads only while
+    /// fewer than `width` run, so that the machine is never asked for cores × cores of them.
+    private static let running = Atomic<Int>(0)
+
+    /// Runs `body` for each index in `0..<iterations`, on up to `width` threads (the calling one among
+    /// them), and returns when every call has returned. Indexes are handed out in order, each once.
+    package static func perform(iterations: Int, _ body: @Sendable (Int) -> Void) {
+        guard iterations > 1 else {
+            if iterations == 1 { body(0) }
+            return
+        }
+        withoutActuallyEscaping(body) { body in
+            let job = Job(iterations: iterations, body: body)
+            var threads: [pthread_t] = []
+            while threads.count < min(iterations, width) - 1, reserve() {
+                guard let thread = start(job.run) else {
+                    running.subtract(1, ordering: .relaxed)
+                    break
+                }
+                threads.append(thread)
+            }
+            job.run()
+            for thread in threads {
+                pthread_join(thread, nil)
+                running.subtract(1, ordering: .relaxed)
+            }
+        }
+    }
+
+    /// Runs `body` on a thread of its own, not waited for; false (and `body` not run) when the system
+    /// refuses the thread.
+    @discardableResult
+    package static func detach(_ body: @escaping @Sendable () -> Void) -> Bool {
+        guard let thread = start(body) else { return false }
+        pthread_detach(thread)
+        return true
+    }
+
+    /// Counts one more running thread when there is room for it.
+    private static func reserve() -> Bool {
+        var current = running.load(ordering: .relaxed)
+        while current < width - 1 {
+            let (exchanged, original) = running.compareExchange(expected: current, desired: current + 1, ordering: .relaxed)
+            if exchanged { return true }
+            current = original
+        }
+        return false
+    }
+
+    /// A new thread running `body`, or nil when `pthread_create` fails (EAGAIN: no thread or no memory
+    /// for its stack).
+    private static func start(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
+        let context = Unmanaged.passRetained(Box(body)).toOpaque()
+        #if canImport(Glibc)
+        var thread = pthread_t()
+        #else
+        var thread: pthread_t?
+        #endif
+        let result = pthread_create(&thread, nil, { context in
+            #if canImport(Glibc)
+            guard let context else { return nil }
+            #endif
+            Unmanaged<Box>.fromOpaque(context).takeRetainedValue().body()
+            return nil
+        }, context)
+        guard result == 0 else {
+            Unmanaged<Box>.fromOpaque(context).release()
+            return nil
+        }
+        return thread
+    }
+
+    /// A closure on its way to a new thread.
+    private final class Box: Sendable {
+        let body: @Sendable () -> Void
+        init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+    }
+
+    /// The indexes of one ``perform(iterations:_:)``, taken by its threads one at a time.
+    private final class Job: Sendable {
+        let iterations: Int
+        let body: @Sendable (Int) -> Void
+        let next = Atomic<Int>(0)
+
+        init(iterations: Int, body: @escaping @Sendable (Int) -> Void) {
+            self.iterations = iterations
+            self.body = body
+        }
+
+        @Sendable func run() {
+            while true {
+                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard index < iterations else { return }
+                body(index)
+            }
+        }
+    }
+}

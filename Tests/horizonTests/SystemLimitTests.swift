@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Issue 32 item 8: under the limits a shell or cron sets (`ulimit -u`, `-v`, `-f`), horizon ends —
+/// with its work done, or with a message and exit 3 — and never hangs or dies without a word
+/// (docs/commands.md, "Limits").
+@Suite("System limits: no hang, no silent death")
+struct SystemLimitTests {
+    static let today = "2026-11-27"
+
+    /// A list whose plan.json and pages are well above 8 KB.
+    static func list(tasks: Int) -> String {
+        (1...tasks).map { "(B) task \($0) +project due:2026-12-\(String(format: "%02d", $0 % 28 + 1))" }.joined(separator: "\n") + "\n"
+    }
+
+    @Test("one process for the user (ulimit -u 1, so no thread can be made): check and build finish on one thread, with the same site",
+          .enabled(if: LimitedHorizon.canSwitchUser, "needs root and setpriv to run horizon as another user; ulimit -u does not bind root"))
+    func noThreads() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", Self.list(tasks: 300))
+        chmod(folder.url.path, 0o777)
+        let check = try LimitedHorizon.run(["check", "--today", Self.today], in: folder.url, limits: "ulimit -u 1", user: "nobody")
+        #expect(!check.hung, "check hung without threads")
+        #expect(check.status == 0, "\(check.stderr)")
+        let build = try LimitedHorizon.run(["build", "--today", Self.today, "--quiet", "--output", "One"], in: folder.url,
+                                           limits: "ulimit -u 1", user: "nobody")
+        #expect(!build.hung, "build hung without threads")
+        #expect(build.status == 0, "\(build.stderr)")
+        let usual = try HorizonProcess.run(["build", "--today", Self.today, "--quiet", "--output", "Many"], in: folder.url)
+        try #require(usual.status == 0, "\(usual.stderr)")
+        for file in ["index.html", "plan.json", "plan.ics", "day/2026-12-01.html"] {
+            #expect(try folder.read("One/" + file) == folder.read("Many/" + file), "\(file)")
+        }
+    }
+
+    @Test("a file-size limit (ulimit -f) is an error naming the file, exit 3, not a silent SIGXFSZ; the published site stays whole")
+    func fileTooLarge() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "(A) small due:2026-12-01\n")
+        let first = try HorizonProcess.run(["build", "--today", Self.today, "--quiet"], in: folder.url)
+        try #require(first.status == 0, "\(first.stderr)")
+        let index = try folder.read("Output/index.html")
+        try folder.write("todo.txt", Self.list(tasks: 400))
+        let result = try LimitedHorizon.run(["build", "--today", Self.today, "--quiet"], in: folder.url, limits: "ulimit -f 16")
+        #expect(result.status == 3, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("horizon: publish: "), "\(result.stderr)")
+        #expect(result.stderr.contains(": cannot be written: File too large\n"), "\(result.stderr)")
+        #expect(try folder.read("Output/index.html") == index)
+        let left = try FileManager.default.subpathsOfDirectory(atPath: folder.url.appendingPathComponent("Output").path)
+        #expect(left.filter { $0.contains(".horizon-tmp-") }.isEmpty, "\(left)")
+    }
+
+    @Test("a file-size limit while a write command replaces todo.txt: exit 3 naming the file, todo.txt unchanged")
+    func todoTooLarge() throws {
+        let folder = try TemporaryFolder()
+        // About 30 KB, past bash's `ulimit -f 16` (16 KB).
+        let list = Self.list(tasks: 800)
+        try folder.write("todo.txt", list)
+        let result = try LimitedHorizon.run(["add", "one more"], in: folder.url, limits: "ulimit -f 16")
+        #expect(result.status == 3, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("horizon: todo.txt: "), "\(result.stderr)")
+        #expect(result.stderr.contains("File too large"), "\(result.stderr)")
+        #expect(try folder.read("todo.txt") == list)
+    }
+
+    @Test("little address space (ulimit -v): each build ends in time, with the site or with a message and exit 3; none hangs or crashes",
+          arguments: Array(stride(from: 80_000, through: 140_000, by: 10_000)))
+    func littleMemory(kilobytes: Int) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", Self.list(tasks: 100))
+        let result = try LimitedHorizon.run(["build", "--today", Self.today, "--quiet"], in: folder.url, limits: "ulimit -v \(kilobytes)")
+        #expect(!result.hung, "hung under ulimit -v \(kilobytes)")
+        switch result.status {
+        case 0:
+            #expect(folder.exists("Output/index.html"))
+        case 3:
+            #expect(result.stderr.hasPrefix("horizon: "), "\(result.stderr)")
+        case 127:
+            // Too little even to load the shared libraries: the loader says so, before horizon runs.
+            #expect(result.stderr.contains("error while loading shared libraries"), "\(result.stderr)")
+        default:
+            Issue.record("ulimit -v \(kilobytes): status \(String(describing: result.status)): \(result.stderr.prefix(300))")
+        }
+    }
+}
