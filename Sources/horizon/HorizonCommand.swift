@@ -10,6 +10,11 @@ struct HorizonCommand: ParsableCommand {
             $HORIZON_CONFIG, else ./horizon.toml, else $XDG_CONFIG_HOME/horizon/config.toml), else from \
             $TODO_FILE / $TODO_DIR and the defaults. Shell completions: \
             horizon --generate-completion-script bash|zsh|fish.
+
+            Exit status: 0 done; 1 check (or build --strict) found diagnostics, or a change was refused \
+            for what the task says (nothing written); 2 usage (a wrong option, date, zone or \
+            configuration); 3 input/output (a file that cannot be read or written, a lock held too long, \
+            a file another program changed meanwhile) or any error Horizon did not foresee.
             """,
         version: HorizonVersion.current,
         subcommands: [

@@ -1,6 +1,7 @@
 """scripts/check-readme: finding the README's checked blocks, and failing when one fails."""
 import contextlib
 import io
+import os
 import tempfile
 import unittest
 
@@ -71,6 +72,12 @@ class Shell(unittest.TestCase):
         with tempfile.TemporaryDirectory() as folder, contextlib.redirect_stdout(io.StringIO()):
             result = readme.shell("echo ok\n", folder, {"PATH": "/usr/bin:/bin"}, "tour")
         self.assertEqual(result.stdout, "ok\n")
+
+    @unittest.skipUnless(os.geteuid() == 0, "only root runs the blocks as another user")
+    def test_as_root_the_commands_run_as_an_ordinary_user(self):
+        with tempfile.TemporaryDirectory() as folder, contextlib.redirect_stdout(io.StringIO()):
+            result = readme.shell("id -un\n", folder, {"PATH": "/usr/bin:/bin"}, "tour")
+        self.assertEqual(result.stdout, readme.NEWCOMER + "\n")
 
 
 if __name__ == "__main__":

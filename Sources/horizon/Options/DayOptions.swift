@@ -80,14 +80,14 @@ enum ZoneSetting {
     case posixRule(String)
 
     /// The local date and time now.
-    func now() -> (year: Int, month: Int, day: Int, hour: Int, minute: Int)? {
+    func now() -> (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int)? {
         switch self {
         case .named(let zone):
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = zone
-            let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: Date())
+            let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: Date())
             guard let year = parts.year, let month = parts.month, let day = parts.day else { return nil }
-            return (year, month, day, parts.hour ?? 0, parts.minute ?? 0)
+            return (year, month, day, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
         case .posixRule:
             return PosixTimeZone.localNow()
         }

@@ -24,12 +24,12 @@ enum PosixTimeZone {
     }
 
     /// The local date and time now under the `TZ` variable of this process (which holds a valid rule).
-    static func localNow() -> (year: Int, month: Int, day: Int, hour: Int, minute: Int)? {
+    static func localNow() -> (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int)? {
         tzset()
         var now = time(nil)
         var parts = tm()
         guard localtime_r(&now, &parts) != nil else { return nil }
-        return (Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday), Int(parts.tm_hour), Int(parts.tm_min))
+        return (Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday), Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec))
     }
 
     private struct Scanner {

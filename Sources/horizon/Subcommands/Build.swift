@@ -33,7 +33,8 @@ struct Build: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Plans whose day, week, month or year has passed: carry (to Today) or drop (default: the configuration's missed, else carry).", valueName: "carry|drop"))
     var missed: MissedPolicy?
 
-    @Option(name: .long, help: ArgumentHelp("Build a planner of the matching tasks only: words, +project, @context, -term to exclude, separated by spaces; all must match, case-insensitive (as `horizon list`). Repeatable; replaces the configuration's filter.", valueName: "expr"))
+    // Unconditional: the value may start with a dash (`--filter -@private`, a term to exclude).
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Build a planner of the matching tasks only: words, +project, @context, -term to exclude, separated by spaces; all must match, case-insensitive (as `horizon list`). Repeatable; replaces the configuration's filter.", valueName: "expr"))
     var filter: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("The site's name in page titles, the header and the feeds' calendar name (default: the configuration's title, else Horizon).", valueName: "text"))
@@ -218,7 +219,7 @@ struct Build: ParsableCommand {
             prepared = try self.prepared()
         } catch {
             if let message = ErrorExit(error).standardError { printError(message) }
-            printError("\(Build.clock()) \(reason): the configuration cannot be used (the next change retries)")
+            printError("\(Build.clock(day)) \(reason): the configuration cannot be used (the next change retries)")
             return
         }
         let (build, choices, _) = prepared
@@ -227,19 +228,20 @@ struct Build: ParsableCommand {
             if attempt > 0 { Thread.sleep(forTimeInterval: 0.3) }
             do {
                 let (outcome, elapsed, _) = try build.buildOnce(choices, today: today, progress: false)
-                if !quiet { printError("\(Build.clock()) \(reason): " + build.summary(outcome, elapsed, choices).watchLine) }
+                if !quiet { printError("\(Build.clock(build.day)) \(reason): " + build.summary(outcome, elapsed, choices).watchLine) }
                 return
             } catch {
                 failure = error
             }
         }
-        if let failure { printError("\(Build.clock()) \(reason): horizon: \(ErrorExit.message(failure)) (the next change retries)") }
+        if let failure { printError("\(Build.clock(build.day)) \(reason): horizon: \(ErrorExit.message(failure)) (the next change retries)") }
     }
 
-    /// `14:03:12`, local time, for the watch's lines.
-    private static func clock() -> String {
-        let parts = Calendar.current.dateComponents([.hour, .minute, .second], from: Date())
-        return String(format: "%02d:%02d:%02d", parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
+    /// `14:03:12`, for the watch's lines: the time in the zone that decides today (`--timezone` or the
+    /// configuration's `timezone`, else `TZ`, else the system's), as the day it builds for.
+    private static func clock(_ day: DayOptions) -> String {
+        guard let now = try? day.zone().now() else { return "--:--:--" }
+        return String(format: "%02d:%02d:%02d", now.hour, now.minute, now.second)
     }
 
     private func loadTemplates() throws -> TemplateSet {
