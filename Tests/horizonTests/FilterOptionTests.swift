@@ -33,6 +33,16 @@ struct FilterOptionTests {
         #expect(plan.contains("\"source\": \"todo.txt:2\"") || plan.contains("\"source\":\"todo.txt:2\""), "line numbers stay those of the file")
     }
 
+    @Test("a --filter value may start with a dash: --filter \"-@home\" builds without those tasks, as README's privacy recipe says")
+    func valueStartingWithADash() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", Self.todo)
+        let result = try HorizonProcess.run(["build", "--today", "2026-11-23", "--format", "json", "--filter", "-@home"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let plan = try folder.read("Output/plan.json")
+        #expect(plan.contains("Report") && !plan.contains("Call from home"))
+    }
+
     @Test("several --filter options must all match, like terms")
     func several() throws {
         let folder = try TemporaryFolder()

@@ -34,7 +34,7 @@ struct Build: ParsableCommand {
     var missed: MissedPolicy?
 
     // Unconditional: the value may start with a dash (`--filter -@private`, a term to exclude).
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Build a planner of the matching tasks only: words, +project, @context, -term to exclude, separated by spaces; all must match, case-insensitive (as `horizon list`). Repeatable; replaces the configuration's filter.", valueName: "expr"))
+    @Option(name: .long, parsing: .unconditionalSingleValue, help: ArgumentHelp("Build a planner of the matching tasks only: words, +project, @context, -term to exclude, separated by spaces; all must match, case-insensitive (as `horizon list`). Repeatable; replaces the configuration's filter.", valueName: "expr"))
     var filter: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("The site's name in page titles, the header and the feeds' calendar name (default: the configuration's title, else Horizon).", valueName: "text"))
