@@ -3,7 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "Horizon",
-    // Linux is the platform Horizon is built and tested on; on macOS the code needs 15 or later (Mutex).
+    // Linux only: the code imports Glibc and uses inotify, file leases and madvise. The line below only
+    // states the macOS version that SwiftPM's Mutex would need; macOS is not built or tested.
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "horizon", targets: ["horizon"]),
