@@ -20,7 +20,8 @@ struct ErrorExit: Equatable {
     }
 
     /// Our errors say their status and message; swift-argument-parser's (a usage error, `--help`,
-    /// `--version`) keep its text and their status (usage exits 2); any other error is an input or
+    /// `--version`) keep its text, a usage error prefixed `horizon: ` as ours are, and their status
+    /// (usage exits 2); any other error is an input or
     /// output failure we did not foresee: exit 3, its message in one sentence.
     init(_ error: any Error) {
         if let error = error as? any HorizonError {
@@ -31,7 +32,11 @@ struct ErrorExit: Equatable {
         case .success:
             self.init(status: 0, standardOutput: HorizonCommand.fullMessage(for: error))
         case .validationFailure:
-            self.init(status: ExitStatus.usage.rawValue, standardError: HorizonCommand.fullMessage(for: error))
+            // One prefix for every error: argument-parser's own `Error: ` becomes `horizon: `, and the
+            // arguments it quotes are cleaned of control characters like every other message.
+            var message = HorizonCommand.fullMessage(for: error)
+            if message.hasPrefix("Error: ") { message = "horizon: " + message.dropFirst("Error: ".count) }
+            self.init(status: ExitStatus.usage.rawValue, standardError: VisibleText.cleaned(message))
         default:
             self.init(status: ExitStatus.inputOutput.rawValue, standardError: VisibleText.cleaned("horizon: " + Self.message(error)))
         }

@@ -44,7 +44,7 @@ struct ExitStatusTests {
         let folder = try TemporaryFolder()
         let result = try HorizonProcess.run(["--bogus"], in: folder.url)
         #expect(result.status == 2)
-        #expect(result.stderr == "Error: Unknown option '--bogus'\nUsage: horizon <subcommand>\n  See 'horizon --help' for more information.\n")
+        #expect(result.stderr == "horizon: Unknown option '--bogus'\nUsage: horizon <subcommand>\n  See 'horizon --help' for more information.\n")
     }
 
     @Test("2: a configuration file that names one done for several lists is a usage error of ours")
