@@ -23,7 +23,7 @@ struct PlanningCommandTests {
         #expect(shown.stdout == "1: Plan trip plan:2026-11-30 show:day,week (planned for 2026-11-30, shown on day, week)\n")
         let none = try HorizonProcess.run(["plan", "--today", "2026-11-25", "1", "none"], in: folder.url)
         #expect(none.status == 0)
-        #expect(try folder.read("todo.txt") == "Plan trip show:day,week\n")
+        #expect(try folder.read("todo.txt") == "Plan trip\n")
     }
 
     @Test("plan refuses a period that ended before today and a done line: exit 1, nothing written", arguments: [

@@ -45,6 +45,10 @@ public struct PlanItem: Sendable, Hashable {
     public var isProjected: Bool { flags.contains(.isProjected) }
     /// For overdue items, how many days late.
     public var daysOverdue: Int? { flags.contains(.hasDaysOverdue) ? Int(storedDaysOverdue) : nil }
+    /// For the overdue item of a strict recurring task, how many occurrences it is behind: those from its
+    /// due date up to yesterday (docs/todotxt.md#recurring-tasks), which `horizon skip N --to-today` skips
+    /// at once. Worked out by the planner, once per task; nil for every other item.
+    public var occurrencesBehind: Int? { reason == .overdue ? shared.occurrencesBehind : nil }
     /// The deadline of this item (for an occurrence, its own due date).
     public var due: CivilDate? { flags.contains(.hasDue) ? storedDue : nil }
 
@@ -65,9 +69,9 @@ public struct PlanItem: Sendable, Hashable {
     /// Creates an item.
     public init(
         task: Task, reason: Reason, period: Period, isProjected: Bool = false, due: CivilDate? = nil,
-        daysOverdue: Int? = nil, carriedFrom: Period? = nil
+        daysOverdue: Int? = nil, carriedFrom: Period? = nil, occurrencesBehind: Int? = nil
     ) {
-        self.init(shared: SharedTask(task), reason: reason, period: period, isProjected: isProjected, due: due,
+        self.init(shared: SharedTask(task, occurrencesBehind: occurrencesBehind), reason: reason, period: period, isProjected: isProjected, due: due,
                   daysOverdue: daysOverdue, relatedPeriod: carriedFrom)
     }
 
@@ -92,6 +96,7 @@ public struct PlanItem: Sendable, Hashable {
     public static func == (lhs: PlanItem, rhs: PlanItem) -> Bool {
         lhs.task == rhs.task && lhs.reason == rhs.reason && lhs.period == rhs.period && lhs.isProjected == rhs.isProjected
             && lhs.due == rhs.due && lhs.daysOverdue == rhs.daysOverdue && lhs.relatedPeriod == rhs.relatedPeriod
+            && lhs.occurrencesBehind == rhs.occurrencesBehind
     }
 
     public func hash(into hasher: inout Hasher) {

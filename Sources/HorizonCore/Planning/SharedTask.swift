@@ -12,6 +12,9 @@ final class SharedTask: Sendable {
     /// Where the task is in `store`.
     @usableFromInline
     let position: Int
+    /// For an overdue strict recurring task, how many occurrences it is behind
+    /// (``Task/occurrencesBehind(today:)``), worked out once when the plan is made.
+    let occurrencesBehind: Int?
     /// How the task reads, filled in as it is asked for; outputs are written on all cores at once.
     private let reading = Mutex(Reading())
 
@@ -29,14 +32,15 @@ final class SharedTask: Sendable {
     }
 
     /// The task at a position of a list.
-    init(store: TaskStore, position: Int) {
+    init(store: TaskStore, position: Int, occurrencesBehind: Int? = nil) {
         self.store = store
         self.position = position
+        self.occurrencesBehind = occurrencesBehind
     }
 
     /// A task of its own.
-    convenience init(_ task: Task) {
-        self.init(store: TaskStore([task]), position: 0)
+    convenience init(_ task: Task, occurrencesBehind: Int? = nil) {
+        self.init(store: TaskStore([task]), position: 0, occurrencesBehind: occurrencesBehind)
     }
 
     /// ``DisplayText/words(of:)``.

@@ -58,7 +58,9 @@ extension TaskIndex {
                 || isFloating || isUnplanned || startsOn.map({ isShown(.day($0)) }) == true
             else { return }
 
-            let shared = SharedTask(store: store, position: position)
+            // How far behind an overdue strict routine is, once per task (docs/todotxt.md#recurring-tasks).
+            let behind = isStarted && overdueSince != nil ? task.occurrencesBehind(today: today) : nil
+            let shared = SharedTask(store: store, position: position, occurrencesBehind: behind)
             indexed.append(position)
             let show = task.show
             var instanceDay: CivilDate?

@@ -13,6 +13,7 @@ public struct Completion: Sendable, Hashable {
 public enum TaskEditError: HorizonError, Sendable, Hashable, CustomStringConvertible {
     case alreadyComplete(SourceLocation)
     case notDayPlanned(SourceLocation)
+    case plannedForLongerPeriod(SourceLocation, Period)
     case alreadyDelayed(SourceLocation)
     case beyondCalendar(SourceLocation)
     case notValidUTF8(SourceLocation)
@@ -27,6 +28,8 @@ public enum TaskEditError: HorizonError, Sendable, Hashable, CustomStringConvert
         switch self {
         case .alreadyComplete(let source): "\(source): the task is already done"
         case .notDayPlanned(let source): "\(source): the task is not planned for a day (it has no plan: day and no due: date)"
+        case .plannedForLongerPeriod(let source, let period):
+            "\(source): the task is planned for \(period), not for a day; delay moves only a task planned for a day (move it with horizon plan)"
         case .beyondCalendar(let source): "\(source): the next day would be after 9999-12-31, the last day a todo.txt date can name"
         case .alreadyDelayed(let source): "\(source): the task was already delayed once (delayed:1); plan it again by hand"
         case .notValidUTF8(let source): "\(source): the line is not valid UTF-8; fix it in an editor first"

@@ -117,6 +117,10 @@ extension Task {
             (key, day) = ("plan", planned)
         } else if plan == nil, let due {
             (key, day) = ("due", due)
+        } else if let plan {
+            // A week, month or year plan: its due: is a deadline, not the day it is planned for
+            // (docs/commands.md#synopsis, "delay").
+            throw .plannedForLongerPeriod(source, plan)
         } else {
             throw .notDayPlanned(source)
         }

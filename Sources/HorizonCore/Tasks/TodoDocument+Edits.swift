@@ -56,6 +56,20 @@ extension TodoDocument {
         return (serialized(replacing: replacements), replacements)
     }
 
+    /// Catches the recurring tasks on the lines up to today (`horizon skip --to-today`): each moves to
+    /// its first occurrence on or after `today`; a task already there is left as it is. `bytes` is nil
+    /// when no line changes (nothing to write); any refusal leaves all unchanged.
+    public func catchingUp(lines numbers: [Int], today: CivilDate, holidays: Holidays = Holidays()) throws(TaskEditError) -> (bytes: [UInt8]?, catchUps: [Int: CatchUp]) {
+        var catchUps: [Int: CatchUp] = [:]
+        for number in numbers where catchUps[number] == nil {
+            var task = try task(atLine: number)
+            task.observe(holidays)
+            catchUps[number] = try task.caughtUp(today: today)
+        }
+        let replacements = catchUps.filter(\.value.isBehind).mapValues(\.line)
+        return (replacements.isEmpty ? nil : serialized(replacing: replacements), catchUps)
+    }
+
     /// Appends one line (`horizon add`); the new line's number is `lines.count + 1`.
     public func appending(_ line: String) -> [UInt8] {
         serialized(appending: [line])

@@ -43,6 +43,7 @@ enum ItemLines {
             if item.due != item.date { deadline() }
         case .overdue:
             parts.append("overdue \(item.daysOverdue ?? 0) d")
+            if let behind = item.occurrencesBehind { parts.append("\(behind) behind") }
         case .occurrence:
             if let rule = item.task.recurrence?.label { parts.append(rule) }
             deadline()
@@ -77,7 +78,8 @@ enum ItemLines {
         3 + (item.task.priority == nil ? 0 : 4) + (item.task.at == nil ? 0 : 6) + item.titleLength + (note.map { $0.count + 1 } ?? 0)
     }
 
-    /// Why the item is listed: "overdue 4 days · was due Thu 19 Nov", "every Mon, Wed, Fri",
+    /// Why the item is listed: "overdue 4 days · was due Thu 19 Nov", "overdue 17 days · 17 behind (catch
+    /// up: horizon skip 3 --to-today) · was due Mon 9 Nov · every day", "every Mon, Wed, Fri",
     /// "starts today", "planned for 2026-W49 · due Fri 4 Dec", "planned for October".
     static func why(_ item: PlanItem, under heading: Period, today: CivilDate, labels: DateLabels) -> String {
         // One string grows part by part: a list of parts joined would make each part a string too.
@@ -107,6 +109,11 @@ enum ItemLines {
         case .overdue:
             let days = item.daysOverdue ?? 0
             add("overdue \(days) day\(days == 1 ? "" : "s")")
+            // A strict routine that completing steps one occurrence at a time says how to catch up
+            // (docs/commands.md#synopsis, "skip --to-today").
+            if let behind = item.occurrencesBehind {
+                add("\(behind) behind (catch up: horizon skip \(item.task.source.line) --to-today)")
+            }
             if let due = item.due {
                 add("was due ")
                 why += labels.short(due, today: today)

@@ -11,12 +11,15 @@ struct List: ParsableCommand {
             Terms select tasks; all must match, case-insensitive: a word matches a task whose line \
             contains it, +project and @context a task with that project or context, and -term \
             (after -- or among the terms) leaves out what term would match. Sorted by priority, \
-            then line. Example: horizon list +work -@phone call
+            then line. An overdue strict routine (rec:+…) ends with how many occurrences it is behind \
+            and how to catch up: (17 behind: horizon skip 3 --to-today). Example: horizon list +work -@phone call
             """,
         aliases: ["ls"]
     )
 
     @OptionGroup var source: SourceOptions
+    @OptionGroup var day: DayOptions
+    @OptionGroup var holidayFile: HolidayOptions
 
     @Flag(name: .long, help: "Also list done and hidden (h:1) lines.")
     var all = false
@@ -25,7 +28,11 @@ struct List: ParsableCommand {
     var terms: [String] = []
 
     mutating func run() throws {
-        _ = try source.applyConfiguration()
+        let config = try source.applyConfiguration()
+        day.adopt(config)
+        holidayFile.adopt(config)
+        let today = try day.resolvedToday()
+        let holidays = try holidayFile.load(today: today)?.holidays ?? Holidays()
         // Only the task list: done.txt's lines have no number that `done` takes.
         let tasks = try readTaskList()
         let listing = TaskListing(tasks, scope: all ? .all : .open, filter: TaskFilter(terms: List.searchTerms(terms)))
@@ -36,10 +43,20 @@ struct List: ParsableCommand {
             let number = String(task.source.line)
             let label = task.source.file == first || source.sqlite != nil
                 ? String(repeating: "0", count: max(0, width - number.count)) + number : "\(task.source.file):\(number)"
-            printVisible(label + " " + task.line)
+            printVisible(label + " " + task.line + List.behindNote(task, label: label, today: today, holidays: holidays))
         }
         print("--")
         print("TODO: \(listing.shown.count) of \(listing.total) tasks shown")
+    }
+
+    /// For an overdue strict routine, how far behind it is and how to catch up (docs/commands.md#synopsis,
+    /// "list"): ` (17 behind: horizon skip 3 --to-today)`; empty for every other task.
+    static func behindNote(_ task: Task, label: String, today: CivilDate, holidays: Holidays) -> String {
+        var task = task
+        task.observe(holidays)
+        guard let behind = task.occurrencesBehind(today: today) else { return "" }
+        let number = label.drop { $0 == "0" && label.contains(where: { $0 != "0" }) }
+        return " (\(behind) behind: horizon skip \(number) --to-today)"
     }
 
     /// The terms to match: the arguments without the first `--`, which only ends the options (the parser

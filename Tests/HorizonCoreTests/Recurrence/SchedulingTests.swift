@@ -196,12 +196,23 @@ struct DelayTests {
         }
     }
 
-    @Test("a task planned for a week, month or year, or not planned at all, is refused", arguments: [
-        "review plan:2026-W48", "review plan:2026-W48 due:2026-11-27", "review plan:2026-11", "review plan:2026", "review",
+    @Test("a task planned for a week, month or year is refused as such, also with a due: date", arguments: [
+        ("review plan:2026-W48", "2026-W48"), ("review plan:2026-W48 due:2026-11-27", "2026-W48"),
+        ("review plan:2026-11", "2026-11"), ("review plan:2026", "2026"),
     ])
-    func notDayPlanned(_ line: String) {
-        #expect(throws: TaskEditError.notDayPlanned(source)) {
+    func plannedForLongerPeriod(_ line: String, _ plan: String) throws {
+        let period = try #require(Period(plan))
+        #expect(throws: TaskEditError.plannedForLongerPeriod(source, period)) {
             try task(line).delayedLine(today: day("2026-11-20"))
+        }
+        let message = TaskEditError.plannedForLongerPeriod(source, period).message
+        #expect(message == "todo.txt:1: the task is planned for \(plan), not for a day; delay moves only a task planned for a day (move it with horizon plan); nothing was written")
+    }
+
+    @Test("a task not planned at all is refused")
+    func notDayPlanned() {
+        #expect(throws: TaskEditError.notDayPlanned(source)) {
+            try task("review").delayedLine(today: day("2026-11-20"))
         }
     }
 

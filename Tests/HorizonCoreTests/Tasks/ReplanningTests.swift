@@ -51,6 +51,14 @@ struct ReplanningTests {
         #expect(unplanned == "Call Bob due:2026-11-30")
     }
 
+    @Test("none removes show: with the plan, unless --show sets it in the same step")
+    func noneRemovesShow() throws {
+        let line = "Call Bob plan:2026-12 show:day,week due:2026-11-30"
+        #expect(try task(line).replannedLine(.none, today: day("2026-11-25")) == "Call Bob due:2026-11-30")
+        let levels = try #require(ShowLevels(tagValue: "week"))
+        #expect(try task(line).replannedLine(.none, show: levels, today: day("2026-11-25")) == "Call Bob show:week due:2026-11-30")
+    }
+
     @Test("--show sets show: in the same step, replacing one that is there")
     func show() throws {
         let levels = ShowLevels(tagValue: "week,day")
