@@ -52,29 +52,34 @@ struct DeadlineTests {
         #expect([reasons(onDueDay), reasons(dayAfter)] == [[.deadline], [.overdue]])
     }
 
-    @Test("a task planned for its due day has no deadline item besides its own")
+    @Test("a task planned for its due day has no deadline item besides its own; one planned for another day has one")
     func noDuplicateOnPlannedDay() throws {
-        let plan = Planner(today: today).plan(taskList("Call the bank plan:2026-11-25 due:2026-11-25"))
+        let plan = Planner(today: today).plan(taskList(
+            "Call the bank plan:2026-11-25 due:2026-11-25", "Prepare slides plan:2026-11-24 due:2026-11-26"))
         let week = try #require(plan.weeks.first)
-        #expect(week.items.map(\.reason) == [.planned])
+        #expect(week.items.map { "\($0.reason) \($0.period) \($0.task.source.line)" }
+            == ["planned 2026-11-24 2", "planned 2026-11-25 1", "deadline 2026-11-26 2"])
     }
 
-    @Test("a carried task due today stays in Today's backlog, listed once")
-    func carriedDueTodayOnce() {
-        let list = Planner(today: today).plan(taskList("Fix the door plan:2026-W46 due:2026-11-23")).days[0]
-        #expect(list.items.map(\.reason) == [.carried])
+    @Test("a carried task due today stays in Today's backlog, listed once; its week marks the deadline")
+    func carriedDueTodayOnce() throws {
+        let plan = Planner(today: today).plan(taskList("Fix the door plan:2026-W46 due:2026-11-23"))
+        let week = try #require(plan.weeks.first)
+        #expect([plan.days[0].items.map(\.reason), week.items.map(\.reason)] == [[.carried], [.deadline]])
     }
 
-    @Test("deadline items are not in the feeds' list")
-    func notUpcoming() {
+    @Test("deadline items are in the week's list but not in the feeds' list")
+    func notUpcoming() throws {
         let plan = Planner(today: today).plan(taskList("Close the books plan:2026-W50 due:2026-12-30"))
-        #expect(plan.upcoming.map(\.reason) == [.planned])
+        let w53 = try #require(plan.weeks.first { $0.period == period("2026-W53") })
+        #expect([plan.upcoming.map(\.reason), w53.items.map(\.reason)] == [[.planned], [.deadline]])
     }
 
-    @Test("a year lists the plan, not its deadline")
+    @Test("a year lists the plan, not its deadline, which its month lists")
     func notInYear() throws {
         let plan = Planner(today: today).plan(taskList("Budget plan:2026-12 due:2027-01-15"))
         let year = try #require(plan.years.first { $0.period == period("2027") })
-        #expect(year.items.isEmpty)
+        let january = try #require(plan.months.first { $0.period == period("2027-01") })
+        #expect([year.items.map(\.reason), january.items.map(\.reason)] == [[], [.deadline]])
     }
 }
