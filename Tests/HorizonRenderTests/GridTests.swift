@@ -139,4 +139,24 @@ struct GridTests {
         #expect(weeks.components(separatedBy: "\n  - Task ").count - 1 == 12)
         #expect(!weeks.contains("more"))
     }
+
+    @Test("a month plan's deadline in the next month is marked on its due day in that month's grid")
+    func monthPlanDeadlineInNextMonth() throws {
+        let month = text(try site(["Budget plan:2026-12 due:2027-01-15"]), "month/2027-01.html")
+        #expect(box(month, id: "day-2027-01-15", until: "</div>\n</div>").contains("<li>Budget <span class=\"note\">deadline · December</span></li>"))
+    }
+
+    @Test("a week plan's deadline in a later week is marked on its due day in that week's grid and its Markdown twin")
+    func weekPlanDeadlineInLaterWeek() throws {
+        let site = try site(["Close the books plan:2026-W50 due:2026-12-30"])
+        #expect(box(text(site, "week/2026-W53.html"), id: "day-2026-12-30").contains("<li>Close the books <span class=\"note\">deadline · 2026-W50</span></li>"))
+        #expect(text(site, "week/2026-W53.md").contains("  - [ ] Close the books *deadline · planned for 2026-W50* `todo.txt:1`\n"))
+    }
+
+    @Test("a task due today but planned for next month is on Today's page and the index as a deadline")
+    func deadlineToday() throws {
+        let site = try site(["Renew passport plan:2026-12 due:2026-11-23"])
+        let entry = "<li>Renew passport <small>deadline · planned for December · todo.txt:1</small></li>"
+        #expect([text(site, "day/2026-11-23.html").contains(entry), text(site, "index.html").contains(entry)] == [true, true])
+    }
 }

@@ -134,4 +134,13 @@ struct JSONTwinsTests {
         #expect(index.tasks[PlanJSONTests.hex(PlanJSONTests.fnv("Late"))]?["due"] as? String == "2026-11-20")
         #expect(index.tasks[PlanJSONTests.hex(PlanJSONTests.fnv("Garden"))] == nil, "a year plan is not on the index")
     }
+
+    @Test("a month's twin holds the deadline items its page shows")
+    func deadlineInMonthTwin() throws {
+        let site = try site(["Close the books plan:2026-W50 due:2026-12-30"])
+        let uid = PlanJSONTests.hex(PlanJSONTests.fnv("Close the books"))
+        #expect(String(decoding: site.files["month/2026-12.json"] ?? [], as: UTF8.self).contains("""
+            {"task":"\(uid)","why":"deadline","date":"2026-12-30"}
+            """))
+    }
 }

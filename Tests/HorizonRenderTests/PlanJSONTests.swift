@@ -225,4 +225,14 @@ struct PlanJSONTests {
         #expect(starts["due"] == nil && starts["projected"] == nil)
         #expect(try document.task(of: starts)["due"] as? String == "2026-12-15")
     }
+
+    @Test("a week plan due later in the month is a deadline item of its due day in the month's list")
+    func deadlineItem() throws {
+        let document = try planJSON("Close the books plan:2026-W50 due:2026-12-30")
+        let december = try #require(document.lists("months", by: "month")["2026-12"])
+        let items = (december["items"] as? [[String: Any]])?.map { item in
+            [item["why"], item["date"] ?? item["period"]].map { $0 as? String ?? "-" }.joined(separator: " ")
+        }
+        #expect(items == ["planned 2026-W50", "deadline 2026-12-30"])
+    }
 }

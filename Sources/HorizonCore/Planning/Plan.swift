@@ -11,8 +11,8 @@ public struct Plan: Sendable {
     /// Every year the 6 months touch.
     public let years: [PeriodList]
     /// Every open item from today to the end of the horizon once, with today's overdue and carried
-    /// ones, in date order: what a calendar feed shows. Starts items are not in it (a feed gives the
-    /// threshold as the task's start).
+    /// ones, in date order: what a calendar feed shows. Starts and deadline items are not in it (a feed
+    /// gives the threshold as the task's start and the due date as its deadline).
     public private(set) var upcoming: [PlanItem]
     /// Open, visible tasks that no date plans (SPEC §4.1), in list order, each once: no due date, no
     /// plan, not floating, and no threshold still ahead (a task whose only date was invalid is here).

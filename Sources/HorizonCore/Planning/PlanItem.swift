@@ -37,8 +37,8 @@ public struct PlanItem: Sendable, Hashable {
     private let storedDaysOverdue: Int32
     /// ``due``, when `flags` has `.hasDue`.
     private let storedDue: CivilDate
-    /// For carried items, the period the task was planned for; for starts items, the period where the
-    /// instance that starts is listed (nil when it is listed nowhere, as when its threshold is after it).
+    /// For carried and deadline items, the period the task was planned for; for starts items, the period
+    /// where the instance that starts is listed (nil when it is listed nowhere, as when its threshold is after it).
     let relatedPeriod: Period?
 
     /// Whether this is a projected future occurrence rather than the task itself.
@@ -62,6 +62,8 @@ public struct PlanItem: Sendable, Hashable {
 
     /// For carried items, the day, week, month or year the task was planned for (SPEC §4.1).
     public var carriedFrom: Period? { reason == .carried ? relatedPeriod : nil }
+    /// For deadline items, the day, week, month or year the task is planned for (its item stands on its due day).
+    public var plannedFor: Period? { reason == .deadline ? relatedPeriod : nil }
     /// For starts items, where the instance that starts on this day is listed: its due day, plan or
     /// occurrence day; nil when that instance is listed nowhere (a threshold after its due date).
     public var startsFor: Period? { reason == .starts ? relatedPeriod : nil }

@@ -73,8 +73,11 @@ public struct Planner: Sendable {
             if period == todayPeriod {
                 items.append(contentsOf: todayItems)
             } else {
-                // A feed gives a threshold as its item's start, not as an item of its own.
-                for item in index.planned[period] ?? [] where item.reason != .starts { items.append(item) }
+                // A feed gives a threshold as its item's start and a deadline as its item's due date, not
+                // as items of their own.
+                for item in index.planned[period] ?? [] where item.reason != .starts && item.reason != .deadline {
+                    items.append(item)
+                }
             }
         }
         return items
@@ -103,21 +106,22 @@ public struct Planner: Sendable {
         return PeriodList(period: .day(date), items: shown, completed: index.completed(in: .day(date)))
     }
 
-    /// Whether a day's list leaves the item out: a starts item of a task planned for a coarser period
-    /// whose `show:` keeps it off days (a day's own tasks are always listed).
+    /// Whether a day's list leaves the item out: a starts or deadline item of a task planned for another
+    /// period whose `show:` keeps it off days (a day's own tasks are always listed).
     private static func isHiddenOnDays(_ item: PlanItem) -> Bool {
-        item.reason == .starts && !item.show.allows(.day)
+        (item.reason == .starts || item.reason == .deadline) && !item.show.allows(.day)
     }
 
     /// What Today lists, by kind, each in list order: Today's list is the kinds merged.
     private struct TodayCandidates {
-        /// Overdue items, carried items, Today's own planned items, starting items, floating items.
-        var overdue, carried, planned, starting, floating: SortedItems
+        /// Overdue items, carried items, Today's own planned items, deadlines of tasks planned for another
+        /// period, starting items, floating items.
+        var overdue, carried, planned, deadlines, starting, floating: SortedItems
         /// Today's own planned items, before a task's other items were taken out: what the feed lists.
         let ownPlanned: SortedItems
 
         /// Every kind, in the order that decides ties (and which item of a task is listed).
-        var all: [SortedItems] { [overdue, planned, carried, starting, floating] }
+        var all: [SortedItems] { [overdue, planned, carried, deadlines, starting, floating] }
         /// The items Today lists for having passed.
         var overdueAndCarried: [SortedItems] { [overdue, carried] }
     }
@@ -125,7 +129,8 @@ public struct Planner: Sendable {
     /// Today's items by kind: its own items, then what only Today shows (overdue, carried, floating).
     ///
     /// A task is listed once: by the first of its items in the order overdue, planned, carried,
-    /// starting, floating, each kind in the order the items were found.
+    /// deadline, starting, floating, each kind in the order the items were found (a carried task due
+    /// today stays in the backlog, where the feed has it too).
     private func todayCandidates(_ index: TaskIndex) -> TodayCandidates {
         let today = horizon.today
         let floating = index.floating.compactMap { shared in
@@ -133,9 +138,10 @@ public struct Planner: Sendable {
                 ? PlanItem(shared: shared, reason: .floating, period: .day(today), due: shared.task.due) : nil
         }
         let own = index.plannedToday
-        let ownPlanned = own.filter { own.items[$0].reason != .starts }
+        let ownPlanned = own.filter { own.items[$0].reason != .starts && own.items[$0].reason != .deadline }
         var kinds = TodayCandidates(
             overdue: index.overdue, carried: index.carried, planned: ownPlanned,
+            deadlines: own.filter { own.items[$0].reason == .deadline && !Planner.isHiddenOnDays(own.items[$0]) },
             starting: own.filter { own.items[$0].reason == .starts && !Planner.isHiddenOnDays(own.items[$0]) },
             floating: SortedItems(floating, order: index.order),
             ownPlanned: ownPlanned)
@@ -153,6 +159,7 @@ public struct Planner: Sendable {
         kinds.overdue = firstOfTheirTasks(kinds.overdue)
         kinds.planned = firstOfTheirTasks(kinds.planned)
         kinds.carried = firstOfTheirTasks(kinds.carried)
+        kinds.deadlines = firstOfTheirTasks(kinds.deadlines)
         kinds.starting = firstOfTheirTasks(kinds.starting)
         kinds.floating = firstOfTheirTasks(kinds.floating)
         return kinds
@@ -171,6 +178,8 @@ public struct Planner: Sendable {
         func isListed(_ item: PlanItem) -> Bool {
             (item.show.allows(period.level) || listedInstead(item, in: period)) && !item.seriesLevels.contains(level: period.level)
                 && !(item.reason == .starts && item.relatedPeriod.map { Planner.lists(period, $0) } ?? false)
+                // A deadline is marked on the day, week and month pages; a year lists the plan itself.
+                && !(item.reason == .deadline && period.level == .year)
         }
         // Counted first: a month or a year leaves most of its days' items to its series, and a plan of a
         // million lines holds millions of items, so room reserved for all of them would be mostly unused.
@@ -198,7 +207,7 @@ public struct Planner: Sendable {
     /// in its month, until its day page exists. Projected occurrences follow `show:` strictly: the
     /// task's own item already stands for it.
     private func listedInstead(_ item: PlanItem, in period: Period) -> Bool {
-        guard item.period.level == .day, !item.isProjected, item.reason != .starts,
+        guard item.period.level == .day, !item.isProjected, item.reason != .starts, item.reason != .deadline,
               let lastDay = horizon.days.last, item.period.firstDay > lastDay,
               !item.show.allows(.week), !item.show.allows(.month), !item.show.allows(.year) else { return false }
         let week = ISOWeek(containing: item.period.firstDay)
@@ -219,7 +228,7 @@ public struct Planner: Sendable {
             var rows: [SourceLocation: Int] = [:]
             var found: [Row] = []
             for item in list.items {
-                guard item.period.level == .day, item.reason != .starts,
+                guard item.period.level == .day, item.reason != .starts, item.reason != .deadline,
                       item.task.recurrence?.repeatsMoreOftenThanWeekly == true else { continue }
                 if let row = rows[item.task.source] {
                     found[row].days.append(item.period.firstDay)

@@ -14,6 +14,10 @@ public enum Reason: String, Sendable, Hashable, Codable, CaseIterable {
     case floating
     /// Planned for a day, week, month or year that has passed, carried to Today (`--missed carry`).
     case carried
+    /// The due day of a task planned for another period (a day, week, month or year that is not its
+    /// due day): the deadline is marked on that day too, and the task is not overdue until it has
+    /// passed (docs/output.md#what-a-page-looks-like, docs/output.md#planjson).
+    case deadline
     /// An open task with no date to plan it by (no due date, no plan, no threshold still ahead): listed
     /// on the Unplanned page. Having no period of its own, its item stands at today.
     case unplanned

@@ -54,8 +54,15 @@ extension TaskIndex {
             // On its threshold day a task is marked as starting, unless it is listed on that day itself.
             let startsOn = threshold.flatMap { listedPeriod == .day($0) ? nil : $0 }
             let isListed = listedPeriod.map(isShown) ?? false
+            // A task planned for another period than its due day is marked on its due day as well, from
+            // its threshold on (docs/output.md#what-a-page-looks-like).
+            let deadlineOn = due.flatMap { day -> CivilDate? in
+                guard let plan, plan != .day(day), Period.day(day).isStarted(threshold: threshold),
+                      isShown(.day(day)) else { return nil }
+                return day
+            }
             guard isListed || !occurrences.isEmpty || (isStarted && overdueSince != nil) || carriedFrom != nil
-                || isFloating || isUnplanned || startsOn.map({ isShown(.day($0)) }) == true
+                || isFloating || isUnplanned || startsOn.map({ isShown(.day($0)) }) == true || deadlineOn != nil
             else { return }
 
             // How far behind an overdue strict routine is, once per task (docs/todotxt.md#recurring-tasks).
@@ -74,6 +81,10 @@ extension TaskIndex {
             if let startsOn, isShown(.day(startsOn)) {
                 planned[.day(startsOn), default: []].append(PlanItem(
                     shared: shared, reason: .starts, period: .day(startsOn), due: due, relatedPeriod: listedPeriod))
+            }
+            if let deadlineOn, let plan {
+                planned[.day(deadlineOn), default: []].append(PlanItem(
+                    shared: shared, reason: .deadline, period: .day(deadlineOn), due: deadlineOn, relatedPeriod: plan))
             }
             addOccurrences(occurrences, of: shared, due: due, series: series, show: show,
                            after: max(task.recurrenceAnchor ?? today, today))

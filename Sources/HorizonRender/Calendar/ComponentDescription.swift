@@ -71,6 +71,10 @@ struct ComponentDescription: Sendable {
             out.text("floating")
         case .unplanned:
             out.text("no date")
+        case .deadline:
+            // Not in the feeds (the to-do's DUE and the event's description carry the deadline); said
+            // plainly should a deadline item ever reach one.
+            out.text("deadline")
         }
         return true
     }

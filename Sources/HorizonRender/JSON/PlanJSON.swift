@@ -271,6 +271,7 @@ enum PlanJSON {
         case .starts: ",\"why\":\"starts\""
         case .floating: ",\"why\":\"floating\""
         case .carried: ",\"why\":\"carried\""
+        case .deadline: ",\"why\":\"deadline\""
         case .unplanned: ",\"why\":\"unplanned\""
         }
     }

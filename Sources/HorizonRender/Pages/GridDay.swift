@@ -10,14 +10,25 @@ struct GridDay {
     var deadlines: [PlanItem] = []
     var completed: [Task] = []
 
+    /// The day listing `items`: the planner's deadline items (docs/output.md#what-a-page-looks-like) are
+    /// kept apart, to follow the day's own items.
+    init(date: CivilDate, items: [PlanItem]) {
+        self.date = date
+        if items.contains(where: { $0.reason == .deadline }) {
+            self.items = items.filter { $0.reason != .deadline }
+            deadlines = items.filter { $0.reason == .deadline }
+        } else {
+            self.items = items
+        }
+    }
+
     var isEmpty: Bool { backlog.isEmpty && items.isEmpty && deadlines.isEmpty && completed.isEmpty }
 }
 
 /// What the days of one grid are filled from, indexed once per grid rather than searched per day:
-/// each day's items, the deadlines of coarser plans by their due day, the completions by their day.
+/// each day's items (the planner's deadline items among them), the completions by their day.
 struct GridSource {
     var items: [Period: [PlanItem]]
-    var deadlines: [CivilDate: [PlanItem]] = [:]
     var completed: [CivilDate: [Task]] = [:]
 }
 
@@ -26,9 +37,6 @@ extension PageBuilder {
     /// routines of a week) are not listed under their days.
     func gridSource(_ listItems: [PlanItem], completed: [Task], leftOut: Set<ObjectIdentifier> = []) -> GridSource {
         var source = GridSource(items: byPeriod(leftOut.isEmpty ? listItems : listItems.filter { !leftOut.contains($0.taskIdentity) }))
-        for item in listItems where item.period.level != .day {
-            if let due = item.due { source.deadlines[due, default: []].append(item) }
-        }
         for task in completed where task.completionDate.map({ $0 <= plan.today }) == true {
             if let day = task.completionDate { source.completed[day, default: []].append(task) }
         }
@@ -44,9 +52,9 @@ extension PageBuilder {
             let listed = Set(day.backlog.map(\.task.source))
             day.items = day.items.filter { !listed.contains($0.task.source) }
         }
-        if let deadlines = source.deadlines[date] {
+        if !day.deadlines.isEmpty {
             let shown = Set(day.items.map(\.task.source)).union(day.backlog.map(\.task.source))
-            day.deadlines = deadlines.filter { !shown.contains($0.task.source) }
+            day.deadlines = day.deadlines.filter { !shown.contains($0.task.source) }
         }
         day.completed = source.completed[date] ?? []
         return day
@@ -113,14 +121,11 @@ extension PageBuilder {
         var entries = full ? self.entries(items, under: heading, notes: true) : shortEntries(items, under: heading)
         var markdown = day.items.map { markdownFull ? ItemLines.full($0, under: heading, today: plan.today, labels: labels) : ItemLines.short($0) }
         for item in day.deadlines {
-            let note = "deadline · " + labels.planned(item.period, today: plan.today)
+            let note = ItemLines.note(item, under: heading, today: plan.today, labels: labels)
             if entries.count < made {
                 entries.append(Entry(line: ItemLines.short(item, note: note), printedLength: ItemLines.printedLength(item, note: note)))
             }
-            var full = ItemLines.full(item, under: heading, today: plan.today, labels: labels)
-            let why = full.detail?.why
-            full.detail?.why = "deadline" + (why.map { " · " + $0 } ?? "")
-            markdown.append(markdownFull ? full : ItemLines.short(item, note: note))
+            markdown.append(markdownFull ? ItemLines.full(item, under: heading, today: plan.today, labels: labels) : ItemLines.short(item, note: note))
         }
         for task in day.completed {
             let words = DisplayText.words(of: task)

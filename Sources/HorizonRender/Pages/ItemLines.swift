@@ -56,6 +56,10 @@ enum ItemLines {
             break
         case .carried:
             parts.append("from " + labels.planned(item.carriedFrom ?? item.period, today: today))
+        case .deadline:
+            // "deadline · 2026-W49" (docs/output.md#what-a-page-looks-like).
+            parts.append("deadline · " + labels.planned(item.plannedFor ?? item.period, today: today))
+            deadline()
         }
         if item.reason != .occurrence, let rule = item.task.recurrence?.label { parts.append(rule) }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
@@ -80,7 +84,8 @@ enum ItemLines {
 
     /// Why the item is listed: "overdue 4 days · was due Thu 19 Nov", "overdue 17 days · 17 behind (catch
     /// up: horizon skip 3 --to-today) · was due Mon 9 Nov · every day", "every Mon, Wed, Fri",
-    /// "starts today", "planned for 2026-W49 · due Fri 4 Dec", "planned for October".
+    /// "starts today", "planned for 2026-W49 · due Fri 4 Dec", "planned for October",
+    /// "deadline · planned for 2026-W49".
     static func why(_ item: PlanItem, under heading: Period, today: CivilDate, labels: DateLabels) -> String {
         // One string grows part by part: a list of parts joined would make each part a string too.
         var why = ""
@@ -140,6 +145,12 @@ enum ItemLines {
         case .carried:
             add("planned ")
             why += labels.carried(item.carriedFrom, today: today)
+            deadline()
+        case .deadline:
+            // "deadline · planned for 2026-W49" (docs/output.md#what-a-page-looks-like).
+            add("deadline")
+            add("planned for ")
+            why += labels.planned(item.plannedFor ?? item.period, today: today)
             deadline()
         }
         if let rule = item.task.recurrence?.label { add(rule) }

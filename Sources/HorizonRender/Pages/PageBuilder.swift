@@ -81,9 +81,12 @@ struct PageBuilder {
     }
 
     /// One-line entries for calendar cells and compact views; under a heading, with their compact why.
+    /// A deadline always says it is one (docs/output.md#what-a-page-looks-like): without it, it would
+    /// read as a task planned for that day.
     func shortEntries(_ items: some Collection<PlanItem>, under heading: Period? = nil) -> [Entry] {
         items.map { item in
-            let note = heading.flatMap { ItemLines.note(item, under: $0, today: plan.today, labels: labels) }
+            let note = (heading ?? (item.reason == .deadline ? item.period : nil))
+                .flatMap { ItemLines.note(item, under: $0, today: plan.today, labels: labels) }
             return Entry(line: ItemLines.short(item, note: note), printedLength: ItemLines.printedLength(item, note: note))
         }
     }

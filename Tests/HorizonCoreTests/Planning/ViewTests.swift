@@ -25,7 +25,7 @@ struct ViewTests {
         #expect(listing(plan.years) == ["2026", "2027"])
     }
 
-    @Test("a due date without plan plans the task on its due day; with plan it is listed at the plan and keeps its deadline")
+    @Test("a due date without plan plans the task on its due day; with plan it is listed at the plan and its due day marks the deadline")
     func dueAndPlan() throws {
         let plan = Planner(today: day("2026-11-23")).plan(taskList(
             "Only due due:2026-11-25",
@@ -36,7 +36,8 @@ struct ViewTests {
         let planned = try #require(plan.days[1].items.first)
         #expect(planned.reason == .planned)
         #expect(planned.due == day("2026-11-26"))
-        #expect(plan.days[3].items.isEmpty)
+        // Its due day marks the deadline (docs/output.md#what-a-page-looks-like).
+        #expect(plan.days[3].items.map(\.reason) == [.deadline])
     }
 
     @Test("a week lists its own tasks first, then its days' items in date order")
