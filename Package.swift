@@ -35,7 +35,7 @@ let package = Package(
         // HorizonCore's parallel work runs on HorizonFileSystem's worker threads (docs/architecture.md).
         .target(name: "HorizonCore", dependencies: ["HorizonFileSystem"]),
         // The POSIX file helpers the careful writer and the publisher share (docs/architecture.md).
-        .target(name: "HorizonFileSystem"),
+        .target(name: "HorizonFileSystem", dependencies: ["CFileSystem"]),
         .target(
             name: "HorizonStore",
             dependencies: [

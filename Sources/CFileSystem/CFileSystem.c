@@ -4,6 +4,43 @@
 #include <stdio.h>
 #include <fcntl.h>
 #include <sys/xattr.h>
+#include <pthread.h>
+#include <signal.h>
+#include <unistd.h>
+
+// The pipe forwarded signals write to: a handler may touch nothing else (async-signal-safe).
+static volatile sig_atomic_t horizon_signal_pipe = -1;
+
+static void horizon_write_signal(int number) {
+    (void)number;
+    int saved = errno;
+    unsigned char byte = 1;
+    if (horizon_signal_pipe >= 0) (void)write(horizon_signal_pipe, &byte, 1);
+    errno = saved;
+}
+
+int horizon_forward_signal(int number, int descriptor) {
+    horizon_signal_pipe = descriptor;
+    struct sigaction action = {0};
+    action.sa_handler = horizon_write_signal;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    if (sigaction(number, &action, NULL) != 0) return -1;
+    // A process may start with the signal blocked (a parent's mask is inherited: test runners, some
+    // service managers); blocked, it would never reach the handler.
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, number);
+    errno = pthread_sigmask(SIG_UNBLOCK, &set, NULL);
+    return errno == 0 ? 0 : -1;
+}
+
+int horizon_default_signal(int number) {
+    struct sigaction action = {0};
+    action.sa_handler = SIG_DFL;
+    sigemptyset(&action.sa_mask);
+    return sigaction(number, &action, NULL);
+}
 
 // Swift's Glibc module does not export <sys/xattr.h> nor renameat2: these wrappers are the only way
 // the store reaches them.

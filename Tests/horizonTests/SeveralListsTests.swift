@@ -87,7 +87,8 @@ struct SeveralListsTests {
     @Test("list numbers the first list's lines as LINE and the others' as FILE:LINE, as done takes them")
     func list() throws {
         let folder = try lists()
-        let result = try HorizonProcess.run(["list", "--todo", "todo.txt", "--todo", "work.txt"], in: folder.url)
+        // On the tasks' own day: a day later the strict Standup would be behind, and say so.
+        let result = try HorizonProcess.run(["list", "--today", "2026-11-23", "--todo", "todo.txt", "--todo", "work.txt"], in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "1 Home task due:2026-11-23\nwork.txt:1 Work one due:2026-11-23 +acme\nwork.txt:2 Standup due:2026-11-23 rec:+1d\n--\nTODO: 3 of 3 tasks shown\n")
     }

@@ -37,6 +37,24 @@ struct SystemLimitTests {
         }
     }
 
+    @Test("build --watch without threads (ulimit -u 1) builds, watches and ends on SIGTERM with its message",
+          .enabled(if: LimitedHorizon.canSwitchUser, "needs root and setpriv to run horizon as another user; ulimit -u does not bind root"))
+    func watchWithoutThreads() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", Self.list(tasks: 30))
+        chmod(folder.url.path, 0o777)
+        let watch = try LimitedHorizon.start(["build", "--watch", "--today", Self.today, "--output", "Site"], in: folder.url,
+                                             limits: "ulimit -u 1", user: "nobody")
+        let end = ContinuousClock.now + .seconds(60)
+        while !watch.stderr.contains("Watching"), watch.process.isRunning, ContinuousClock.now < end { usleep(50_000) }
+        #expect(watch.stderr.contains("Watching"), "\(watch.stderr)")
+        kill(watch.process.processIdentifier, SIGTERM)
+        let result = watch.finish(deadline: .seconds(10))
+        #expect(!result.hung, "the watch did not end on SIGTERM without threads")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("Stopped watching"), "\(result.stderr)")
+    }
+
     @Test("a file-size limit (ulimit -f) is an error naming the file, exit 3, not a silent SIGXFSZ; the published site stays whole")
     func fileTooLarge() throws {
         let folder = try TemporaryFolder()

@@ -17,4 +17,12 @@ ssize_t horizon_get_attribute(int descriptor, const char *name, void *value, siz
 /// Sets one extended attribute (fsetxattr, created or replaced); 0, or -1 with errno set.
 int horizon_set_attribute(int descriptor, const char *name, const void *value, size_t size);
 
+/// Makes the signal write one byte to `descriptor` (a pipe's write end) instead of its default action,
+/// from a handler that needs no thread (a Dispatch signal source needs one, which `ulimit -u` may refuse);
+/// the signal is unblocked on the calling thread. 0, or -1 with errno set.
+int horizon_forward_signal(int number, int descriptor);
+
+/// Gives the signal its default action back; 0, or -1 with errno set.
+int horizon_default_signal(int number);
+
 #endif

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Glibc
 import HorizonCore
@@ -14,7 +13,7 @@ import HorizonFileSystem
 /// the folder of the name as given, of every link and of the final target is watched; so is each such
 /// folder's parent, for the folder's own name, so that a folder removed or moved away is seen coming
 /// back. What it must stop watching it says on stderr, never going quiet. SIGINT and SIGTERM wake the
-/// wait too, through a pipe a dispatch signal source writes to, so that Ctrl-C ends the watch cleanly
+/// wait too, through a pipe a signal handler writes to (``SignalForwarding``), so that Ctrl-C ends the watch cleanly
 /// between builds rather than killing one half-way.
 final class FileWatcher {
     /// What ended a wait.
@@ -29,7 +28,6 @@ final class FileWatcher {
 
     private let inotify: Int32
     private let stopPipe: (read: Int32, write: Int32)
-    private var signalSources: [any DispatchSourceSignal] = []
     /// The files as given, and the folders watched whole (the templates).
     private let files: [String]
     private let folders: [String]
@@ -67,22 +65,17 @@ final class FileWatcher {
         self.notice = notice
         try update(starting: true)
         try refresh()
-        let writeEnd = stopPipe.write
-        for number in [SIGINT, SIGTERM] {
-            // Handled by the source on a dispatch queue, not by the default action (which would kill the process).
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler {
-                var byte: UInt8 = 1
-                _ = write(writeEnd, &byte, 1)
-            }
-            source.resume()
-            signalSources.append(source)
+        // Written to the pipe by a handler, not the default action (which would kill the process).
+        guard SignalForwarding.forward(Self.stopSignals, to: stopPipe.write) else {
+            throw WatchError.unavailable(String(cString: strerror(errno)))
         }
     }
 
+    /// The signals that end the watch between builds.
+    private static let stopSignals = [SIGINT, SIGTERM]
+
     deinit {
-        for source in signalSources { source.cancel() }
+        SignalForwarding.restore(Self.stopSignals)
         close(inotify)
         close(stopPipe.read)
         close(stopPipe.write)

@@ -18,6 +18,41 @@ enum LimitedHorizon {
     /// as `user` when one is given (the limits of `ulimit -u` bind only users other than root).
     static func run(_ arguments: [String], in directory: URL, limits: String, user: String? = nil,
                     deadline: Duration = .seconds(60)) throws -> Result {
+        let started = try start(arguments, in: directory, limits: limits, user: user)
+        return started.finish(deadline: deadline)
+    }
+
+    /// A horizon started under limits, not waited for yet.
+    final class Started {
+        let process: Process
+        let errors: URL
+
+        init(process: Process, errors: URL) {
+            self.process = process
+            self.errors = errors
+        }
+
+        /// What it has written to stderr so far.
+        var stderr: String { (try? String(contentsOf: errors, encoding: .utf8)) ?? "" }
+
+        /// Waits until it ends or the deadline passes (then kills it), and returns the result.
+        func finish(deadline: Duration) -> Result {
+            defer { try? FileManager.default.removeItem(at: errors) }
+            let end = ContinuousClock.now + deadline
+            while process.isRunning, ContinuousClock.now < end { usleep(20_000) }
+            var status: Int32?
+            if process.isRunning {
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+            } else {
+                status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+            }
+            return Result(status: status, stderr: stderr)
+        }
+    }
+
+    /// Starts `horizon arguments` as ``run(_:in:limits:user:deadline:)`` does, without waiting.
+    static func start(_ arguments: [String], in directory: URL, limits: String, user: String? = nil) throws -> Started {
         guard var executable = HorizonProcess.executable else { throw HorizonProcessError.notBuilt }
         if user != nil {
             // The other user may not reach the build folder (a checkout in a private folder): a copy
@@ -30,7 +65,6 @@ enum LimitedHorizon {
         let errors = directory.appendingPathComponent(".stderr-\(UUID().uuidString)")
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         chmod(errors.path, 0o666)
-        defer { try? FileManager.default.removeItem(at: errors) }
         let process = Process()
         // bash: dash's ulimit has no -u. SIGXFSZ back to its default, as a login shell or cron has it
         // (the test runner may ignore it, and an ignored signal stays ignored across exec).
@@ -47,16 +81,7 @@ enum LimitedHorizon {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let end = ContinuousClock.now + deadline
-        while process.isRunning, ContinuousClock.now < end { usleep(20_000) }
-        var status: Int32?
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        } else {
-            status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
-        }
-        return Result(status: status, stderr: (try? String(contentsOf: errors, encoding: .utf8)) ?? "")
+        return Started(process: process, errors: errors)
     }
 
     /// Whether tests can run horizon as another user: they run as root, and `setpriv` is there.
