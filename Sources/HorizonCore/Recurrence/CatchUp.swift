@@ -70,14 +70,17 @@ extension RecurrenceRule {
     /// and the first that does not — the dates `horizon skip` moves through one at a time.
     ///
     /// Interval rules step one by one only while a short month could clamp the day, then find the rest
-    /// by doubling and halving, as ``lastChainDate(from:notAfter:)`` does; weekday and month-day lists step.
+    /// by doubling and halving, as ``lastChainDate(from:notAfter:)`` does; weekday lists jump whole weeks
+    /// the same way; month-day lists step.
     func chain(from anchor: CivilDate, before day: CivilDate) -> (count: Int, first: CivilDate) {
         guard anchor < day else { return (0, anchor) }
         var base = anchor
         var count = 0
         // Invariant: `base` is a chain date before `day`, and `count` dates come before it.
         while true {
+            // Interval rules jump once no short month can clamp; weekday lists always can.
             if case .interval = step, !mayDrift(from: base) { break }
+            if case .weekdays = step { break }
             let next = self.next(after: base)
             count += 1
             if next >= day || next <= base { return (count, next) }

@@ -35,8 +35,17 @@ extension RecurrenceRule {
             case .businessDay: return base.addingBusinessDays(amount, skipping: holidays)
             }
         case .weekdays(let days):
-            var date = base
-            for _ in 0..<k { date = date.nextDay(in: days) }
+            // From one of the days, as many steps as there are days make one week: whole weeks at once
+            // (a list rule overdue for years is counted in a few steps, not one per occurrence).
+            let perWeek = Set(days).count
+            guard perWeek > 0, k > 0 else { return base }
+            var date = base, remaining = k
+            if !days.contains(date.weekday) {
+                date = date.nextDay(in: days)
+                remaining -= 1
+            }
+            date = date.adding(days: 7 * (remaining / perWeek))
+            for _ in 0..<(remaining % perWeek) { date = date.nextDay(in: days) }
             return date
         case .monthDays(let days):
             var date = base

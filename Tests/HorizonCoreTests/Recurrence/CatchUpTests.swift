@@ -70,6 +70,24 @@ struct CatchUpTests {
         #expect(task("Take pills rec:+1d due:2026-11-18 until:2026-11-30").occurrencesBehind(today: day("2026-12-05")) == nil)
     }
 
+    @Test("behind, for weekday lists overdue for decades: the count of their days, found by whole weeks", arguments: [
+        ("1950-01-02", [Weekday.monday, .wednesday, .friday], "mon,wed,fri"),
+        ("1950-01-04", [.monday, .friday], "mon,fri"),
+        ("1975-06-07", [.saturday], "sat"),
+        ("2001-03-01", [.monday, .tuesday, .wednesday, .thursday, .friday], "mon,tue,wed,thu,fri"),
+    ])
+    func behindWeekdayLists(due: String, days: [Weekday], rule: String) {
+        let today = day("2026-12-05")
+        // An independent count: the due date itself, then every listed weekday after it, before today.
+        var expected = 1
+        var date = day(due).adding(days: 1)
+        while date < today {
+            if days.contains(date.weekday) { expected += 1 }
+            date = date.adding(days: 1)
+        }
+        #expect(task("Routine rec:+\(rule) due:\(due)").occurrencesBehind(today: today) == expected)
+    }
+
     @Test("the planner puts the count on the overdue item, once per task, and on no other item")
     func onTheItem() throws {
         let plan = Planner(today: day("2026-12-05")).plan(taskList("Take pills rec:+1d due:2026-11-18", "Return books due:2026-11-20"))
