@@ -71,7 +71,7 @@ extension RecurrenceRule {
     ///
     /// Interval rules step one by one only while a short month could clamp the day, then find the rest
     /// by doubling and halving, as ``lastChainDate(from:notAfter:)`` does; weekday lists jump whole weeks
-    /// the same way; month-day lists step.
+    /// the same way, and lists of days every month has whole years; other month-day lists step.
     func chain(from anchor: CivilDate, before day: CivilDate) -> (count: Int, first: CivilDate) {
         guard anchor < day else { return (0, anchor) }
         var base = anchor
@@ -81,6 +81,7 @@ extension RecurrenceRule {
             // Interval rules jump once no short month can clamp; weekday lists always can.
             if case .interval = step, !mayDrift(from: base) { break }
             if case .weekdays = step { break }
+            if case .monthDays(let days) = step, Self.yearlyCount(days) != nil { break }
             let next = self.next(after: base)
             count += 1
             if next >= day || next <= base { return (count, next) }

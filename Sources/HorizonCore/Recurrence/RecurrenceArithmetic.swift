@@ -48,10 +48,30 @@ extension RecurrenceRule {
             for _ in 0..<(remaining % perWeek) { date = date.nextDay(in: days) }
             return date
         case .monthDays(let days):
-            var date = base
-            for _ in 0..<k { date = date.nextDay(in: days) }
+            var date = base, remaining = k
+            // Days of the month no month lacks (1st–28th): every year holds twelve times as many, on
+            // the same days, so whole years go at once; other lists step.
+            if let perYear = Self.yearlyCount(days), remaining > 0 {
+                if !date.isNamed(by: days) {
+                    date = date.nextDay(in: days)
+                    remaining -= 1
+                }
+                date = date.adding(years: remaining / perYear)
+                remaining %= perYear
+            }
+            for _ in 0..<remaining { date = date.nextDay(in: days) }
             return date
         }
+    }
+
+    /// How many dates a month-day list names in every year, when all of them are days every month has.
+    static func yearlyCount(_ days: [MonthDay]) -> Int? {
+        var numbers: Set<Int> = []
+        for day in days {
+            guard case .day(let number) = day, (1...28).contains(number) else { return nil }
+            numbers.insert(number)
+        }
+        return numbers.isEmpty ? nil : 12 * numbers.count
     }
 
     /// Whether some month a month or year rule reaches from `date` is too short for its day, so that

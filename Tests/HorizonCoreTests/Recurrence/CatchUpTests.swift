@@ -88,6 +88,23 @@ struct CatchUpTests {
         #expect(task("Routine rec:+\(rule) due:\(due)").occurrencesBehind(today: today) == expected)
     }
 
+    @Test("behind, for lists of days of the month overdue for decades: the count of those days, found by whole years", arguments: [
+        ("1950-01-01", [1, 15], "1st,15th"),
+        ("1950-01-07", [1, 15], "1st,15th"),
+        ("1988-02-28", [28], "28th"),
+        ("2003-05-10", [3, 10, 17, 24], "3rd,10th,17th,24th"),
+    ])
+    func behindMonthDayLists(due: String, days: [Int], rule: String) {
+        let today = day("2026-12-05")
+        var expected = 1
+        var date = day(due).adding(days: 1)
+        while date < today {
+            if days.contains(date.components.day) { expected += 1 }
+            date = date.adding(days: 1)
+        }
+        #expect(task("Bills rec:+\(rule) due:\(due)").occurrencesBehind(today: today) == expected)
+    }
+
     @Test("the planner puts the count on the overdue item, once per task, and on no other item")
     func onTheItem() throws {
         let plan = Planner(today: day("2026-12-05")).plan(taskList("Take pills rec:+1d due:2026-11-18", "Return books due:2026-11-20"))
