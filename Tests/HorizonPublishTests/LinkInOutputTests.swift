@@ -2,7 +2,7 @@ import Foundation
 @testable import HorizonPublish
 import Testing
 
-/// Issue 32 item 9: a symbolic link inside the output folder never carries a page outside it
+/// A symbolic link inside the output folder never carries a page outside it
 /// (docs/output.md, "Publishing").
 @Suite("Links inside the output folder")
 struct LinkInOutputTests {

@@ -127,7 +127,7 @@ struct BuildCommandTests {
         #expect(try folder.read("done.txt") == "x 2026-11-01 Older\n")
     }
 
-    /// Issue 32 item 6: `--todo site/index.md --output site` replaced the task list with the index
+    /// `--todo site/index.md --output site` replaced the task list with the index
     /// page, `--holidays site/plan.json` the holidays with plan.json.
     @Test("an input inside the output folder, by any name, is refused before anything is written (exit 2)", arguments: [
         (["--todo", "site/index.md"], "the todo file site/index.md"),

@@ -130,7 +130,7 @@ struct ConfigFileTests {
         #expect(try folder.read("lists/todo.txt") == "first\nx 2026-11-23 second\n")
     }
 
-    /// Issue 32 item 7: a FIFO as the configuration file hung forever, and /dev/zero grew by about 1 GB
+    /// A FIFO as the configuration file hung forever, and /dev/zero grew by about 1 GB
     /// a second; todo.txt and the holidays file already refused these.
     @Test("a configuration file that is not a regular file is refused, never opened for long (exit 3), by every way it is found")
     func notARegularFile() throws {
@@ -177,7 +177,7 @@ struct ConfigFileTests {
         #expect(atLimit.status == 0, "\(atLimit.stderr)")
     }
 
-    /// Issue 32 item 12: `$HOME` in a value was taken literally (a folder named `$HOME` was created)
+    /// `$HOME` in a value was taken literally (a folder named `$HOME` was created)
     /// while `~` was expanded.
     @Test("$NAME and ${NAME} in a path are environment variables, as ~ is the home folder")
     func variables() throws {

@@ -65,7 +65,7 @@ struct HolidayOptionTests {
         #expect(try folder.read("todo.txt") == "x 2026-12-24 Report due:2026-12-24 rec:1b\n2026-12-24 Report due:2026-12-28 rec:1b\n")
     }
 
-    @Test("events the holidays file cannot use are listed by check (exit 1) and counted by build, each at its line (issue 32 item 10)")
+    @Test("events the holidays file cannot use are listed by check (exit 1) and counted by build, each at its line")
     func skippedEvents() throws {
         let folder = try TemporaryFolder()
         try folder.write("holidays.ics", "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:20261225T090000Z\r\nEND:VEVENT\r\n"

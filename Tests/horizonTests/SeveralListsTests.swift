@@ -93,7 +93,7 @@ struct SeveralListsTests {
         #expect(result.stdout == "1 Home task due:2026-11-23\nwork.txt:1 Work one due:2026-11-23 +acme\nwork.txt:2 Standup due:2026-11-23 rec:+1d\n--\nTODO: 3 of 3 tasks shown\n")
     }
 
-    /// Issue 32 item 4: a list named twice was read twice — every task twice on the pages, in plan.json
+    /// A list named twice was read twice — every task twice on the pages, in plan.json
     /// and in both feeds (UIDs …bbf and …bbf-1).
     @Test("one file given twice, by one name, by two or through a link, is read once", arguments: [
         ["a.txt", "a.txt"], ["a.txt", "./a.txt"], ["a.txt", "link.txt"], ["link.txt", "other.txt"],
@@ -116,7 +116,7 @@ struct SeveralListsTests {
         #expect(list.stdout == "1 Pay rent due:2026-11-23\n--\nTODO: 1 of 1 tasks shown\n")
     }
 
-    /// Issue 32 item 5: `done` through two names of one file completed the line, then reported "already
+    /// `done` through two names of one file completed the line, then reported "already
     /// done; nothing was written" and exited 1.
     @Test("an edit through two names of one file is one edit, reported once, exit 0", arguments: [
         ["--todo", "a.txt", "--todo", "./a.txt", "a.txt:N", "./a.txt:N"],

@@ -5,7 +5,7 @@ import Testing
 import Glibc
 #endif
 
-/// Issue 32 item 8: under the limits a shell or cron sets (`ulimit -u`, `-v`, `-f`), horizon ends —
+/// Under the limits a shell or cron sets (`ulimit -u`, `-v`, `-f`), horizon ends —
 /// with its work done, or with a message and exit 3 — and never hangs or dies without a word
 /// (docs/commands.md, "Limits").
 @Suite("System limits: no hang, no silent death")

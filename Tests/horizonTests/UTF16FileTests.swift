@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 32 item 11: a todo.txt, done.txt or holidays file saved as UTF-16 is refused (exit 3) with
+/// A todo.txt, done.txt or holidays file saved as UTF-16 is refused (exit 3) with
 /// the command that converts it, instead of being read as text with U+FFFD between its characters.
 @Suite("UTF-16 files are refused with the way to convert them")
 struct UTF16FileTests {

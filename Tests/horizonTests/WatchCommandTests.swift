@@ -151,7 +151,7 @@ struct WatchCommandTests {
         #expect(process.terminationStatus == 0)
     }
 
-    @Test("todo.txt replaced by a symbolic link (ln -sf): the link's target is watched from then on, and saving it rebuilds (issue 32 item 3)")
+    @Test("todo.txt replaced by a symbolic link (ln -sf): the link's target is watched from then on, and saving it rebuilds")
     func symbolicLinkSwap() throws {
         let folder = try TemporaryFolder()
         try folder.write("todo.txt", "Plain task due:2026-11-23\n")

@@ -1,6 +1,6 @@
 import HorizonCore
 
-/// How a series states Horizon's dates for a rule (docs/output.md#calendar-feeds): an RRULE whose
+/// How a series states Horizon's dates for a rule (docs/output.md#planics-and-tasksics): an RRULE whose
 /// expansion from DTSTART comes closest to them, with the days it adds as EXDATEs — a month-end drift
 /// (Jan 31, Feb 28, Mar 28 …), the holidays a business-day rule skips — and the days it misses as events
 /// of their own. Never an RDATE: calcurse and sabre/vobject ignore it, Outlook drops a component that has

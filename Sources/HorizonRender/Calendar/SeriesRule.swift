@@ -9,6 +9,6 @@ struct SeriesRule: Sendable {
     /// drifted month rule no longer reaches): EXDATEs.
     var exceptions: [CivilDate] = []
     /// Occurrences the RRULE does not name (the clamped days of a month-end drift): events of their own,
-    /// never RDATEs, which calcurse, Outlook and other calendars ignore (docs/output.md#calendar-feeds).
+    /// never RDATEs, which calcurse, Outlook and other calendars ignore (docs/output.md#planics-and-tasksics).
     var outside: [CivilDate] = []
 }
