@@ -1,5 +1,5 @@
 """scripts/check-doc-anchors: which citations, module tables and raw-memory lists pass or fail.
-(rewrite-citations: skip — this file's outside citations are test data.)"""
+(rewrite-citations: skip; check-doc-anchors: test data — the citations in this file are test data.)"""
 import tempfile
 import textwrap
 import unittest
