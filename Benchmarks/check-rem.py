@@ -4,7 +4,7 @@
     Benchmarks/check-rem.py --today 2026-11-23 todo.txt [--plan Output/plan.json]
 
 Translates the list with Benchmarks/todo-to-rem.py, runs `remind -s6`, and compares, task by task, the
-dates remind lists with the dates todo-to-rem.py's recurrence engine (SPEC §3) computes, inside remind's
+dates remind lists with the dates todo-to-rem.py's recurrence engine (docs/todotxt.md#recurring-tasks) computes, inside remind's
 calendar (the first of today's month to the end of the 6-month horizon). With --plan, it also compares
 the number of occurrences per task on the month pages of a plan.json that `horizon build` wrote for the
 same list and day (dated items and repeating counts, over the same months; not threshold "starts").

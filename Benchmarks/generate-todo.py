@@ -13,7 +13,7 @@ or planned over the past year and the next eighteen months (denser near today), 
 contexts, ~3% of the open dated tasks recurring (~670 per 100,000 lines), at: times, unknown tags, URLs,
 unicode and the occasional very long line.
 
-heavy: the recurrence-heavy list of issue 14, counted exactly per 100,000 lines (and scaled linearly, so a
+heavy: the recurrence-heavy list of docs/performance.md#the-data, counted exactly per 100,000 lines (and scaled linearly, so a
 million lines is ten times the same mix):
   - 3,350 open recurring tasks: 500 daily (rec:1d, rec:+1d), 500 business-day (rec:+1b, rec:1b,
     rec:mon,tue,wed,thu,fri), 1,300 weekly (rec:1w, rec:+1w, rec:+2w, rec:mon,wed,fri, rec:tue,thu, one

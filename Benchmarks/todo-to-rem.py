@@ -9,7 +9,7 @@ Every task becomes what Horizon shows of it, as a remind user would write it:
   plan, else its due date, else its threshold (`REM 2026-11-30 MSG …`); `at:` becomes `AT 09:35`;
   a threshold before the due becomes the advance warning `++N` (visible only with remind -sa);
 - a recurring task as its current instance plus a remind repetition that yields exactly the dates
-  Horizon projects (SPEC §3.4, including the restart after today of an overdue task):
+  Horizon projects (docs/todotxt.md#projection, including the restart after today of an overdue task):
   `Nd`/`Nw` → `REM date *N`, `1b` → `REM Mon Tue Wed Thu Fri FROM date`, weekday lists →
   `REM Mon Wed Fri FROM date`, `1m` on day ≤ 28 → `REM 15 FROM date`, `1y` → `REM 6 Jan FROM date`,
   `15th` → `REM 15`, `2nd-tue` → `REM Tue 8`, `last-fri` → `REM Fri 1 --7`, `last-day` → `REM 1 --1`,
@@ -75,7 +75,7 @@ def horizon_end(today: datetime.date) -> datetime.date:
     return month_end(add_months(today.replace(day=1), 5))
 
 
-# Recurrence (SPEC §3) ---------------------------------------------------------------------------------
+# Recurrence (docs/todotxt.md#recurring-tasks) ---------------------------------------------------------------------------------
 
 class Rule:
     """A parsed `rec:` value: an interval (count, unit), a weekday list or a month-day list."""
@@ -166,7 +166,7 @@ def month_day_matches(month_day, day: datetime.date) -> bool:
 
 
 def projection_start(rule: Rule, due: datetime.date, today: datetime.date) -> datetime.date:
-    """The first projected occurrence after the current instance (SPEC §3.4): the next one after the
+    """The first projected occurrence after the current instance (docs/todotxt.md#projection): the next one after the
     due date, or — for an overdue task — what completing it today would write."""
     if due >= today:
         return rule.next(due)
@@ -191,7 +191,7 @@ def occurrences(rule: Rule, due: datetime.date, today: datetime.date, end: datet
 # Lines ------------------------------------------------------------------------------------------------
 
 class Task:
-    """What the translation needs of a todo.txt line (SPEC §1.1): done, dates, priority, the tags
+    """What the translation needs of a todo.txt line (docs/todotxt.md#the-todotxt-dialect): done, dates, priority, the tags
     Horizon interprets, and the text Horizon shows without them."""
 
     def __init__(self, line: str):

@@ -3,7 +3,7 @@ import HorizonFileSystem
 import HorizonRender
 import HorizonPublish
 
-/// One batch build, as the straight line of DESIGN.md: read the tasks, plan them, render every file
+/// One batch build, as the straight line of docs/architecture.md#one-build-four-stages: read the tasks, plan them, render every file
 /// and publish the files into a ``FileSink``. The command line parses options into one of these; tests
 /// drive it with a sink in memory.
 package struct SiteBuild: Sendable {

@@ -6,7 +6,7 @@ import Darwin
 
 /// What a path named at one moment — which inode, of what size, last changed when — so that the
 /// publisher can tell that another program created, replaced or changed a file while a build ran, and
-/// leave that file alone (SPEC §5.1), and a writer that a kept file is still the one it replaced.
+/// leave that file alone (docs/output.md#publishing), and a writer that a kept file is still the one it replaced.
 package struct FileIdentity: Equatable, Sendable {
     package let device: UInt64
     package let inode: UInt64

@@ -4,11 +4,11 @@ import Glibc
 import Darwin
 #endif
 
-/// Waiting for an exclusive `flock` for a bounded time (SPEC §7: 10 s), as the careful writer's folder
+/// Waiting for an exclusive `flock` for a bounded time (docs/commands.md#what-the-writer-guarantees: 10 s), as the careful writer's folder
 /// lock and the publisher's output lock both do: a process that hangs (a file on a stalled network
 /// mount) must not block every other one forever.
 package enum Flock {
-    /// How long a writer or a build waits for another one before giving up (SPEC §7).
+    /// How long a writer or a build waits for another one before giving up (docs/commands.md#what-the-writer-guarantees).
     package static let defaultTimeout: Duration = .seconds(10)
 
     /// Waits for an exclusive `flock` on a descriptor for at most `timeout`, polling (flock itself

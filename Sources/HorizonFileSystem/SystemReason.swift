@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Why a file operation failed, in the user's words and with the true cause (issue 22 item 11): the
+/// Why a file operation failed, in the user's words and with the true cause (docs/commands.md#messages): the
 /// system's words for a POSIX error, never an NSError dump; a dangling link names where it points.
 package enum SystemReason {
     /// An error from Foundation as one sentence naming the file it is about, never an NSError dump

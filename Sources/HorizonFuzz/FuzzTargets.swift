@@ -1,7 +1,7 @@
 import Foundation
 import HorizonCore
 
-/// libFuzzer targets for what users and other programs write (issues 7 and 22). Built with
+/// libFuzzer targets for what users and other programs write (CONTRIBUTING.md#fuzzing). Built with
 /// `scripts/fuzz`, which passes `-DFUZZING` so that libFuzzer's `main` drives `LLVMFuzzerTestOneInput`;
 /// a normal build has a `main` that replays files (a corpus or a crash) through the same code.
 /// The target is chosen by `HORIZON_FUZZ_TARGET`: `line`, `plan`, `rec`, `period`, `sqlite` or `template`.

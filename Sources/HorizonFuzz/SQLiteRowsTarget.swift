@@ -3,7 +3,7 @@ import GRDB
 import HorizonCore
 import HorizonStore
 
-/// The `sqlite` fuzz target (issue 22): rows with random column values and types, inserted into a real
+/// The `sqlite` fuzz target (CONTRIBUTING.md#fuzzing): rows with random column values and types, inserted into a real
 /// database as another program would (foreign keys off, any type in any column), then read, completed,
 /// archived and exported. Nothing may crash, and every row stays exactly one task.
 enum SQLiteRowsTarget {

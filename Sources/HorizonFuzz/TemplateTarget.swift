@@ -1,7 +1,7 @@
 import HorizonCore
 import HorizonRender
 
-/// The `template` fuzz target (issue 22): any bytes as the page layout. A layout is either refused
+/// The `template` fuzz target (CONTRIBUTING.md#fuzzing): any bytes as the page layout. A layout is either refused
 /// with a message (FILE:LINE:COL) or renders every page; it never crashes (3,000 nested sections did).
 enum TemplateTarget {
     /// A small plan, made once: the layout is what varies.

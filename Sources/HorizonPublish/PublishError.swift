@@ -15,7 +15,7 @@ package enum PublishError: HorizonError, Sendable, Equatable, CustomStringConver
     /// anywhere else).
     case linkInOutput(path: String, destination: String)
 
-    /// The exit status this error ends the command with (SPEC §7): 2 for a wrong output folder, 3 else.
+    /// The exit status this error ends the command with (docs/commands.md#exit-status): 2 for a wrong output folder, 3 else.
     package var exitStatus: ExitStatus {
         if case .unsafeOutput = self { return .usage }
         return .inputOutput

@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Publishes a site (relative path → bytes) into an output folder in place, file by file (SPEC §5.1):
+/// Publishes a site (relative path → bytes) into an output folder in place, file by file (docs/output.md#publishing):
 /// each new or changed file is written beside its final name, synced and renamed over it, so every
 /// file is whole at every moment; files in subfolders first, the top-level views after them and the
 /// index last, removals last, so that a page never links to one that does not exist yet. Unchanged

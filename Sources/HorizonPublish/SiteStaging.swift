@@ -8,7 +8,7 @@ import Glibc
 import Darwin
 #endif
 
-/// One publish in progress (SPEC §5.1). Files are written as they arrive (from any thread), each to a
+/// One publish in progress (docs/output.md#publishing). Files are written as they arrive (from any thread), each to a
 /// temporary file beside its final name; unchanged ones are only compared. ``commit(retiring:)``
 /// renames them into place in publishing order, removes what the previous build wrote and this one no
 /// longer does, syncs, and replaces the manifest last. No published file changes before the commit.

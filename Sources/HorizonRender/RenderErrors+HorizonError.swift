@@ -1,6 +1,6 @@
 import HorizonCore
 
-// How the command line reports the renderer's errors (SPEC §7). Kept apart from the types so that
+// How the command line reports the renderer's errors (docs/commands.md#exit-status). Kept apart from the types so that
 // moving their files does not move this decision.
 
 extension RenderError: HorizonError {

@@ -1,7 +1,7 @@
 import Foundation
 import HorizonCore
 
-/// Renders a plan into a site (SPEC §5).
+/// Renders a plan into a site (docs/output.md#the-output-folder).
 package struct SiteRenderer: Sendable {
     /// The layout and stylesheet.
     package let templates: TemplateSet

@@ -1,7 +1,7 @@
 import Foundation
 import HorizonFileSystem
 
-/// Why a path cannot be read as a file, in the user's words and with the true cause (issue 22 item 11):
+/// Why a path cannot be read as a file, in the user's words and with the true cause (docs/commands.md#messages):
 /// a FIFO is not "permission denied", a loop of symbolic links is not "no such file", and a dangling
 /// link names where it points.
 package enum PathProblem {

@@ -27,7 +27,7 @@ package enum StoreError: HorizonError, Sendable, Equatable, CustomStringConverti
         return safe && !path.isEmpty ? path : "'" + path.map { $0 == "'" ? #"'\''"# : String($0) }.joined() + "'"
     }
 
-    /// The exit status this error ends the command with (SPEC §7): input/output.
+    /// The exit status this error ends the command with (docs/commands.md#exit-status): input/output.
     package var exitStatus: ExitStatus { .inputOutput }
 
     /// What went wrong, naming the path.

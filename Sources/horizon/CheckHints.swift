@@ -1,7 +1,7 @@
 import Foundation
 import HorizonCore
 
-/// The hints `horizon check` prints after the diagnostics (SPEC §7; issue 22 item 13): nothing is wrong
+/// The hints `horizon check` prints after the diagnostics (docs/todotxt.md#hints): nothing is wrong
 /// for Horizon, but another program the user may share the list or the feeds with will get it wrong.
 /// They never change the exit status.
 struct CheckHints {

@@ -3,7 +3,7 @@ import HorizonCore
 import HorizonStore
 import HorizonFileSystem
 
-/// How `horizon` ends when a command throws: what it prints, where, and the exit status (SPEC §7).
+/// How `horizon` ends when a command throws: what it prints, where, and the exit status (docs/commands.md#exit-status).
 /// Decided here only; `main.swift` prints it and exits.
 struct ErrorExit: Equatable {
     /// The process's exit status.

@@ -6,7 +6,7 @@ import HorizonFileSystem
 horizon_tune_malloc()
 FileSizeLimit.reportInsteadOfDying()
 
-// The one place that prints an error and exits (SPEC §7: 0 ok; 1 diagnostics under --strict or check,
+// The one place that prints an error and exits (docs/commands.md#exit-status: 0 ok; 1 diagnostics under --strict or check,
 // or a change refused; 2 usage; 3 input/output failure). Subcommands only throw; ErrorExit decides.
 do {
     var command = try HorizonCommand.parseAsRoot()

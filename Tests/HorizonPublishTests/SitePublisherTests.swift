@@ -68,7 +68,7 @@ struct SitePublisherTests {
         #expect(contents("CNAME") == "planner.example.org")
     }
 
-    // MARK: The manifest (SPEC §5.1: files Horizon did not write are never removed)
+    // MARK: The manifest (docs/output.md#your-files-in-the-output-folder: files Horizon did not write are never removed)
 
     func write(_ relative: String, _ text: String) throws {
         let url = URL(fileURLWithPath: output + "/" + relative)
@@ -202,7 +202,7 @@ struct SitePublisherTests {
         #expect(reads > 0)
     }
 
-    // MARK: In place (SPEC §5.1): folders, other programs' files, mounts
+    // MARK: In place (docs/output.md#publishing): folders, other programs' files, mounts
 
     func status(_ path: String) -> stat {
         var info = stat()

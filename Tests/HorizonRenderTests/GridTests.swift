@@ -3,7 +3,7 @@ import HorizonCore
 import HorizonRender
 import Testing
 
-/// SPEC §5.1 "Today's box" and "Grids": today's box carries Today's backlog, grids mark deadlines of
+/// docs/output.md#todays-box, docs/output.md#grids: today's box carries Today's backlog, grids mark deadlines of
 /// tasks planned elsewhere, tick past completions and show days outside the month; the Routines strip
 /// takes the routines out of the day boxes; Markdown twins never cut a list.
 @Suite("Grids")
@@ -107,7 +107,7 @@ struct GridTests {
         #expect(items.count == 8)
     }
 
-    @Test("a routine with several times a day is one row of the strip with its times, and leaves the day boxes (SPEC §3.6)")
+    @Test("a routine with several times a day is one row of the strip with its times, and leaves the day boxes (docs/todotxt.md#several-times-a-day)")
     func routineWithSeveralTimes() throws {
         let site = try site(["Take pills due:2026-11-23 rec:1d at:08:00,20:00", "Buy milk due:2026-11-24"])
         let week = text(site, "week/2026-W48.md")

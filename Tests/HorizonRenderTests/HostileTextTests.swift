@@ -72,7 +72,7 @@ struct HostileTextTests {
             let allowed = Self.allowedTags.contains(tag) || tag.hasPrefix("<a href=\"../") || tag.hasPrefix("<a href=\"https://")
             #expect(allowed, "unexpected tag \(tag)")
         }
-        // The interpreted tag is not shown (SPEC §4.5); why the task is listed is.
+        // The interpreted tag is not shown (docs/output.md#how-an-item-reads); why the task is listed is.
         #expect(html.contains("<em>due</em>"))
     }
 

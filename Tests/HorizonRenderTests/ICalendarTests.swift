@@ -330,7 +330,7 @@ struct ICalendarTests {
         ]])
     }
 
-    @Test("after-completion rules are one series each, projected as completed on their due dates (SPEC §5.3)", arguments: [
+    @Test("after-completion rules are one series each, projected as completed on their due dates (docs/output.md#planics-and-tasksics)", arguments: [
         ("Stretch due:2026-11-23 rec:1d", "2026-11-23", [[
             "DTSTART;VALUE=DATE:20261123", "RRULE:FREQ=DAILY;INTERVAL=1;UNTIL=20270430",
             "DESCRIPTION:due · projected after completion · daily, after completion · todo.txt:1",

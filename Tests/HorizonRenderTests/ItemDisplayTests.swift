@@ -3,7 +3,7 @@ import HorizonCore
 import HorizonRender
 import Testing
 
-/// How an item reads on a page (SPEC §4.5), through the real render path: one exact line per feature.
+/// How an item reads on a page (docs/output.md#how-an-item-reads), through the real render path: one exact line per feature.
 @Suite("Item display")
 struct ItemDisplayTests {
     func site(_ lines: [String], today: String) throws -> Site {

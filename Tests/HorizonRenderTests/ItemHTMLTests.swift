@@ -2,7 +2,7 @@ import HorizonCore
 import HorizonRender
 import Testing
 
-/// The HTML of one list item per feature (SPEC §4.5), through the real path: todo.txt line → parser →
+/// The HTML of one list item per feature (docs/output.md#how-an-item-reads), through the real path: todo.txt line → parser →
 /// planner → page → cmark → layout. Each test is one exact `<li>` of the day page.
 @Suite("Item HTML")
 struct ItemHTMLTests {

@@ -3,7 +3,7 @@ import HorizonCore
 import HorizonRender
 import Testing
 
-/// The pages' JSON twins (SPEC §5.2): plan.json's shape restricted to what the page lists, with its own
+/// The pages' JSON twins (docs/output.md#json-twins): plan.json's shape restricted to what the page lists, with its own
 /// tasks table.
 @Suite("JSON twins")
 struct JSONTwinsTests {
@@ -111,7 +111,7 @@ struct JSONTwinsTests {
             #expect(NSArray(array: list) == NSArray(array: whole), "\(path)")
         }
         let unplanned = try PlanJSONDocument(site.files["unplanned.json"])
-        // A task whose only date is invalid is unplanned too (SPEC §4.1).
+        // A task whose only date is invalid is unplanned too (docs/todotxt.md#unplanned).
         #expect(unplanned.tasks.values.compactMap { $0["text"] as? String }.sorted() == ["Bad due:2026-13-01", "Learn Italian"])
     }
 

@@ -3,7 +3,7 @@ import HorizonCore
 import HorizonRender
 import Testing
 
-/// plan.json, schema version 3 (SPEC §5.2): the header, the `tasks` table keyed by the feeds' identity,
+/// plan.json, schema version 3 (docs/output.md#planjson): the header, the `tasks` table keyed by the feeds' identity,
 /// items and series that refer to it, unplanned tasks, diagnostics and history.
 @Suite("plan.json")
 struct PlanJSONTests {
@@ -38,7 +38,7 @@ struct PlanJSONTests {
         try #require(document.tasks.first { $0.value["source"] as? String == source }?.key)
     }
 
-    @Test("the file starts with version 3, today, the site's title and the horizon; top-level keys in SPEC order")
+    @Test("the file starts with version 3, today, the site's title and the horizon; top-level keys in the documented order (docs/output.md#planjson)")
     func header() throws {
         let text = try text("Water the plants due:2026-11-24", options: SiteOptions(title: "Büro \"Nord\""))
         #expect(text.hasPrefix("""
@@ -72,7 +72,7 @@ struct PlanJSONTests {
             + Array(repeating: #"{"task":"\#(uid)","why":"planned","period":"2026-W49"}],"repeating":[],"completed":[]},"#, count: 3))
     }
 
-    @Test("a task writes every key the line has, in SPEC order, and no other")
+    @Test("a task writes every key the line has, in the documented order (docs/output.md#planjson), and no other")
     func everyTaskKey() throws {
         let line = "(A) 2026-11-01 Call mum +family @phone due:2026-11-30 t:2026-11-27 at:09:35 rec:+1w until:2027-03-01 plan:2026-W48 show:day,week ticket:7"
         let text = try text(line)

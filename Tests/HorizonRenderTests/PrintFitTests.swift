@@ -3,7 +3,7 @@ import HorizonCore
 import HorizonRender
 import Testing
 
-/// Print never cuts a task silently (SPEC §5.1): a box prints the items that fit whole and "+N more"
+/// Print never cuts a task silently (docs/output.md#printing): a box prints the items that fit whole and "+N more"
 /// for the rest, decided by the renderer; the screen and the Markdown page keep everything.
 @Suite("Print fit")
 struct PrintFitTests {

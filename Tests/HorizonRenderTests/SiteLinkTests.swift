@@ -3,7 +3,7 @@ import HorizonCore
 import HorizonRender
 import Testing
 
-/// Every relative link of a built site resolves (SPEC §5): HTML hrefs and Markdown link targets lead to
+/// Every relative link of a built site resolves (docs/output.md#the-output-folder): HTML hrefs and Markdown link targets lead to
 /// a file of the site, and an #anchor to an id on that page.
 @Suite("Site links")
 struct SiteLinkTests {

@@ -35,7 +35,7 @@ struct SiteRendererTests {
         }
     }
 
-    @Test("every page of SPEC §5 exists as HTML, Markdown and its JSON twin")
+    @Test("every page of docs/output.md#the-output-folder exists as HTML, Markdown and its JSON twin")
     func layout() throws {
         let site = try site("Task due:2026-11-21")
         let expected = ["index", "days", "weeks", "months", "unplanned"]
@@ -76,7 +76,7 @@ struct SiteRendererTests {
         let html = text(try site("Pay +home @bank https://bank.example/pay due:2026-11-21"), "day/2026-11-21.html")
         #expect(html.contains(#"<b>+home</b>"#))
         #expect(html.contains(#"<i>@bank</i>"#))
-        // The whole URL is the link; it reads as host and path (SPEC §4.5).
+        // The whole URL is the link; it reads as host and path (docs/output.md#how-an-item-reads).
         #expect(html.contains(#"<a href="https://bank.example/pay">bank.example/pay</a>"#))
     }
 
@@ -93,7 +93,7 @@ struct SiteRendererTests {
         }
     }
 
-    @Test("plan.json has the shape of SPEC §5")
+    @Test("plan.json has the shape of docs/output.md#planjson")
     func planJSON() throws {
         let site = try site(
             "(A) Pay rent due:2026-11-23 at:09:35 rec:+1m",

@@ -3,7 +3,7 @@ import HorizonCore
 import HorizonRender
 import Testing
 
-/// Pages style as a tag exactly what the parser reads as a tag (SPEC §1.1).
+/// Pages style as a tag exactly what the parser reads as a tag (docs/todotxt.md#the-todotxt-dialect).
 @Suite("Tag words on pages")
 struct TagWordTests {
     @Test("a Markdown image or link with a URL is text on the page, not a muted tag", arguments: [

@@ -73,7 +73,7 @@ struct CarefulWriterTests {
         #expect(read(path) == "a\nb\nc\nappended elsewhere\n")
     }
 
-    // MARK: Keeping what the file had (SPEC §7)
+    // MARK: Keeping what the file had (docs/commands.md#what-the-writer-guarantees)
 
     func attribute(_ path: String, _ name: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY)
@@ -150,7 +150,7 @@ struct CarefulWriterTests {
         #expect(WriteError.locked(path: path).description.contains("another horizon is writing todo.txt"))
     }
 
-    // MARK: What a killed command left (SPEC §7: never lose a line)
+    // MARK: What a killed command left (docs/commands.md#what-the-writer-guarantees: never lose a line)
 
     @Test("lines appended to the replaced file of a command killed before it recovered them are recovered by the next writer")
     func lateAppendsOfAKilledCommand() throws {
@@ -273,7 +273,7 @@ struct CarefulWriterTests {
         #expect(read(path) == "\u{FEFF}(A) one due:2026-11-23\r\nx 2026-11-23 two\r\nthree")
     }
 
-    // MARK: The instant between the last check and the switch (SPEC §7)
+    // MARK: The instant between the last check and the switch (docs/commands.md#what-the-writer-guarantees)
 
     /// Appends to a file the way `echo … >> todo.txt` does.
     static func append(_ text: String, to path: String) {

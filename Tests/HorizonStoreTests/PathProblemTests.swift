@@ -3,7 +3,7 @@ import Foundation
 import HorizonFileSystem
 import Testing
 
-/// Foundation's errors become one sentence naming the file (issue 22 item 11), never an NSError dump.
+/// Foundation's errors become one sentence naming the file (docs/commands.md#messages), never an NSError dump.
 @Suite("Path problems")
 struct PathProblemTests {
     @Test("a Cocoa error names its file and the cause")

@@ -126,7 +126,7 @@ struct TaskDatabaseTests {
         #expect(throws: DatabaseStoreError.noSuchTask(path: db.path, id: 99)) { try db.complete(ids: [99], on: CivilDate(year: 2021, month: 4, day: 23)!) }
     }
 
-    // MARK: Rows other programs insert (SPEC §6)
+    // MARK: Rows other programs insert (docs/sqlite.md#sharing-the-database-with-other-programs)
 
     func execute(_ database: TaskDatabase, _ sql: String) throws {
         try DatabaseQueue(path: database.path).write { try $0.execute(sql: sql) }
@@ -184,7 +184,7 @@ struct TaskDatabaseTests {
         #expect(String(decoding: try db.exportBytes(), as: UTF8.self) == "one\nTwo due:2026-11-26\nThree\n")
     }
 
-    // MARK: done.txt as archived rows (SPEC §6)
+    // MARK: done.txt as archived rows (docs/sqlite.md#sqlite)
 
     @Test("import brings done.txt as archived rows; reads include them; export gives both files back byte for byte")
     func archivedRows() throws {

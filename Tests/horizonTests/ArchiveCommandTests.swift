@@ -59,7 +59,7 @@ struct ArchiveCommandTests {
         #expect(try folder.read("todo.txt") == text)
     }
 
-    @Test("an explicit --done that does not exist is an error (SPEC §7); todo.txt is kept")
+    @Test("an explicit --done that does not exist is an error (docs/commands.md#defaults); todo.txt is kept")
     func explicitDoneMissing() throws {
         let folder = try TemporaryFolder()
         let text = "x 2026-11-20 done\n"

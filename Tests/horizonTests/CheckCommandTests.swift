@@ -58,7 +58,7 @@ struct CheckCommandTests {
 
 @Suite("horizon check: the drift hint")
 struct CheckDriftHintTests {
-    @Test("a month rule from the 31st prints SPEC §3.4's hint after the diagnostics and does not fail the check")
+    @Test("a month rule from the 31st prints the hint of docs/todotxt.md#month-ends-drift after the diagnostics and does not fail the check")
     func driftHint() throws {
         let folder = try TemporaryFolder()
         try folder.write("todo.txt", "Buy milk\nRent due:2027-01-31 rec:+1m\n")
@@ -78,7 +78,7 @@ struct CheckDriftHintTests {
     }
 }
 
-/// Hints that save a user from another tool's gaps (issue 22 item 13): printed after the diagnostics,
+/// Hints that save a user from another tool's gaps (docs/todotxt.md#hints): printed after the diagnostics,
 /// never failing the check.
 @Suite("horizon check: hints for other tools")
 struct OtherToolHintTests {

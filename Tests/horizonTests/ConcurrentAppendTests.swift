@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// SPEC §7: a write command never loses a line another program appends at any moment of its run.
+/// docs/commands.md#what-the-writer-guarantees: a write command never loses a line another program appends at any moment of its run.
 /// A real appender process (`echo … >> todo.txt` in a loop, as scripts and other todo.txt tools do)
 /// runs beside a real `horizon` on a large file and appends at many points of the command's run:
 /// while the new file is written and synced, around the last check and the switch, after it, and

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Control characters and hostile `mailto:` words in todo.txt reach neither a page, a feed nor the
-/// terminal raw (issue 22 item 10); the file keeps every byte.
+/// terminal raw (docs/todotxt.md#control-characters); the file keeps every byte.
 @Suite("Control characters and mailto: words")
 struct ControlCharacterTests {
     static let file = "Mail mailto:<script>alert(1)</script> due:2026-11-23\n"

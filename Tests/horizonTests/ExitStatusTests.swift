@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// One test per way `horizon` ends (SPEC §7), through the built executable: the status and the exact
+/// One test per way `horizon` ends (docs/commands.md#exit-status), through the built executable: the status and the exact
 /// text, as cron or a script sees them.
 @Suite("Exit statuses")
 struct ExitStatusTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// A file Horizon cannot read is named with the true cause (issue 22 item 11): exit 3, the user's path,
+/// A file Horizon cannot read is named with the true cause (docs/commands.md#messages): exit 3, the user's path,
 /// no NSError dump, no temporary path.
 @Suite("Messages about files")
 struct FileMessageTests {

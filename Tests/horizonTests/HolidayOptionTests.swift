@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("--holidays and holidays = in the configuration (SPEC §3.2)")
+@Suite("--holidays and holidays = in the configuration (docs/todotxt.md#holidays)")
 struct HolidayOptionTests {
     static let calendar = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nDTSTART;VALUE=DATE:20261224\r\nSUMMARY:Christmas Eve\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nDTSTART;VALUE=DATE:20261225\r\nSUMMARY:Christmas Day\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Inputs a user (or another app) may write: each gives a diagnostic or a clear error, never a crash
-/// or a hang (issue 7). The real binary runs on them, so a crash shows as a signal exit status.
+/// or a hang (docs/todotxt.md#diagnostics). The real binary runs on them, so a crash shows as a signal exit status.
 @Suite("Hostile inputs")
 struct HostileInputTests {
     struct Case: Sendable, CustomTestStringConvertible {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("horizon plan and skip (SPEC §3.6)")
+@Suite("horizon plan and skip (docs/todotxt.md#moving-and-skipping)")
 struct PlanningCommandTests {
     @Test("plan moves day tasks to next week, keeps due: and prints each as it now reads")
     func planToWeek() throws {

@@ -5,7 +5,7 @@ import Testing
 import Glibc
 #endif
 
-/// SPEC §5.1 "Publishing in place", through the real command: the output folder is shared with other
+/// docs/output.md#publishing, through the real command: the output folder is shared with other
 /// programs, cron lines and mounts.
 @Suite("horizon build publishes in place")
 struct PublishInPlaceTests {

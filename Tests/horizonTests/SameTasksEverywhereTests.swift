@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Every output lists the same tasks, with the same facts (SPEC §5; issue 22 items 7 and 8).
+/// Every output lists the same tasks, with the same facts (docs/todotxt.md#same-tasks-everywhere).
 @Suite("The same tasks in every output")
 struct SameTasksEverywhereTests {
     func built(_ todo: String) throws -> TemporaryFolder {
@@ -19,7 +19,7 @@ struct SameTasksEverywhereTests {
         #expect(todos.contains("DUE:20261204T100000\r\n"), "\(todos)")
         #expect(todos.contains("DUE:20261218T163000\r\n"))
         #expect(!todos.contains("DUE;VALUE=DATE:"))
-        // The events stay all-day over the planned period (SPEC §5.3).
+        // The events stay all-day over the planned period (docs/output.md#planics-and-tasksics).
         let events = try folder.read("Output/plan.ics")
         #expect(events.contains("DTSTART;VALUE=DATE:20261130\r\nDTEND;VALUE=DATE:20261207\r\n"))
     }

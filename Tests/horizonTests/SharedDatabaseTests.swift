@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// A database shared with other programs (SPEC §6, issue 22): rows written with the real `sqlite3` shell,
+/// A database shared with other programs (docs/sqlite.md#sharing-the-database-with-other-programs): rows written with the real `sqlite3` shell,
 /// which leaves `PRAGMA foreign_keys` off and stores whatever type it is given, never crash Horizon and
 /// never make a task vanish or appear twice.
 @Suite("A database shared with other programs")
@@ -51,7 +51,7 @@ struct SharedDatabaseTests {
         let plan = try folder.read("Output/plan.json")
         #expect(plan.contains("\"Odd one due:2026-11-24\""))
         let check = try HorizonProcess.run(["check", "--sqlite", "tasks.db"], in: folder.url)
-        #expect(check.status == 1, "an odd value is a diagnostic (SPEC §6): \(check.stdout)")
+        #expect(check.status == 1, "an odd value is a diagnostic (docs/sqlite.md#sharing-the-database-with-other-programs): \(check.stdout)")
         #expect(check.stdout.contains("tasks.db#3:"))
         let done = try HorizonProcess.run(["done", "--sqlite", "tasks.db", "--today", "2026-11-23", "1"], in: folder.url)
         #expect(done.status == 0, "\(done.stderr)")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("Time-zone changes: at: is a floating wall-clock time (SPEC §2, §5.3)")
+@Suite("Time-zone changes: at: is a floating wall-clock time (docs/todotxt.md#times-and-time-zones, docs/output.md#planics-and-tasksics)")
 struct TimeZoneChangeTests {
     static let tasks = "Standup due:2026-11-23 rec:+1d at:09:35\nCall Ana due:2026-11-24 at:18:00 +work\nPills due:2026-11-23 rec:+1d at:08:00\n"
 

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("horizon done, add, delay")
 struct WriteCommandTests {
-    @Test("done completes a recurring task and appends the next instance (SPEC §3.3 example)")
+    @Test("done completes a recurring task and appends the next instance (docs/todotxt.md#completing example)")
     func done() throws {
         let folder = try TemporaryFolder()
         try folder.write("todo.txt", "(A) empty trash can due:2021-04-19 rec:1d\nother\n")
@@ -13,7 +13,7 @@ struct WriteCommandTests {
         #expect(result.stdout == "1: x 2021-04-23 empty trash can due:2021-04-19 rec:1d pri:A\n3: (A) 2021-04-23 empty trash can due:2021-04-24 rec:1d\n")
     }
 
-    // SPEC §7: a change refused for what the task says exits 1 (it exited 3 before the exit codes were settled).
+    // docs/commands.md#exit-status: a change refused for what the task says exits 1 (it exited 3 before the exit codes were settled).
     @Test("done on a line that does not exist or is already done exits 1 and writes nothing", arguments: ["9", "2"])
     func doneRefused(line: String) throws {
         let folder = try TemporaryFolder()
@@ -94,7 +94,7 @@ struct WriteCommandTests {
         }
     }
 
-    // MARK: Exit codes and refusals (SPEC §7)
+    // MARK: Exit codes and refusals (docs/commands.md#exit-status)
 
     @Test("add refusals exit 1 with nothing written", arguments: [
         ("Yoga rec:1w until:2026-11-19", "until:2026-11-19 has already passed"),
@@ -138,7 +138,7 @@ struct WriteCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
     }
 
-    // MARK: First run (SPEC §7)
+    // MARK: First run (docs/commands.md#add)
 
     @Test("add creates todo.txt when there is none, as todo.sh does")
     func addCreates() throws {
@@ -176,7 +176,7 @@ struct WriteCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("absent").path))
     }
 
-    // MARK: Symbolic links (SPEC §7)
+    // MARK: Symbolic links (docs/commands.md#what-the-writer-guarantees)
 
     @Test("done, add and delay through a symbolic link change the target and keep the link")
     func symbolicLink() throws {

@@ -6,7 +6,7 @@ import Testing
 import Glibc
 #endif
 
-/// SPEC §7 "A writer keeps what it replaces": through the real commands, with real processes where the
+/// docs/commands.md#what-the-writer-guarantees: through the real commands, with real processes where the
 /// problem needs them (a lock held by another process, appends every few milliseconds, kill -9).
 @Suite("What the writer guarantees")
 struct WriterGuaranteeTests {
@@ -196,7 +196,7 @@ struct WriterGuaranteeTests {
         #expect(try folder.read("todo.txt") == "open\n")
     }
 
-    // MARK: import and the database (SPEC §7)
+    // MARK: import and the database (docs/commands.md#what-the-writer-guarantees)
 
     @Test("a first import killed before it finishes leaves no database; build then says so, and the next import works")
     func killedFirstImport() throws {

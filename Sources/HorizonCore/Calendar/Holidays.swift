@@ -1,4 +1,4 @@
-/// Days off that business-day (`b`) rules skip besides weekends (SPEC §3.2 `--holidays`), with their
+/// Days off that business-day (`b`) rules skip besides weekends (docs/todotxt.md#holidays `--holidays`), with their
 /// names for the pages. Read from a file outside HorizonCore; here only civil dates and names.
 public struct Holidays: Hashable, Sendable {
     private var names: [CivilDate: String]

@@ -70,7 +70,7 @@ public enum Period: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// Whether `other` is listed inside this period by aggregation: it is finer and shares a day with it.
     ///
-    /// A week is inside every month and year it overlaps (SPEC §2), so this is overlap, not containment.
+    /// A week is inside every month and year it overlaps (docs/todotxt.md#straddling-weeks), so this is overlap, not containment.
     public func includes(_ other: Period) -> Bool {
         other.level < level && overlaps(other)
     }

@@ -1,4 +1,4 @@
-/// Where `horizon plan` moves a task (SPEC §3.6): a period, or no plan at all.
+/// Where `horizon plan` moves a task (docs/todotxt.md#moving-and-skipping): a period, or no plan at all.
 public enum PlanTarget: Hashable, Sendable, CustomStringConvertible {
     /// `plan:` set to this period.
     case period(Period)

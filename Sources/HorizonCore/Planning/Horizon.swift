@@ -1,4 +1,4 @@
-/// The periods one build covers, fixed by the reference day (SPEC §4).
+/// The periods one build covers, fixed by the reference day (docs/todotxt.md#what-each-view-lists).
 public struct Horizon: Sendable, Hashable {
     /// The reference day.
     public let today: CivilDate

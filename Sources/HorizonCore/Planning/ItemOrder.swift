@@ -1,4 +1,4 @@
-/// The order of items inside a list (SPEC §4): not done before done; timed items first, by time;
+/// The order of items inside a list (docs/todotxt.md#order): not done before done; timed items first, by time;
 /// then priority A…Z before none; then due date (dated first); then text; then source (stable).
 public enum ItemOrder {
     /// Whether `lhs` is listed before `rhs`.

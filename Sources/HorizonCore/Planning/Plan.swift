@@ -1,4 +1,4 @@
-/// Everything one build shows: the 7-day, 6-week and 6-month views and the year pages (SPEC §4).
+/// Everything one build shows: the 7-day, 6-week and 6-month views and the year pages (docs/todotxt.md#what-each-view-lists).
 public struct Plan: Sendable {
     /// The reference day.
     public let today: CivilDate
@@ -14,7 +14,7 @@ public struct Plan: Sendable {
     /// ones, in date order: what a calendar feed shows. Starts and deadline items are not in it (a feed
     /// gives the threshold as the task's start and the due date as its deadline).
     public private(set) var upcoming: [PlanItem]
-    /// Open, visible tasks that no date plans (SPEC §4.1), in list order, each once: no due date, no
+    /// Open, visible tasks that no date plans (docs/todotxt.md#unplanned), in list order, each once: no due date, no
     /// plan, not floating, and no threshold still ahead (a task whose only date was invalid is here).
     public let unplanned: [PlanItem]
     /// Problems found while reading and planning.

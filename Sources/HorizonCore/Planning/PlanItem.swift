@@ -27,7 +27,7 @@ public struct PlanItem: Sendable, Hashable {
     /// Why it is listed.
     public let reason: Reason
     /// The levels (month, year) whose list holds this day item in a ``RepeatingSeries`` instead of
-    /// listing it on its own (SPEC §4.3).
+    /// listing it on its own (docs/todotxt.md#repeating).
     let seriesLevels: SeriesLevels
     /// The task's `show:`, kept here where the lists that filter by it read it (it fits in padding).
     let show: ShowLevels
@@ -60,7 +60,7 @@ public struct PlanItem: Sendable, Hashable {
         static let hasDaysOverdue = Flags(rawValue: 4)
     }
 
-    /// For carried items, the day, week, month or year the task was planned for (SPEC §4.1).
+    /// For carried items, the day, week, month or year the task was planned for (docs/todotxt.md#missed-plans).
     public var carriedFrom: Period? { reason == .carried ? relatedPeriod : nil }
     /// For deadline items, the day, week, month or year the task is planned for (its item stands on its due day).
     public var plannedFor: Period? { reason == .deadline ? relatedPeriod : nil }

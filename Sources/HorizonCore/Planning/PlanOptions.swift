@@ -7,7 +7,7 @@ public struct PlanOptions: Sendable {
     /// The days business-day rules skip besides weekends (`--holidays`).
     public var holidays: Holidays
 
-    /// Creates options; the defaults are SPEC's.
+    /// Creates options; the defaults are the documented ones (docs/todotxt.md#missed-plans).
     public init(missed: MissedPolicy = .carry, floatingLimit: Int = 3, holidays: Holidays = Holidays()) {
         self.missed = missed
         self.floatingLimit = floatingLimit

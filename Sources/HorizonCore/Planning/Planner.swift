@@ -1,4 +1,4 @@
-/// Turns tasks into a ``Plan``: fills each day, week, month and year of the horizon (SPEC §2, §4).
+/// Turns tasks into a ``Plan``: fills each day, week, month and year of the horizon (docs/todotxt.md#periods-and-weeks, docs/todotxt.md#what-each-view-lists).
 ///
 /// Pure: no clock, no I/O. Tasks are indexed once, on all cores, by the period they are planned for,
 /// and each period's items are put in list order once; every page's list is then a handful of
@@ -17,7 +17,7 @@ public struct Planner: Sendable {
 
     /// Plans a list of tasks.
     public func plan(_ list: TaskList) -> Plan {
-        // One occurrence per time of at:, each listed and exported on its own (SPEC §3.6).
+        // One occurrence per time of at:, each listed and exported on its own (docs/todotxt.md#several-times-a-day).
         let list = list.observing(options.holidays).splittingTimes()
         // Only what some page shows is indexed: a large file spans many more years than the horizon.
         let index = TaskIndex(tasks: list.tasks, horizon: horizon, missed: options.missed, pageDays: horizon.pageDays)
@@ -168,7 +168,7 @@ public struct Planner: Sendable {
     // MARK: Weeks, months, years
 
     /// Everything a week, month or year lists: its own tasks first, then those of the finer periods
-    /// inside it whose `show:` allows this level, in calendar order (SPEC §4.4). A month or year holds
+    /// inside it whose `show:` allows this level, in calendar order (docs/todotxt.md#order). A month or year holds
     /// frequent repeats in its series instead, and a starts item only where the instance that starts
     /// is not listed too.
     private func periodList(_ period: Period, _ index: TaskIndex) -> PeriodList {
@@ -202,7 +202,7 @@ public struct Planner: Sendable {
 
     /// Whether a week or month lists a day item that its `show:` keeps out: only when no page would list
     /// the task otherwise, because its day is past the 7-day view and `show:` names no week, month or
-    /// year (`plan:2026-12-10 show:day` three weeks ahead). SPEC §5 wants every output to list the same
+    /// year (`plan:2026-12-10 show:day` three weeks ahead). The rules (docs/todotxt.md#same-tasks-everywhere) want every output to list the same
     /// tasks, and the feeds have it: the task's own item is listed in its week in the 6-week view, else
     /// in its month, until its day page exists. Projected occurrences follow `show:` strictly: the
     /// task's own item already stands for it.
@@ -260,7 +260,7 @@ public struct Planner: Sendable {
 
     /// The period itself and every finer period that aggregation lists in it, in display order: the
     /// period first, then the others by the day they are placed at (their first day inside the
-    /// period), coarser before finer on the same day (SPEC §4.4).
+    /// period), coarser before finer on the same day (docs/todotxt.md#order).
     static func periods(inside period: Period) -> [Period] {
         var inner: [Period] = []
         let first = period.firstDay, last = period.lastDay

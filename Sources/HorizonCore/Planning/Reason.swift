@@ -1,4 +1,4 @@
-/// Why an item is listed where it is (SPEC §4); the raw value is the word used in `plan.json`.
+/// Why an item is listed where it is (docs/todotxt.md#why-an-item-is-listed); the raw value is the word used in `plan.json`.
 public enum Reason: String, Sendable, Hashable, Codable, CaseIterable {
     /// Planned there by `due:` alone.
     case due

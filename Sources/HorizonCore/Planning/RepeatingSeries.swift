@@ -1,5 +1,5 @@
 /// A recurring task that occurs more often than weekly inside a month or year, listed there once
-/// instead of once per occurrence (SPEC §4.3).
+/// instead of once per occurrence (docs/todotxt.md#repeating).
 public struct RepeatingSeries: Sendable, Hashable {
     /// The task, as one item: reason ``Reason/occurrence``, period the month or year, no due date of its
     /// own, projected when any of its dates is a projected occurrence.
@@ -25,7 +25,7 @@ public struct RepeatingSeries: Sendable, Hashable {
 }
 
 /// Decides which months and years list a task's day items as a repeating series: those with more than
-/// one of its occurrences, counted inside the period, in some ISO week (SPEC §4.3).
+/// one of its occurrences, counted inside the period, in some ISO week (docs/todotxt.md#repeating).
 ///
 /// Linear in the occurrences: they are sorted, so two of them share an ISO week inside a period exactly
 /// when two consecutive ones do. Periods are kept as day-number ranges, so that placing each occurrence

@@ -1,11 +1,11 @@
-/// A task that repeats more often than weekly, as one row of a week's Routines strip (SPEC §4.3,
+/// A task that repeats more often than weekly, as one row of a week's Routines strip (docs/todotxt.md#routines,
 /// §5.1): a box on each day of the week it occurs, ticked where a completion on that day is recorded,
 /// and the current streak.
 public struct Routine: Sendable, Hashable {
     /// The task, as its first item in the week.
     public let item: PlanItem
     /// Every item of the task in the week that the row stands for: a task with several `at:` times is
-    /// one routine (SPEC §3.6: once per day in the strip) made of one item per time.
+    /// one routine (docs/todotxt.md#several-times-a-day: once per day in the strip) made of one item per time.
     public let items: [PlanItem]
     /// The task's times of day, ascending (several for `at:08:00,20:00`, none for an untimed task).
     public var times: [TimeOfDay] { Array(Set(items.compactMap(\.task.at))).sorted() }
@@ -50,7 +50,7 @@ public struct Routine: Sendable, Hashable {
 
 extension RecurrenceRule {
     /// Whether the rule occurs more than once in some ISO week (daily, business days, `2d`,
-    /// `mon,wed,fri`…): such a task is a routine on week pages and a series on month pages (SPEC §4.3).
+    /// `mon,wed,fri`…): such a task is a routine on week pages and a series on month pages (docs/todotxt.md#routines).
     public var repeatsMoreOftenThanWeekly: Bool {
         switch step {
         case .interval(let count, .day): count < 7

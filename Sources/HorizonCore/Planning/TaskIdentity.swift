@@ -1,7 +1,7 @@
 /// A task's stable identity: the FNV-1a hash of its description's words without the tags completing
 /// it rewrites (`due:`, `t:`, `plan:`, `delayed:`, and `pri:`, where completing moves a priority; the
 /// creation date and priority are not part of the description). A recurring task keeps it from one instance to the next and in its completed
-/// copies, so the feeds' UIDs and the Routines strip's ticks (SPEC §4.3) both rest on it.
+/// copies, so the feeds' UIDs and the Routines strip's ticks (docs/todotxt.md#routines) both rest on it.
 public struct TaskIdentity: Sendable, Hashable {
     /// The 64-bit hash.
     public let value: UInt64

@@ -1,6 +1,6 @@
 extension TaskIndex {
     /// The index of one chunk of the task list, in input order: where each task is listed, by the
-    /// rules of SPEC §4 (plans, due days, thresholds, occurrences, series, Today's extra kinds).
+    /// rules of docs/todotxt.md#what-each-view-lists (plans, due days, thresholds, occurrences, series, Today's extra kinds).
     struct Chunk: Sendable {
         let horizon: Horizon
         let missed: MissedPolicy
@@ -41,7 +41,7 @@ extension TaskIndex {
             // A plan whose whole period has passed, on a task that is not overdue, is missed.
             let missedPlan = overdueSince == nil ? plan.flatMap { $0.lastDay < today ? $0 : nil } : nil
             let carriedFrom = missed == .carry && isStarted ? missedPlan : nil
-            // The task itself is listed at its plan, else its due day, from its threshold on (SPEC §4.2);
+            // The task itself is listed at its plan, else its due day, from its threshold on (docs/todotxt.md#thresholds);
             // a carried week, month or year plan is listed on Today instead of in its past period.
             let listedPeriod = (plan ?? due.map(Period.day)).flatMap { period -> Period? in
                 guard period.isStarted(threshold: threshold) else { return nil }

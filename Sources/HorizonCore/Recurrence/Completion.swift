@@ -1,4 +1,4 @@
-/// What completing a task produces (SPEC §3.3).
+/// What completing a task produces (docs/todotxt.md#completing).
 public struct Completion: Sendable, Hashable {
     /// The task's line marked done: `x DATE …`, its priority moved to `pri:X`.
     public let completedLine: String
@@ -42,7 +42,7 @@ public enum TaskEditError: HorizonError, Sendable, Hashable, CustomStringConvert
         }
     }
 
-    /// A refusal: the command exits 1 (SPEC §7).
+    /// A refusal: the command exits 1 (docs/commands.md#exit-status).
     public var exitStatus: ExitStatus { .refused }
 
     /// The reason, and that the file was left as it was.
@@ -91,7 +91,7 @@ extension Task {
         return prefix + "\(completion) " + editor.text
     }
 
-    /// Moves the dates of the line to the next occurrence completing it on `completion` gives (SPEC §3.3):
+    /// Moves the dates of the line to the next occurrence completing it on `completion` gives (docs/todotxt.md#completing):
     /// `due:`, a `plan:` day and `t:` keeping their distances. False when that occurrence falls after
     /// `until:` or after 9999-12-31 (it could not be written back as YYYY-MM-DD).
     func advance(_ editor: inout LineEditor, _ rule: RecurrenceRule, completedOn completion: CivilDate) -> Bool {

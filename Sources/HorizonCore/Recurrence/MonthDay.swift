@@ -1,4 +1,4 @@
-/// One day of the month a month-day rule names (SPEC §3.1): `2nd-tue`, `last-fri`, `last-day`, `15th`.
+/// One day of the month a month-day rule names (docs/todotxt.md#rule-grammar): `2nd-tue`, `last-fri`, `last-day`, `15th`.
 public enum MonthDay: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The n-th (1…5) or, with `nil`, the last given weekday of the month.
     case weekday(ordinal: Int?, Weekday)

@@ -1,4 +1,4 @@
-/// The upcoming occurrences of a recurring task inside the horizon (SPEC §3.4). Nothing is written:
+/// The upcoming occurrences of a recurring task inside the horizon (docs/todotxt.md#projection). Nothing is written:
 /// these are what the task will become as it is completed.
 public struct Occurrence: Sendable, Hashable {
     /// The day the occurrence is due (or planned, for a task without `due:`).
@@ -24,7 +24,7 @@ extension Task {
     /// The projected occurrences after the current instance, up to `lastDay` and never after `until:`.
     ///
     /// Each is the due date `horizon done` writes when the one before it is completed on its due date
-    /// (SPEC §3.4: a projection is a promise about the file), so a month rule from the 31st drifts as
+    /// (docs/todotxt.md#month-ends-drift: a projection is a promise about the file), so a month rule from the 31st drifts as
     /// completion does. An instance still open before `today` is overdue: projection goes on from what
     /// completing it today writes — the strict chain's next date after today, the next listed day
     /// after today, or today plus one step for normal interval rules.

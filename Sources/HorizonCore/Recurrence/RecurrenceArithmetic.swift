@@ -1,4 +1,4 @@
-/// Date arithmetic of `rec:` rules on civil dates (SPEC §3.2).
+/// Date arithmetic of `rec:` rules on civil dates (docs/todotxt.md#date-arithmetic).
 extension RecurrenceRule {
     /// One step of the rule after `base`: +N days/weeks, +N months or years clamped to the month end,
     /// N weekdays counted one by one, or the next listed weekday or day of the month strictly after `base`.
@@ -7,7 +7,7 @@ extension RecurrenceRule {
     }
 
     /// The k-th date of the chain `anchor`, `next(anchor)`, `next(next(anchor))`, …: the due date that
-    /// completing the task k times on its due dates writes (SPEC §3.4). A month rule from Jan 31 drifts
+    /// completing the task k times on its due dates writes (docs/todotxt.md#month-ends-drift). A month rule from Jan 31 drifts
     /// as completion does: Feb 28, then Mar 28.
     public func occurrence(_ k: Int, after anchor: CivilDate) -> CivilDate {
         var base = anchor

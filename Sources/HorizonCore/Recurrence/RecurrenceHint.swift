@@ -1,5 +1,5 @@
 /// Advice, not a problem: a month or year rule from a day that a shorter month clamps moves to the
-/// clamped day for good, because each completion counts from the last due date (SPEC §3.4).
+/// clamped day for good, because each completion counts from the last due date (docs/todotxt.md#month-ends-drift).
 /// `horizon check` prints it; it does not change the exit status.
 public struct RecurrenceHint: Hashable, Sendable, CustomStringConvertible {
     /// The task's file and line.

@@ -1,4 +1,4 @@
-/// A `rec:` rule (SPEC §3.1): an interval such as `+2w`, a list of weekdays such as `mon,wed,fri`, or a
+/// A `rec:` rule (docs/todotxt.md#rule-grammar): an interval such as `+2w`, a list of weekdays such as `mon,wed,fri`, or a
 /// list of days of the month such as `2nd-tue,4th-tue`, `last-day` or `1st,15th`.
 public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
     /// What one step of the rule is.
@@ -79,7 +79,7 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The rule as written canonically (`+1w`, `+2w`, `mon,wed`): the count is always written,
-    /// as other todo.txt tools expect and as `plan.json` shows it (SPEC §5: `"rec": "+1w"`).
+    /// as other todo.txt tools expect and as `plan.json` shows it (docs/output.md#planjson: `"rec": "+1w"`).
     public var description: String {
         let prefix = isStrict ? "+" : ""
         switch step {

@@ -43,14 +43,14 @@ public enum AddError: HorizonError, Sendable, Hashable, CustomStringConvertible 
         }
     }
 
-    /// A refusal: the command exits 1 (SPEC §7).
+    /// A refusal: the command exits 1 (docs/commands.md#exit-status).
     public var exitStatus: ExitStatus { .refused }
 
     /// The reason, and that the file was left as it was.
     public var message: String { description + "; nothing was written" }
 }
 
-/// Makes the line `horizon add` appends (SPEC §3.5, Halloo semantics).
+/// Makes the line `horizon add` appends (docs/todotxt.md#adding, Halloo semantics).
 public enum TaskScheduler {
     /// The line for a new task typed at `now`: a recurring task without `due:` gets the first
     /// occurrence from now; the creation date is added when the text has none.
@@ -106,7 +106,7 @@ public enum TaskScheduler {
 }
 
 extension Task {
-    /// The line delayed by one day (SPEC §1.2 `delayed:1`): its `plan:` day, else its `due:` date, moves to
+    /// The line delayed by one day (docs/commands.md#delay `delayed:1`): its `plan:` day, else its `due:` date, moves to
     /// the day after the later of that day and today; a second delay is refused.
     public func delayedLine(today: CivilDate) throws(TaskEditError) -> String {
         guard !isComplete else { throw .alreadyComplete(source) }

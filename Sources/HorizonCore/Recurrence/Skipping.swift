@@ -1,5 +1,5 @@
 extension Task {
-    /// The line moved to its next occurrence without being completed (`horizon skip`, SPEC §3.6): the dates
+    /// The line moved to its next occurrence without being completed (`horizon skip`, docs/todotxt.md#moving-and-skipping): the dates
     /// completing it on its due date would give (a `plan:` day, else `t:`, standing in for a missing due
     /// date), every other byte kept; `delayed:` goes, as it belonged to the skipped occurrence. Nothing
     /// marks the skipped day done, so habit views show it as missed.

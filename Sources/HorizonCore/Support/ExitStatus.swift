@@ -1,4 +1,4 @@
-/// How a command ends when something stops it (SPEC §7); success, 0, is no error's.
+/// How a command ends when something stops it (docs/commands.md#exit-status); success, 0, is no error's.
 public enum ExitStatus: Int32, Sendable, Hashable, CaseIterable {
     /// The input has diagnostics (`check`, `build --strict`), or a change was refused for what the task
     /// or the command says; nothing was written.

@@ -1,4 +1,4 @@
-/// The `@context`, `+project` and `key:value` words of a description (SPEC §1.1), read from the line.
+/// The `@context`, `+project` and `key:value` words of a description (docs/todotxt.md#the-todotxt-dialect), read from the line.
 ///
 /// The parser reads them all at once; a task's tags are found again when asked for (``Task/tags``).
 struct DescriptionWords: Hashable, Sendable {

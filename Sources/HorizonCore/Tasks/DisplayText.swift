@@ -1,6 +1,6 @@
 import Foundation
 
-/// One piece of a task's description as a page shows it (SPEC §4.5).
+/// One piece of a task's description as a page shows it (docs/output.md#how-an-item-reads).
 public enum DisplayWord: Hashable, Sendable {
     /// Plain words, with the single spaces between them.
     case text(String)
@@ -24,7 +24,7 @@ public enum DisplayWord: Hashable, Sendable {
     }
 }
 
-/// Which words of a description a page shows, and as what (SPEC §4.5): the tags Horizon interpreted
+/// Which words of a description a page shows, and as what (docs/output.md#how-an-item-reads): the tags Horizon interpreted
 /// are left out, projects, contexts, unknown tags and links are told apart. Pure; used by the pages,
 /// `horizon agenda` and plan.json's `title`.
 private let space = UInt8(ascii: " ")

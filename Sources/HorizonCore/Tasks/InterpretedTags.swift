@@ -1,4 +1,4 @@
-/// The typed values of the tags Horizon interprets (SPEC §1.2), as one line gives them: what
+/// The typed values of the tags Horizon interprets (docs/todotxt.md#tags-horizon-understands), as one line gives them: what
 /// ``TagInterpreter`` finds and the parser gives the new ``Task``.
 struct InterpretedTags {
     var due: CivilDate?

@@ -1,5 +1,5 @@
 extension Task {
-    /// The line planned for another period (`horizon plan`, SPEC §3.6): only `plan:` is rewritten (set,
+    /// The line planned for another period (`horizon plan`, docs/todotxt.md#moving-and-skipping): only `plan:` is rewritten (set,
     /// or removed with `show:` for ``PlanTarget/none``), and `show:` when levels are given; `due:` and every other
     /// byte stay. A period that ended before today and a done line are refused.
     public func replannedLine(_ target: PlanTarget, show levels: ShowLevels? = nil, today: CivilDate) throws(TaskEditError) -> String {

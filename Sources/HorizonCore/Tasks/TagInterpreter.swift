@@ -1,4 +1,4 @@
-/// Gives the tags Horizon understands (SPEC §1.2) their typed values, reporting values that are not valid.
+/// Gives the tags Horizon understands (docs/todotxt.md#tags-horizon-understands) their typed values, reporting values that are not valid.
 enum TagInterpreter {
     /// The typed values of the tags of the line at `source` (as read from the line).
     static func interpret(_ tags: [Tag], at source: SourceLocation, diagnostics: inout [Diagnostic]) -> InterpretedTags {
@@ -119,7 +119,7 @@ enum TagInterpreter {
 }
 
 extension Task {
-    /// The tag keys Horizon interprets (SPEC §1.2); any other tag is kept verbatim and means nothing to Horizon.
+    /// The tag keys Horizon interprets (docs/todotxt.md#tags-horizon-understands); any other tag is kept verbatim and means nothing to Horizon.
     public static let interpretedTagKeys: Set<String> = [
         "due", "t", "rec", "until", "at", "plan", "show", "float", "h", "hide", "pri", "delayed",
     ]

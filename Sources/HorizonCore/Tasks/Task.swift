@@ -1,4 +1,4 @@
-/// One todo.txt line, read: its exact text plus every field Horizon understands (SPEC §1).
+/// One todo.txt line, read: its exact text plus every field Horizon understands (docs/todotxt.md#the-todotxt-dialect).
 ///
 /// The line itself is the source of truth: writing an unchanged task writes `line`, so a round trip
 /// reproduces every byte. Interpreted tags whose value is invalid are left `nil` here and reported as
@@ -12,7 +12,7 @@ public struct Task: Hashable, Sendable {
     public private(set) var source: SourceLocation
     /// The exact text of the line, without its line ending (and without a BOM on line 1).
     public private(set) var line: String
-    /// Whether the line starts with `x ` (SPEC §1.1).
+    /// Whether the line starts with `x ` (docs/todotxt.md#the-todotxt-dialect).
     public private(set) var isComplete: Bool
     /// The date after `x `, when there is one.
     public private(set) var completionDate: CivilDate?

@@ -59,7 +59,7 @@ public struct TaskFilter: Sendable, Equatable {
     }
 
     private static func positiveTerm(_ text: String) -> Term {
-        // A lone sigil is not a project or context (SPEC §1.1: characters must follow it).
+        // A lone sigil is not a project or context (docs/todotxt.md#the-todotxt-dialect: characters must follow it).
         if text.count > 1, text.hasPrefix("+") { return .project(String(text.dropFirst()).lowercased()) }
         if text.count > 1, text.hasPrefix("@") { return .context(String(text.dropFirst()).lowercased()) }
         return .word(text.lowercased())

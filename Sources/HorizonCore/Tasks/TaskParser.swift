@@ -1,4 +1,4 @@
-/// Reads one todo.txt line into a ``Task`` and the diagnostics it gives rise to (SPEC §1).
+/// Reads one todo.txt line into a ``Task`` and the diagnostics it gives rise to (docs/todotxt.md#the-todotxt-dialect).
 public enum TaskParser {
     /// Parses a line (without its line ending). Never fails: bad values become diagnostics.
     public static func parse(_ line: String, at source: SourceLocation, diagnostics: inout [Diagnostic]) -> Task {
@@ -14,7 +14,7 @@ public enum TaskParser {
 
     /// The offset of the colon that splits a `key:value` tag word, or nil when the word is text: no
     /// key or no value, a clock time or ratio (`12:30`), or a word holding a URL (`://` anywhere, as
-    /// in Markdown's `![img](http://…)`) or a `mailto:` address (SPEC §1.1). Pages use the same rule.
+    /// in Markdown's `![img](http://…)`) or a `mailto:` address (docs/todotxt.md#the-todotxt-dialect). Pages use the same rule.
     public static func tagColon(in word: Span<UInt8>) -> Int? {
         var colon = 0
         while colon < word.count, word[colon] != colonByte { colon += 1 }
@@ -48,7 +48,7 @@ private struct LineScanner {
 
         if isComplete {
             position = 2
-            // Tolerated heads (SPEC §1.1): `x DATE (A) DATE …`, `x DATE DATE …`, and, with no
+            // Tolerated heads (docs/todotxt.md#the-todotxt-dialect): `x DATE (A) DATE …`, `x DATE DATE …`, and, with no
             // completion date, `x (A) DATE …` — a date right after `(A)` is the creation date.
             if let date = dateWord(bytes, at: position, diagnostics: &diagnostics, role: "completion") {
                 completionDate = date
@@ -76,7 +76,7 @@ private struct LineScanner {
         // The tags Horizon does not interpret are read from the line when asked for (``Task/tags``).
         let words = DescriptionWords(line: line, from: position, kinds: [.contexts, .projects, .interpretedTags])
         let tags = TagInterpreter.interpret(words.tags, at: source, diagnostics: &diagnostics)
-        // `pri:X` is the priority of a completed task whose head has none (SPEC §1.1).
+        // `pri:X` is the priority of a completed task whose head has none (docs/todotxt.md#the-todotxt-dialect).
         if isComplete, priority == nil { priority = tags.pri }
         return Task(
             source: source, line: line, isComplete: isComplete, completionDate: completionDate, priority: priority,

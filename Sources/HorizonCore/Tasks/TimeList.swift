@@ -1,5 +1,5 @@
 /// The value of `at:`: one time, or up to 8 ascending times (`at:08:00,20:00`) that give one occurrence
-/// per time on each day of the task (SPEC §1.2, §3.6).
+/// per time on each day of the task (docs/todotxt.md#tags-horizon-understands, docs/todotxt.md#several-times-a-day).
 public enum TimeList {
     /// The most times one `at:` may list: more is a timetable, not a task.
     public static let maximumCount = 8

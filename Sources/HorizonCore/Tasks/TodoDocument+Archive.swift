@@ -1,7 +1,7 @@
 /// What `horizon archive` does to the two files (todo.sh convention): completed lines leave todo.txt
 /// and go to the end of done.txt, every other line keeping its bytes.
 extension TodoDocument {
-    /// The 1-based numbers of the completed lines (those starting with `x `, SPEC §1.1).
+    /// The 1-based numbers of the completed lines (those starting with `x `, docs/todotxt.md#the-todotxt-dialect).
     public var completedLineNumbers: [Int] {
         lines.indices.filter { index in
             let content = lines[index].content

@@ -12,7 +12,7 @@ extension TodoDocument {
         return TaskParser.parse(String(decoding: content, as: UTF8.self), at: source).0
     }
 
-    /// Completes tasks by line number (SPEC §3.3): each line is marked done in place and the next
+    /// Completes tasks by line number (docs/todotxt.md#completing): each line is marked done in place and the next
     /// instances of recurring ones are appended, in the order the lines were given.
     /// `holidays` are the days a business-day rule skips.
     public func completing(lines numbers: [Int], on date: CivilDate, holidays: Holidays = Holidays()) throws(TaskEditError) -> (bytes: [UInt8], completions: [Int: Completion]) {

@@ -56,7 +56,7 @@ public struct TodoDocument: Sendable {
                 index += 2
                 start = index
             } else {
-                // A lone CR is part of the line, as todo.sh and topydo count lines (SPEC §1.1).
+                // A lone CR is part of the line, as todo.sh and topydo count lines (docs/todotxt.md#the-todotxt-dialect).
                 index += 1
             }
         }
@@ -163,7 +163,7 @@ extension TodoDocument {
                 content = TodoDocument.shortened(content)
             }
             defer {
-                // Every diagnostic of the line shows the task's text (SPEC §1.1).
+                // Every diagnostic of the line shows the task's text (docs/todotxt.md#diagnostics).
                 if list.diagnostics.count > firstOfLine, let line = list.tasks.last?.line {
                     for position in firstOfLine..<list.diagnostics.count {
                         list.diagnostics[position] = list.diagnostics[position].with(text: line)

@@ -1,6 +1,6 @@
 /// Task text made safe to show: control characters (C0 but the tab and LF, DEL, C1 such as U+0085) become
 /// U+FFFD, so an ESC or BEL in todo.txt can neither drive a terminal nor hide in a page, and the
-/// reader sees that something is there (issue 22). The task's line itself is never changed.
+/// reader sees that something is there (docs/todotxt.md#control-characters). The task's line itself is never changed.
 public enum VisibleText {
     /// The replacement shown for a control character.
     public static let replacement: Unicode.Scalar = "\u{FFFD}"

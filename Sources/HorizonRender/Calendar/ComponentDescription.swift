@@ -19,7 +19,7 @@ struct ComponentDescription: Sendable {
         out.start("DESCRIPTION:")
         var wrote = writeWhy(item, task, isSeries: isSeries, into: &out)
         // A series of an after-completion rule shows the dates completing each instance on its due date
-        // writes (SPEC §5.3); its first instance may be the task's own.
+        // writes (docs/output.md#planics-and-tasksics); its first instance may be the task's own.
         if isSeries, task.isStrict == false, item.reason != .occurrence {
             out.text(wrote ? " · projected after completion" : "projected after completion")
             wrote = true
@@ -62,7 +62,7 @@ struct ComponentDescription: Sendable {
             out.escaped(labels.carried(item.carriedFrom, today: today))
             if kind == .events { writeDeadline(item, into: &out) }
         case .occurrence:
-            // Only an after-completion rule's dates are a projection that completing may move (SPEC §3.4).
+            // Only an after-completion rule's dates are a projection that completing may move (docs/todotxt.md#projection).
             guard item.isProjected, task.isStrict == false else { return false }
             if isSeries { out.text("projected after completion") } else { out.text("projected") }
         case .starts:

@@ -38,7 +38,7 @@ struct ComponentWriter: Sendable {
         out.bytes(stamp)
         out.end()
         switch kind {
-        // A week or month plan is an all-day event over its period (SPEC §5.3); only a day has a time.
+        // A week or month plan is an all-day event over its period (docs/output.md#planics-and-tasksics); only a day has a time.
         case .events: writeEventDates(item, time: item.period.level == .day ? task.at : nil, rule: rule, into: &out)
         // A to-do's DUE is a day whatever the plan: its time is the task's `at:`, week and month plans included.
         case .todos: writeTodoDates(item, task, time: task.at, into: &out)

@@ -87,7 +87,7 @@ struct FeedComponents {
 
     /// The series when this item starts one: a recurring task's own instance on its due date, or a
     /// projected occurrence, on a day the rule names, with the projected items after it, through the end
-    /// of the horizon or `until:`, whichever is earlier (SPEC §5.3: strict and after-completion rules
+    /// of the horizon or `until:`, whichever is earlier (docs/output.md#planics-and-tasksics: strict and after-completion rules
     /// alike — the latter project as completed on their due dates). The rule itself is read from the
     /// task in `slot` only for such an item.
     private static func series(

@@ -1,7 +1,7 @@
 import Foundation
 import HorizonCore
 
-/// The two RFC 5545 feeds of a plan (SPEC §5.3).
+/// The two RFC 5545 feeds of a plan (docs/output.md#planics-and-tasksics).
 ///
 /// - `plan.ics` (``Kind/events``): what a subscribed calendar shows. Every dated open item from today
 ///   to the end of the horizon, with today's overdue and carried ones, as a VEVENT: at its `at:` time,

@@ -13,7 +13,7 @@ struct CmarkOptions: OptionSet, Sendable {
     /// `CMARK_OPT_NOBREAKS`: soft line breaks are rendered as spaces.
     static let noBreaks = CmarkOptions(rawValue: 1 << 4)
     /// `CMARK_OPT_UNSAFE`: raw HTML is written as it is and `javascript:`, `vbscript:`, `file:` and most
-    /// `data:` link targets are kept. Never for a tree that holds task text (DESIGN: cmark stays safe).
+    /// `data:` link targets are kept. Never for a tree that holds task text (docs/architecture.md#one-build-four-stages).
     static let unsafe = CmarkOptions(rawValue: 1 << 17)
 
     /// cmark's defaults (`CMARK_OPT_DEFAULT`): safe.

@@ -1,4 +1,4 @@
-/// A page as a tree, built once and rendered to CommonMark and to HTML (DESIGN: render stage).
+/// A page as a tree, built once and rendered to CommonMark and to HTML (docs/architecture.md#one-build-four-stages).
 ///
 /// Task text only ever enters as ``Inline/text(_:)`` or the words of an ``ItemLine``, so both
 /// renderings escape it by construction.

@@ -1,6 +1,6 @@
 import HorizonCore
 
-/// The pages' JSON twins (SPEC §5.2): beside each page's `.html` and `.md`, a `.json` of plan.json's
+/// The pages' JSON twins (docs/output.md#json-twins): beside each page's `.html` and `.md`, a `.json` of plan.json's
 /// shape holding what that page lists, with its own `tasks` table, so that a widget reads one small
 /// file. Written by ``PlanJSON``, as plan.json is.
 enum JSONTwins {

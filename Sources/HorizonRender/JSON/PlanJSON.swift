@@ -1,6 +1,6 @@
 import HorizonCore
 
-/// plan.json and the pages' JSON twins (SPEC §5.2, schema version 3; docs/plan.schema.json): a `tasks`
+/// plan.json and the pages' JSON twins (docs/output.md#json-twins, schema version 3; docs/plan.schema.json): a `tasks`
 /// table holding each task once, keyed by its UID, and lists whose items refer to it.
 ///
 /// Written straight into a byte buffer: Foundation's JSONEncoder builds a tree of boxed values first and
@@ -217,7 +217,7 @@ enum PlanJSON {
     }
 
     /// The rest of ITEM after `{"task":"UID"`: `,"why":…,…}` with only what belongs to the item, in the
-    /// order of SPEC §5.2:
+    /// order of docs/output.md#planjson:
     /// `date` or `period` only for items placed in a period; `projected` only when true, and then the
     /// occurrence's own `due` and `threshold` (an item that is the task itself has the task's, in the
     /// table); `daysOverdue`, `carriedFrom` and `startsFor` for the items they are about.

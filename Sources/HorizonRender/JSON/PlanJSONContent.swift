@@ -1,6 +1,6 @@
 import HorizonCore
 
-/// What one JSON file of the site lists (SPEC §5.2): plan.json the whole plan, a page's twin what that
+/// What one JSON file of the site lists (docs/output.md#json-twins): plan.json the whole plan, a page's twin what that
 /// page shows. A list left nil has no key in the file.
 struct PlanJSONContent: Sendable {
     var days: [PeriodList]?

@@ -1,6 +1,6 @@
 import HorizonCore
 
-/// The `tasks` table of plan.json or a twin (SPEC §5.2): every task an item of the file refers to, once,
+/// The `tasks` table of plan.json or a twin (docs/output.md#the-tasks-table): every task an item of the file refers to, once,
 /// in list order, keyed by its UID. The entries and UIDs are the plan's (``PlanTasks``), copied.
 struct PlanJSONTasks: Sendable {
     /// The first item of each task, by slot (``TaskSlots``): a task the plan does not list is read through it.

@@ -1,6 +1,6 @@
 import HorizonCore
 
-/// Every task a plan lists, once, as plan.json and all the JSON twins write it (SPEC §5.2): its UID and
+/// Every task a plan lists, once, as plan.json and all the JSON twins write it (docs/output.md#json-twins): its UID and
 /// its entry of a `tasks` table, worked out once per build so that a task has the same UID in every file
 /// and each file copies its entries rather than encoding them again (a task is in plan.json and in
 /// several twins; the tables are most of the bytes).
@@ -107,14 +107,14 @@ struct PlanTasks: Sendable {
         writer.raw(bytes.extracting((position == 0 ? 0 : ends[position - 1])..<ends[position]))
     }
 
-    /// Days from an occurrence's threshold to its date, as projection places it (SPEC §3.4): the task's
+    /// Days from an occurrence's threshold to its date, as projection places it (docs/todotxt.md#projection): the task's
     /// own distance from threshold to anchor, never negative.
     static func thresholdOffset(of task: borrowing Task) -> Int32 {
         guard let threshold = task.threshold, let anchor = task.recurrenceAnchor else { return -1 }
         return Int32(clamping: max(0, threshold.distance(to: anchor)))
     }
 
-    /// `"UID":` and TASK of SPEC §5.2: keys in its order, only those the line has (an empty list of
+    /// `"UID":` and TASK of docs/output.md#planjson: keys in its order, only those the line has (an empty list of
     /// projects or contexts, or a `show:` of every level, is left out).
     static func writeEntry(
         _ task: borrowing Task, title: String, hash: UInt64, repeat count: Int32, into writer: inout JSONWriter

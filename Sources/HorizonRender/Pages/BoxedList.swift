@@ -5,7 +5,7 @@ struct Entry {
 }
 
 /// A list in a box of a grid, which on screen and on paper may show only its first entries, followed
-/// by "+N more" (SPEC §5.1). The Markdown page always has the whole list.
+/// by "+N more" (docs/output.md#markdown-never-cuts). The Markdown page always has the whole list.
 ///
 /// In print each entry is clamped to the lines ``PrintFit`` counts for it: the printed entries are
 /// grouped in runs of the same count, each run a list in a `pl-1` or `pl-2` box.
@@ -26,7 +26,7 @@ struct BoxedList {
     /// The entries of the Markdown page, when they read differently (in full beside short cells).
     var markdownEntries: [ItemLine]? = nil
     /// Whether the Markdown page stops where the screen does (the index, an overview of lists that
-    /// can hold thousands); every other Markdown page lists everything (SPEC §5.1).
+    /// can hold thousands); every other Markdown page lists everything (docs/output.md#markdown-never-cuts).
     var cutsMarkdown = false
 
     var blocks: [Block] {

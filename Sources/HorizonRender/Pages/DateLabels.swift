@@ -148,7 +148,7 @@ struct DateLabels: Sendable {
         }
     }
 
-    /// A period in page navigation: "Mon 23 Nov", "2026-W48" (the week-year, SPEC §2), "November 2026", "2026".
+    /// A period in page navigation: "Mon 23 Nov", "2026-W48" (the week-year, docs/todotxt.md#periods-and-weeks), "November 2026", "2026".
     func navigation(_ period: Period) -> String {
         switch period {
         case .day(let date): short(date)
@@ -159,7 +159,7 @@ struct DateLabels: Sendable {
     }
 
     /// "Mon 30 Nov", with the year when the date is in another year than today's or more than a year
-    /// away (SPEC §4.5: "was due Sat 20 Dec 2025").
+    /// away (docs/output.md#how-an-item-reads: "was due Sat 20 Dec 2025").
     func short(_ date: CivilDate, today: CivilDate) -> String {
         let far = date.year != today.year || abs(date.dayNumber - today.dayNumber) > 365
         return far ? long(date) : short(date)

@@ -1,6 +1,6 @@
 import HorizonCore
 
-/// What one day of a grid holds (SPEC §5.1, "Today's box" and "Grids"): on today, Today's backlog
+/// What one day of a grid holds (docs/output.md#todays-box, docs/output.md#grids): on today, Today's backlog
 /// (overdue, carried and floating, most urgent first); the day's items; the deadlines of tasks planned
 /// for another period that fall on it; what was completed on it, ticked.
 struct GridDay {

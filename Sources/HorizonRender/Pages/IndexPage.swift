@@ -1,6 +1,6 @@
 import HorizonCore
 
-/// The index: an overview of the planner (SPEC §5) — counts, links to every view, what is overdue,
+/// The index: an overview of the planner (docs/output.md#the-output-folder) — counts, links to every view, what is overdue,
 /// today, this week's and this month's plans, floating tasks, the next days and the problems found.
 extension PageBuilder {
     /// How much the index shows of each list: it is an overview, and a neglected list can have

@@ -1,6 +1,6 @@
 import HorizonCore
 
-/// How a plan item reads on a page (SPEC §4.5), as the ``ItemLine`` the cmark wrapper renders:
+/// How a plan item reads on a page (docs/output.md#how-an-item-reads), as the ``ItemLine`` the cmark wrapper renders:
 /// checkbox, priority, time, the description without the tags Horizon interpreted (projects, contexts,
 /// unknown tags and links told apart), then in smaller type why it is listed and where it comes from.
 enum ItemLines {
@@ -25,7 +25,7 @@ enum ItemLines {
         ItemLine(priority: task.priority, words: words, isTicked: true)
     }
 
-    /// The compact why of an item in a box of a grid (SPEC §5.1: "starts · due 30 Nov", "every Tue,
+    /// The compact why of an item in a box of a grid (docs/output.md#how-an-item-reads: "starts · due 30 Nov", "every Tue,
     /// Thu", "overdue 4 d"), for the short entries and for print, which hides the why line; nil when the
     /// heading says it all (a task due or planned on the day it sits under).
     static func note(_ item: PlanItem, under heading: Period, today: CivilDate, labels: DateLabels) -> String? {
@@ -125,7 +125,7 @@ enum ItemLines {
             }
         case .occurrence:
             // Only an after-completion rule's future dates are a projection that completing may move
-            // (SPEC §3.4); a strict rule's dates are fixed.
+            // (docs/todotxt.md#projection); a strict rule's dates are fixed.
             if item.isProjected, item.task.recurrence?.isStrict != true { add("projected") }
             if let rule = item.task.recurrence?.label { add(rule) }
             deadline()

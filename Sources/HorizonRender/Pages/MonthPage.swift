@@ -2,7 +2,7 @@ import HorizonCore
 
 /// Month-shaped pages: a month page is a calendar of its weeks (ISO week numbers at the row starts,
 /// days outside the month dimmed, cells with short entries and "+N more") with the month's plans,
-/// its weeks' plans and its Repeating list beside it (SPEC §5.1); the 6-month view shows six
+/// its weeks' plans and its Repeating list beside it (docs/output.md#what-a-page-looks-like); the 6-month view shows six
 /// compact calendars. In Markdown each is weeks → days → items.
 extension PageBuilder {
     func monthPage(_ position: Int) -> Document {
@@ -139,7 +139,7 @@ extension PageBuilder {
             return [.pageLink(page: elsewhere.page, anchor: elsewhere.anchor, inlines)]
         }
         let heading = link(labels.cellTitle(date))
-        // The screen shows as many entries as the cell grows to hold (SPEC §5.1: never the print
+        // The screen shows as many entries as the cell grows to hold (docs/output.md#grids: never the print
         // estimate); a compact calendar and a day outside the month lead on after a few.
         let screenLimit = compact ? 6 : elsewhere == nil ? nil : 10
         // A day outside the month does not print its items (its own month's sheet prints them): on paper
@@ -195,7 +195,7 @@ extension PageBuilder {
         return parts
     }
 
-    /// The Repeating list (SPEC §4.3): each frequent recurring task once, with its rule, how often it
+    /// The Repeating list (docs/todotxt.md#repeating): each frequent recurring task once, with its rule, how often it
     /// occurs in the period, and its first and next occurrence.
     func repeatingEntries(_ list: PeriodList, compact: Bool) -> [Entry] {
         list.repeating.map { series in

@@ -1,6 +1,6 @@
 import HorizonCore
 
-/// Builds every page of the site from a plan, as documents (SPEC §5 layout, §5.1 page shapes). Each
+/// Builds every page of the site from a plan, as documents (docs/output.md#the-output-folder layout, docs/output.md#what-a-page-looks-like page shapes). Each
 /// page kind has its own file (`WeekPage.swift`, `MonthPage.swift`…); this file holds what they share.
 struct PageBuilder {
     let plan: Plan

@@ -1,4 +1,4 @@
-/// What a printed box holds (SPEC §5.1: print never cuts a task silently, and is correct by
+/// What a printed box holds (docs/output.md#printing: print never cuts a task silently, and is correct by
 /// construction). Each box of a printed grid has a fixed height in the stylesheet and every printed
 /// line a fixed height; an entry prints on at most ``linesPerEntry`` lines, and on exactly as many as
 /// the renderer counts for it at most: the stylesheet clamps it there (`.pl-1`, `.pl-2`). So whatever

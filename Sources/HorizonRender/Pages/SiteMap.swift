@@ -1,7 +1,7 @@
 import HorizonCore
 
 /// Which pages the site has, so that every link points at a page (or an anchor on a page) that
-/// exists (SPEC §5): a day or week without a page of its own links to its place on a coarser page,
+/// exists (docs/output.md#the-output-folder): a day or week without a page of its own links to its place on a coarser page,
 /// or is plain text.
 struct SiteMap {
     let days: Set<CivilDate>

@@ -1,6 +1,6 @@
 import HorizonCore
 
-/// The Unplanned page (SPEC §4.1): open tasks with no date, by project — a task with two projects
+/// The Unplanned page (docs/todotxt.md#unplanned): open tasks with no date, by project — a task with two projects
 /// under both, tasks without a project last — each group in list order.
 extension PageBuilder {
     func unplannedPage() -> Document {

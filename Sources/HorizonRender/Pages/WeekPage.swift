@@ -1,7 +1,7 @@
 import HorizonCore
 
 /// Week-shaped pages: a week page is its seven days side by side with the week's own plans beside
-/// them and its Routines strip below (SPEC §5.1); the 7-day view is the same grid from today; the
+/// them and its Routines strip below (docs/output.md#routines); the 7-day view is the same grid from today; the
 /// 6-week view stacks six compact weeks. In Markdown each is days → items.
 extension PageBuilder {
     func weekPage(_ position: Int) -> Document {
@@ -53,7 +53,7 @@ extension PageBuilder {
                        empty: "Nothing planned.", markdownFull: true))
     }
 
-    /// The Routines strip of a week page (SPEC §5.1): a row per routine, its seven days as small
+    /// The Routines strip of a week page (docs/output.md#routines): a row per routine, its seven days as small
     /// boxes — empty where it occurs, ticked where it was completed, nothing where it does not occur —
     /// and its streak. Print has room for ``PrintFit/weekStripRows`` rows; the last says "+N more"
     /// when there are more.

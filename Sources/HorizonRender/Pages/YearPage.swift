@@ -1,7 +1,7 @@
 import HorizonCore
 
 /// A year page: twelve small month calendars with the days that have items marked, above the year's
-/// plans and each month's items (SPEC §5.1). The calendars are HTML only; Markdown lists the plans.
+/// plans and each month's items (docs/output.md#what-a-page-looks-like). The calendars are HTML only; Markdown lists the plans.
 extension PageBuilder {
     func yearPage(_ position: Int) -> Document {
         let list = plan.years[position]
@@ -16,7 +16,7 @@ extension PageBuilder {
             .heading(level: 1, [.text(title)]),
             navigation(plan.years, position, up: []),
         ]
-        // Occurrences are projected to the end of the 6-month horizon only (SPEC §4.1): months after
+        // Occurrences are projected to the end of the 6-month horizon only (docs/todotxt.md#what-each-view-lists): months after
         // it are not empty, they are not projected yet.
         if let end = plan.months.last?.period.lastDay {
             blocks.append(.paragraph([.styled(className: "projected", [.text("Projected through \(labels.long(end))")])]))

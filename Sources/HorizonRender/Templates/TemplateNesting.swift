@@ -2,7 +2,7 @@ import Foundation
 
 /// How deep a template's sections nest. swift-mustache parses (and renders) a section by recursion,
 /// so thousands of nested sections overflow the stack and kill the process; Horizon refuses a layout
-/// that nests deeper than ``limit`` before the library sees it (issue 22).
+/// that nests deeper than ``limit`` before the library sees it (docs/output.md#templates).
 enum TemplateNesting {
     /// The deepest nesting accepted; real layouts nest a handful of levels.
     static let limit = 100

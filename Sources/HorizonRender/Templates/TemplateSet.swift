@@ -41,7 +41,7 @@ package struct TemplateSet: Sendable {
             "lang": site.languageTag,
             "root": String(repeating: "../", count: depth),
             "kind": document.path.split(separator: "/").first.map(String.init) ?? "page",
-            // Today's day page, for the header's "Today" link (SPEC §5.1); the index without a plan.
+            // Today's day page, for the header's "Today" link (docs/output.md#what-a-page-looks-like); the index without a plan.
             "today": today.map { Period.day($0).pagePath } ?? "index",
             "content": TemplateSet.placeholder,
         ]

@@ -1,7 +1,7 @@
 import Foundation
 import HorizonCore
 
-/// A holidays file (`--holidays`, SPEC §3.2): an iCalendar file of all-day events, the form every
+/// A holidays file (`--holidays`, docs/todotxt.md#holidays): an iCalendar file of all-day events, the form every
 /// holiday calendar is published in, or plain lines `YYYY-MM-DD [name]` (`#` starts a comment).
 /// Problems are diagnostics naming the file and line; the days that could be read still count.
 package struct HolidayFile: Sendable {

@@ -16,7 +16,7 @@ extension TaskDatabase {
     /// the database; returns how many task lines (not archived) the database holds.
     ///
     /// A database that does not exist yet is made under a temporary name beside it and linked into
-    /// place when complete (SPEC §7): an import killed halfway leaves no database, never an empty one
+    /// place when complete (docs/commands.md#what-the-writer-guarantees): an import killed halfway leaves no database, never an empty one
     /// that a build would read as "no tasks".
     @discardableResult
     package func importFile(_ document: TodoDocument, done: TodoDocument? = nil, mode: ImportMode = .replace) throws(DatabaseStoreError) -> Int {

@@ -3,7 +3,7 @@ import GRDB
 import HorizonCore
 import HorizonFileSystem
 
-/// A task list kept in SQLite (SPEC §6). Each row holds one todo.txt line: its exact bytes (the source of
+/// A task list kept in SQLite (docs/sqlite.md#sqlite). Each row holds one todo.txt line: its exact bytes (the source of
 /// truth, so nothing is ever lost) and, derived from them, the fields other programs query. The schema
 /// is versioned and migrated by `import`; docs/sqlite.md documents the tables.
 package struct TaskDatabase: Sendable {
@@ -28,7 +28,7 @@ package struct TaskDatabase: Sendable {
 
     /// Opens an existing database read-only (never creating or changing the file). A WAL database in a
     /// folder this process cannot write — where SQLite cannot make its `-shm` file — is opened as
-    /// immutable instead (SPEC §6: a build works from a read-only folder).
+    /// immutable instead (docs/sqlite.md#sqlite: a build works from a read-only folder).
     func openForReading() throws(DatabaseStoreError) -> DatabaseQueue {
         try requireFile()
         var configuration = Configuration()
@@ -228,7 +228,7 @@ package enum RowRefusal: HorizonError, Sendable, Equatable, CustomStringConverti
         }
     }
 
-    /// A refusal: the command exits 1 (SPEC §7).
+    /// A refusal: the command exits 1 (docs/commands.md#exit-status).
     package var exitStatus: ExitStatus { .refused }
 
     /// The reason, and that nothing was written.

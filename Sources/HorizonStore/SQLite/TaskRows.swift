@@ -52,7 +52,7 @@ enum TaskRows {
         }
     }
 
-    /// Values another program wrote that Horizon reads its own way (SPEC §6): a position that is not an
+    /// Values another program wrote that Horizon reads its own way (docs/sqlite.md#sharing-the-database-with-other-programs): a position that is not an
     /// integer, an `archived` other than 0 or 1. Each is a diagnostic naming the row; the task is kept.
     static func oddValues(_ db: Database, file: String) throws -> [Diagnostic] {
         guard try hasArchive(db) else { return [] }
@@ -150,7 +150,7 @@ enum TaskRows {
             switch row.ending {
             case .lf: image.bytes.append(10)
             case .crlf: image.bytes += [13, 10]
-            // 'cr' came from imports made while a lone CR ended a line; it no longer does (SPEC §1.1), so
+            // 'cr' came from imports made while a lone CR ended a line; it no longer does (docs/todotxt.md#the-todotxt-dialect), so
             // such a row ends with LF, or it would merge with the next one.
             case .cr: image.bytes.append(10)
             case .none: if index < rows.count - 1 { image.bytes.append(10) }

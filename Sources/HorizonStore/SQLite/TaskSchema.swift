@@ -66,7 +66,7 @@ enum TaskSchema {
                 PRAGMA user_version = 1;
                 """)
         }
-        // v2 (SPEC §6): rows other programs insert with only line, ending and position work (every other
+        // v2 (docs/sqlite.md#sharing-the-database-with-other-programs): rows other programs insert with only line, ending and position work (every other
         // column has a default); done.txt's lines are archived rows; `derived` says whether the
         // derived columns match `line` (a trigger clears it when another program changes a line).
         migrator.registerMigration("v2: archived rows, defaults, derived flag") { db in
@@ -119,7 +119,7 @@ enum TaskSchema {
                 PRAGMA user_version = 2;
                 """)
         }
-        // v3 (SPEC §6, issue 22): what other programs write without Horizon's help. A NULL position is
+        // v3 (docs/sqlite.md#sharing-the-database-with-other-programs): what other programs write without Horizon's help. A NULL position is
         // chosen after the last row by a trigger (a default cannot look at other rows); positions need not
         // be unique (rows are read by position, then id), so a taken one never refuses an insert; and a
         // deleted row's tag, project and context rows go with it through a trigger, which fires whether

@@ -7,7 +7,7 @@ import Glibc
 import Darwin
 #endif
 
-/// The one way Horizon changes a user's file (SPEC §7, DESIGN: write commands). Under an exclusive
+/// The one way Horizon changes a user's file (docs/commands.md#what-the-writer-guarantees). Under an exclusive
 /// lock on the file's folder (waited for at most 10 s) it reads the file through a descriptor it keeps
 /// open, writes the new bytes to a synced temporary file beside it — with the owner, group, mode and
 /// extended attributes of the file it replaces — checks that nobody changed the file *after* that,

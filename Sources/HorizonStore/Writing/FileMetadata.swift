@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-/// What a writer carries from the file it replaces to the new one (SPEC §7): owner, group, mode and
+/// What a writer carries from the file it replaces to the new one (docs/commands.md#what-the-writer-guarantees): owner, group, mode and
 /// extended attributes — POSIX ACLs are the `system.posix_acl_access` attribute — so that a
 /// `sudo horizon done` leaves alice's `640 alice:alice` todo.txt hers. When the process may not set one
 /// of them, the change is refused before the file is replaced.

@@ -8,7 +8,7 @@ import Darwin
 
 /// An exclusive `flock` on the file's folder, so two horizon processes never interleave their
 /// read-change-write cycles; a folder is locked (not the file) because the file is replaced by rename.
-/// The wait is bounded (SPEC §7: 10 s): a writer that hangs (a todo.txt on a stalled network mount)
+/// The wait is bounded (docs/commands.md#what-the-writer-guarantees: 10 s): a writer that hangs (a todo.txt on a stalled network mount)
 /// must not block every other writer of the folder forever.
 struct FolderLock {
     private let descriptor: Int32

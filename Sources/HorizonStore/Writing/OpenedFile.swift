@@ -8,7 +8,7 @@ import Darwin
 
 /// The file a write command read, held open for the whole command: after the new file is renamed in,
 /// the old inode can still be read through this descriptor, so bytes another program appended to it
-/// at the last moment are found and put back (SPEC §7).
+/// at the last moment are found and put back (docs/commands.md#what-the-writer-guarantees).
 final class OpenedFile {
     let path: String
     let descriptor: Int32

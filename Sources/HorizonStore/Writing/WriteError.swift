@@ -42,7 +42,7 @@ package enum WriteError: HorizonError, Sendable, Equatable, CustomStringConverti
         }
     }
 
-    /// A write that failed or was refused for what the file is, not what the task says: exit 3 (SPEC §7).
+    /// A write that failed or was refused for what the file is, not what the task says: exit 3 (docs/commands.md#exit-status).
     package var exitStatus: ExitStatus { .inputOutput }
 
     /// What went wrong, naming the file.

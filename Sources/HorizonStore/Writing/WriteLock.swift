@@ -3,7 +3,7 @@ import HorizonFileSystem
 
 /// The locks of several files' folders held at once, so that one command changes the files as one
 /// step that no other horizon interleaves with: `archive` moves lines from todo.txt to done.txt under
-/// one lock (SPEC §7). Folders are locked in one order (sorted), so two such commands never deadlock.
+/// one lock (docs/commands.md#what-the-writer-guarantees). Folders are locked in one order (sorted), so two such commands never deadlock.
 package final class WriteLock {
     private var locks: [FolderLock] = []
     private var folders: Set<String> = []

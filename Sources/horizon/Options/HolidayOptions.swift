@@ -2,7 +2,7 @@ import ArgumentParser
 import HorizonCore
 import HorizonStore
 
-/// The holidays file that business-day (`b`) rules skip (SPEC §3.2).
+/// The holidays file that business-day (`b`) rules skip (docs/todotxt.md#holidays).
 struct HolidayOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Days that rec:Nb rules skip besides weekends: an iCalendar file of all-day events, or lines YYYY-MM-DD [name] (default: the configuration's holidays).", valueName: "file"))
     var holidays: String?

@@ -2,7 +2,7 @@ import ArgumentParser
 import HorizonCore
 import HorizonStore
 
-/// `horizon plan LINE… PERIOD`: moves tasks between a day, a week, a month and a year (SPEC §3.6).
+/// `horizon plan LINE… PERIOD`: moves tasks between a day, a week, a month and a year (docs/todotxt.md#moving-and-skipping).
 struct Plan: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Plan tasks for a day, week, month or year (rewrites plan: only, never due:).",

@@ -14,7 +14,7 @@ private func isoWeek(_ text: String) -> ISOWeek {
 
 @Suite("ISOWeek")
 struct ISOWeekTests {
-    @Test("the ISO vectors of SPEC §2", arguments: [
+    @Test("the ISO vectors of docs/todotxt.md#periods-and-weeks", arguments: [
         ("2019-12-30", "2020-W01"),
         ("2020-12-31", "2020-W53"),
         ("2021-01-03", "2020-W53"),

@@ -138,7 +138,7 @@ struct PeriodTests {
         #expect(periodOf(rhs).overlaps(periodOf(lhs)) == expected)
     }
 
-    @Test("includes: a coarser period lists a finer one it shares a day with (SPEC §2)", arguments: [
+    @Test("includes: a coarser period lists a finer one it shares a day with (docs/todotxt.md#straddling-weeks)", arguments: [
         // A week belongs to every month and year it overlaps.
         ("2023-11", "2023-W48", true),
         ("2023-12", "2023-W48", true),

@@ -1,7 +1,7 @@
 @testable import HorizonCore
 import Testing
 
-/// A threshold is judged against the period shown, not against today (SPEC §4.2).
+/// A threshold is judged against the period shown, not against today (docs/todotxt.md#thresholds).
 @Suite("Period threshold rule")
 struct PeriodThresholdTests {
     @Test("a task starting on Thursday 2026-11-26 is in that week, month and year, and in no day before Thursday")

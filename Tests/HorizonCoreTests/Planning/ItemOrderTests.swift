@@ -1,7 +1,7 @@
 @testable import HorizonCore
 import Testing
 
-/// The order inside a list (SPEC §4), as the planner computes it from packed keys and bytes, checked
+/// The order inside a list (docs/todotxt.md#order), as the planner computes it from packed keys and bytes, checked
 /// against the rule spelled out field by field with `String` comparison.
 @Suite("Item order")
 struct ItemOrderTests {
@@ -17,7 +17,7 @@ struct ItemOrderTests {
         "0123456789abcdef0123456789abcdef", "0123456789abcdef0123456789abcdefg", "0123456789abcdef0123456789abcdee\u{301}",
     ]
 
-    /// The rule of SPEC §4 as the planner first wrote it.
+    /// The rule of docs/todotxt.md#order as the planner first wrote it.
     static func reference(_ lhs: PlanItem, _ rhs: PlanItem) -> Bool {
         func numbers(_ item: PlanItem) -> (Int, Int, Int, Int) {
             (item.task.isComplete ? 1 : 0, item.task.at?.minutes ?? Int.max,

@@ -1,7 +1,7 @@
 import HorizonCore
 import Testing
 
-/// SPEC §4.1: missed week and month plans on Today, and the Unplanned list.
+/// docs/todotxt.md#missed-plans: missed week and month plans on Today, and the Unplanned list.
 @Suite("Missed plans and unplanned tasks")
 struct MissedAndUnplannedTests {
     let today = day("2026-11-23")
@@ -77,7 +77,7 @@ struct MissedAndUnplannedTests {
     }
 }
 
-/// SPEC §4.4: a month or year page in date order.
+/// docs/todotxt.md#order: a month or year page in date order.
 @Suite("Calendar order of long lists")
 struct CalendarOrderTests {
     @Test("a month: its own plans, then each week and day in calendar order, a week at its first day inside the month")

@@ -1,7 +1,7 @@
 import HorizonCore
 import Testing
 
-/// SPEC §4.3: months and years list a task that occurs more often than weekly inside them once, as a
+/// docs/todotxt.md#repeating: months and years list a task that occurs more often than weekly inside them once, as a
 /// repeating series; days and weeks list every occurrence.
 @Suite("Repeats once per period")
 struct RepeatingSeriesTests {

@@ -1,7 +1,7 @@
 import HorizonCore
 import Testing
 
-/// SPEC §4.3: a week lists a task that repeats more often than weekly as a row of its Routines strip —
+/// docs/todotxt.md#routines: a week lists a task that repeats more often than weekly as a row of its Routines strip —
 /// the days it occurs, the days a completion is recorded (matched by the task's stable identity) and
 /// the streak — while its items stay in the week's list (plan.json lists every occurrence).
 @Suite("Routines strip")

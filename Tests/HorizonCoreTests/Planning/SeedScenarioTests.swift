@@ -1,8 +1,8 @@
 import HorizonCore
 import Testing
 
-/// SPEC §2.1: with these tasks, the period pages list exactly these periods.
-@Suite("Seed scenarios of SPEC §2.1")
+/// docs/todotxt.md#seed-scenarios: with these tasks, the period pages list exactly these periods.
+@Suite("Seed scenarios of docs/todotxt.md#seed-scenarios")
 struct SeedScenarioTests {
     /// Every day, week, month and year from 40 days before the task's period to 40 days after,
     /// in which the period pages list the task.

@@ -1,7 +1,7 @@
 import HorizonCore
 import Testing
 
-/// SPEC §4.2: a threshold is judged against the period shown, not against today.
+/// docs/todotxt.md#thresholds: a threshold is judged against the period shown, not against today.
 @Suite("Thresholds per period")
 struct ThresholdTests {
     let planner = Planner(today: day("2026-11-23"))
@@ -15,7 +15,7 @@ struct ThresholdTests {
         return result
     }
 
-    @Test("SPEC's example: car insurance due 15 Mar with t: 15 Feb is on March (due) and February (starts), not on Nov or Dec")
+    @Test("the example of docs/todotxt.md#thresholds: car insurance due 15 Mar with t: 15 Feb is on March (due) and February (starts), not on Nov or Dec")
     func carInsurance() throws {
         let plan = planner.plan(taskList("Renew car insurance due:2027-03-15 t:2027-02-15"))
         #expect(monthsListing(plan) == ["2027-02": [.starts], "2027-03": [.due]])

@@ -1,7 +1,7 @@
 import HorizonCore
 import Testing
 
-/// What Today lists besides its own day's tasks (SPEC §4, 7-day view).
+/// What Today lists besides its own day's tasks (docs/todotxt.md#today, 7-day view).
 @Suite("Today")
 struct TodayTests {
     let today = day("2026-11-23")

@@ -1,7 +1,7 @@
 import HorizonCore
 import Testing
 
-/// The 7-day, 6-week and 6-month views and the year pages (SPEC §4).
+/// The 7-day, 6-week and 6-month views and the year pages (docs/todotxt.md#what-each-view-lists).
 @Suite("Views")
 struct ViewTests {
     @Test("the views cover 7 days, 6 ISO weeks, 6 months and the years those months touch")
@@ -103,7 +103,7 @@ struct ViewTests {
     }
 }
 
-/// SPEC §4 ordering inside a list.
+/// docs/todotxt.md#order ordering inside a list.
 @Suite("Ordering")
 struct OrderingTests {
     @Test("timed items by time first, then priority A…Z before none, then due date, then text, then line")

@@ -1,7 +1,7 @@
 import HorizonCore
 import Testing
 
-// SPEC §3.3: completing a (recurring) task. 2026-03-02 is a Monday, 2026-03-05 a Thursday.
+// docs/todotxt.md#completing: completing a (recurring) task. 2026-03-02 is a Monday, 2026-03-05 a Thursday.
 
 private let source = SourceLocation(file: "todo.txt", line: 1)
 
@@ -31,11 +31,11 @@ struct CompletionCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { "\(line) done \(date)" }
 }
 
-@Suite("Completing a task (SPEC §3.3)")
+@Suite("Completing a task (docs/todotxt.md#completing)")
 struct CompletionTests {
     // MARK: The examples of the spec
 
-    @Test("the three examples of SPEC §3.3", arguments: [
+    @Test("the three examples of docs/todotxt.md#completing", arguments: [
         CompletionCase("empty trash can due:2021-04-19 rec:1d", on: "2021-04-23",
                        completed: "x 2021-04-23 empty trash can due:2021-04-19 rec:1d",
                        next: "2021-04-23 empty trash can due:2021-04-24 rec:1d"),

@@ -13,7 +13,7 @@ private func task(_ line: String, _ holidays: Holidays) -> Task {
 private let christmas = Holidays([(day("2026-12-24"), "Christmas Eve"), (day("2026-12-25"), "Christmas Day"),
                                   (day("2026-12-26"), "Boxing Day"), (day("2027-01-01"), "New Year")])
 
-@Suite("Holidays: business-day rules skip them (SPEC §3.2)")
+@Suite("Holidays: business-day rules skip them (docs/todotxt.md#holidays)")
 struct HolidayTests {
     @Test("Nb steps over weekends and holidays; without holidays nothing changes", arguments: [
         ("2026-12-23", 1, "2026-12-28"), ("2026-12-23", 2, "2026-12-29"), ("2026-12-24", 1, "2026-12-28"),

@@ -1,7 +1,7 @@
 import HorizonCore
 import Testing
 
-// Month-day rules (SPEC §3.1–3.3): `rec:2nd-tue`, `rec:last-fri`, `rec:last-day`, `rec:15th`, `rec:1st,15th`.
+// Month-day rules (docs/todotxt.md#rule-grammar, docs/todotxt.md#date-arithmetic, docs/todotxt.md#completing): `rec:2nd-tue`, `rec:last-fri`, `rec:last-day`, `rec:15th`, `rec:1st,15th`.
 
 private func parsedRule(_ text: String) -> RecurrenceRule? {
     try? RecurrenceRule.parse(text).get()
@@ -18,7 +18,7 @@ private func task(_ line: String) -> Task {
 
 @Suite("Month-day rules")
 struct MonthDayRuleTests {
-    @Test("rules read, write canonically and have SPEC's labels", arguments: [
+    @Test("rules read, write canonically and have the labels of docs/todotxt.md#rule-grammar", arguments: [
         ("2nd-tue", [MonthDay.weekday(ordinal: 2, .tuesday)], "2nd-tue", "every 2nd Tue"),
         ("last-fri", [.weekday(ordinal: nil, .friday)], "last-fri", "every last Fri"),
         ("15th", [.day(15)], "15th", "on the 15th"),

@@ -1,7 +1,7 @@
 import HorizonCore
 import Testing
 
-// SPEC §3.4: a projection is a promise about the file. For every rule of a generated set, the projected
+// docs/todotxt.md#projection: a projection is a promise about the file. For every rule of a generated set, the projected
 // dates equal the due dates that `horizon done` writes when each instance is completed on its due date
 // (the real Task.completion(on:), read back with the real parser).
 
@@ -42,7 +42,7 @@ private let ruleTexts: [String] = {
 private let anchors = ["2026-01-31", "2026-01-30", "2026-01-29", "2024-02-29", "2026-03-31", "2026-08-31", "2026-11-21",
                        "2026-11-22", "2026-11-23", "2026-12-31", "2027-01-15"].map(day)
 
-@Suite("A projection is a promise (SPEC §3.4)")
+@Suite("A projection is a promise (docs/todotxt.md#projection)")
 struct ProjectionPromiseTests {
     @Test("projected dates equal the due dates of completing the task on each due date", arguments: ruleTexts)
     func projectionEqualsCompletion(_ rule: String) throws {
@@ -77,7 +77,7 @@ struct ProjectionPromiseTests {
     }
 }
 
-@Suite("The drift hint of horizon check (SPEC §3.4)")
+@Suite("The drift hint of horizon check (docs/todotxt.md#month-ends-drift)")
 struct DriftHintTests {
     @Test("month and year rules from a day a short month clamps get a hint; others do not", arguments: [
         ("Rent due:2027-01-31 rec:+1m", "todo.txt:1:25: hint: rec:+1m from the 31st moves to the 28th after February; write rec:31st or rec:last-day to keep the day"),

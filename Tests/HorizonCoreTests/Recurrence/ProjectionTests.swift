@@ -1,7 +1,7 @@
 import HorizonCore
 import Testing
 
-// SPEC §3.4: projecting upcoming occurrences. Today is Thursday 2026-01-15 throughout: the horizon's
+// docs/todotxt.md#projection: projecting upcoming occurrences. Today is Thursday 2026-01-15 throughout: the horizon's
 // six months are January … June 2026, so projections stop at 2026-06-30.
 
 private let today = day("2026-01-15")
@@ -31,7 +31,7 @@ private func dayLists(_ plan: Plan) -> [CivilDate: PeriodList] {
     Dictionary(uniqueKeysWithValues: plan.days.map { ($0.period.firstDay, $0) })
 }
 
-@Suite("Projected occurrences (SPEC §3.4)")
+@Suite("Projected occurrences (docs/todotxt.md#projection)")
 struct ProjectionTests {
     @Test("the horizon ends on the last day of the sixth month")
     func horizonEnd() {
@@ -59,7 +59,7 @@ struct ProjectionTests {
         #expect(occurrences == dates(from: "2026-01-16", every: 1, through: "2026-06-30"))
     }
 
-    // SPEC §3.4 (issue 15): a projection is what completing writes, so month rules from the 31st
+    // docs/todotxt.md#month-ends-drift: a projection is what completing writes, so month rules from the 31st
     // drift to the 28th after February (this test used to pin the old, non-drifting dates).
     @Test("monthly from Jan 31 drifts as completion does: Feb 28, Mar 28, Apr 28 …; rec:last-day keeps the month end")
     func monthlyDrifts() {
@@ -236,7 +236,7 @@ struct ProjectionTests {
         #expect(plan.months[1...].allSatisfy { $0.items.isEmpty })
     }
 
-    @Test("an occurrence's own threshold is judged against the day it is listed on, not against today (SPEC §4.2)")
+    @Test("an occurrence's own threshold is judged against the day it is listed on, not against today (docs/todotxt.md#thresholds)")
     func plannerThresholds() {
         // Offset 2 days: every occurrence's threshold is on or before its own day, so each is listed there.
         let plan = plan("clean gutters t:2026-01-13 due:2026-01-15 rec:+1d")

@@ -1,7 +1,7 @@
 import HorizonCore
 import Testing
 
-// SPEC §3.2 (date arithmetic of `rec:`) and §3.4 (occurrence k = anchor + k × interval, clamped on its own).
+// docs/todotxt.md#date-arithmetic (date arithmetic of `rec:`) and docs/todotxt.md#projection (occurrence k = anchor + k × interval, clamped on its own).
 //
 // The property tests compare the engine with a deliberately naive calendar written here: dates as
 // (year, month, day) stepped one day at a time, weekdays from Sakamoto's formula. Nothing in it uses
@@ -160,7 +160,7 @@ private struct Mismatches {
 
 // MARK: - Examples
 
-@Suite("Recurrence arithmetic: examples (SPEC §3.2)")
+@Suite("Recurrence arithmetic: examples (docs/todotxt.md#date-arithmetic)")
 struct RecurrenceArithmeticExampleTests {
     struct Case: Sendable, CustomTestStringConvertible {
         let rule: String
@@ -285,9 +285,9 @@ struct RecurrenceArithmeticExampleTests {
 
 // MARK: - Occurrences from an anchor
 
-// SPEC §3.4 (issue 15) changed these: occurrence k is what completing k times writes, so a month
+// docs/todotxt.md#projection changed these: occurrence k is what completing k times writes, so a month
 // rule from a day that a short month clamps drifts to the clamped day, as `horizon done` does.
-@Suite("Recurrence arithmetic: occurrence k from the anchor (SPEC §3.4)")
+@Suite("Recurrence arithmetic: occurrence k from the anchor (docs/todotxt.md#projection)")
 struct OccurrenceArithmeticTests {
     @Test("monthly from Jan 31 drifts as completion does: Jan 31, Feb 28, Mar 28, Apr 28")
     func monthlyDrifts() throws {

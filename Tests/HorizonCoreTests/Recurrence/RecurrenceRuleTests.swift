@@ -71,7 +71,7 @@ struct RecurrenceRuleTests {
         #expect(parsedRule(rule.description) == rule)
     }
 
-    @Test("the SPEC §3.1 labels")
+    @Test("the docs/todotxt.md#rule-grammar labels")
     func specLabels() {
         #expect(parsedRule("+2w")?.label == "every 2 weeks")
         #expect(parsedRule("1d")?.label == "daily, after completion")

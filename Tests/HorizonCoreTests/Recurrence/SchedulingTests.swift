@@ -1,7 +1,7 @@
 import HorizonCore
 import Testing
 
-// SPEC §3.5 (`horizon add`) and §1.2 `delayed:1` (`horizon delay`).
+// docs/todotxt.md#adding (`horizon add`) and docs/commands.md#delay `delayed:1` (`horizon delay`).
 // 2026-11-17 is a Tuesday, 2026-11-20 a Friday, 2026-11-23 a Monday.
 
 private func now(_ text: String) -> LocalDateTime {
@@ -32,7 +32,7 @@ struct AddCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { "\(text) at \(now)" }
 }
 
-@Suite("Creating tasks with a schedule (SPEC §3.5)")
+@Suite("Creating tasks with a schedule (docs/todotxt.md#adding)")
 struct SchedulingTests {
     @Test("LocalDateTime reads YYYY-MM-DDTHH:MM and a space-separated form")
     func localDateTime() {
@@ -159,7 +159,7 @@ struct DelayCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { "\(line) delayed on \(today)" }
 }
 
-@Suite("Delaying a day-planned task once (SPEC §1.2 delayed:1)")
+@Suite("Delaying a day-planned task once (docs/commands.md#delay delayed:1)")
 struct DelayTests {
     @Test("the plan: day moves to the day after the later of that day and today; delayed:1 is added", arguments: [
         DelayCase("call plumber plan:2026-11-20", today: "2026-11-20", "call plumber plan:2026-11-21 delayed:1"),

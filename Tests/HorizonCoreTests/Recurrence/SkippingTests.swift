@@ -7,7 +7,7 @@ private func task(_ line: String) -> Task {
     TaskParser.parse(line, at: source).0
 }
 
-@Suite("horizon skip: the next occurrence without a completion (SPEC §3.6)")
+@Suite("horizon skip: the next occurrence without a completion (docs/todotxt.md#moving-and-skipping)")
 struct SkippingTests {
     @Test("due: moves to the date completing on the due date gives, for every kind of rule", arguments: [
         ("water plants due:2026-11-20 rec:3d", "water plants due:2026-11-23 rec:3d"),

@@ -1,7 +1,7 @@
 import HorizonCore
 import Testing
 
-/// Which words of a description a page shows, and as what (SPEC §4.5).
+/// Which words of a description a page shows, and as what (docs/output.md#how-an-item-reads).
 @Suite("Display text")
 struct DisplayTextTests {
     func task(_ line: String) -> Task {

@@ -11,7 +11,7 @@ private func target(_ word: String, today: String = "2026-11-25") -> PlanTarget?
     PlanTarget(word, today: day(today))
 }
 
-@Suite("horizon plan: moving a task between day, week, month and year (SPEC §3.6)")
+@Suite("horizon plan: moving a task between day, week, month and year (docs/todotxt.md#moving-and-skipping)")
 struct ReplanningTests {
     // 2026-11-25 is a Wednesday in 2026-W48.
     @Test("period words read relative to today", arguments: [

@@ -66,7 +66,7 @@ private func referenceLines(_ bytes: [UInt8]) -> [[UInt8]] {
         case 10:
             lines.append(current); current = []
         case 13 where pending == 10:
-            // CRLF ends a line; a lone CR is part of it (SPEC §1.1, as todo.sh counts lines).
+            // CRLF ends a line; a lone CR is part of it (docs/todotxt.md#the-todotxt-dialect, as todo.sh counts lines).
             lines.append(current); current = []
             pending = iterator.next()
         default:
@@ -115,7 +115,7 @@ struct RoundTripTests {
         for task in list.tasks {
             let content = lines[task.source.line - 1]
             if content.count > TodoDocument.longLineLimit {
-                // Read from its first 64 KiB (issue 22): the start of the line, then "…".
+                // Read from its first 64 KiB (docs/todotxt.md#long-lines): the start of the line, then "…".
                 #expect(Array(task.line.utf8.dropLast(3)) == Array(content.prefix(TodoDocument.longLineLimit)), "line \(task.source.line)")
                 #expect(task.line.hasSuffix("…"))
             } else if isValidUTF8(content) {

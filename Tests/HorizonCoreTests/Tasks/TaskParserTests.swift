@@ -53,7 +53,7 @@ struct DiagnosticCase: Sendable, CustomTestStringConvertible {
 
 @Suite("TaskParser")
 struct TaskParserTests {
-    // MARK: Completion, priority, creation date (SPEC §1.1)
+    // MARK: Completion, priority, creation date (docs/todotxt.md#the-todotxt-dialect)
 
     @Test("completion: only a lowercase x followed by a space marks a task done", arguments: [
         LineHeadCase("x 2026-01-02 Call mom", complete: true, completion: "2026-01-02", description: "Call mom"),
@@ -250,7 +250,7 @@ struct TaskParserTests {
         #expect(at.valueColumn == 32)
     }
 
-    // MARK: Interpreted tags (SPEC §1.2)
+    // MARK: Interpreted tags (docs/todotxt.md#tags-horizon-understands)
 
     @Test("every interpreted tag gets its typed value")
     func interpretedTags() throws {

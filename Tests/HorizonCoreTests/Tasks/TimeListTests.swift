@@ -8,7 +8,7 @@ private func time(_ text: String) -> TimeOfDay {
     return time
 }
 
-@Suite("Several times a day: at:08:00,20:00 (SPEC §1.2, §3.6)")
+@Suite("Several times a day: at:08:00,20:00 (docs/todotxt.md#tags-horizon-understands, docs/todotxt.md#several-times-a-day)")
 struct TimeListTests {
     @Test("up to 8 ascending times are read; the first is at, the rest laterTimes; the tag is hidden on pages")
     func read() {
