@@ -42,7 +42,8 @@ struct Skip: TaskCommand {
                 let catchUp = try task.caughtUp(today: today)
                 return (catchUp.line, catchUp)
             } lines: { document, numbers in
-                try document.catchingUp(lines: numbers, today: today, holidays: holidays)
+                let change = try document.catchingUp(lines: numbers, today: today, holidays: holidays)
+                return (change.bytes, change.catchUps)
             } report: { label, catchUp in
                 printVisible("\(label): " + Skip.report(catchUp))
             }
