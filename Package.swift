@@ -54,7 +54,7 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
-        .target(name: "HorizonBuild", dependencies: ["HorizonCore", "HorizonFileSystem", "HorizonPublish", "HorizonRender"]),
+        .target(name: "HorizonBuild", dependencies: ["HorizonCore", "HorizonFileSystem", "HorizonPublish", "HorizonRender", "HorizonStore"]),
         .executableTarget(
             name: "HorizonFuzz",
             dependencies: ["HorizonCore", "HorizonStore", "HorizonRender", .product(name: "GRDB", package: "GRDB.swift")]

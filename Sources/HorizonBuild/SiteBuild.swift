@@ -2,6 +2,7 @@ import HorizonCore
 import HorizonFileSystem
 import HorizonRender
 import HorizonPublish
+import HorizonStore
 
 /// One batch build, as the straight line of docs/architecture.md#one-build-four-stages: read the tasks, plan them, render every file
 /// and publish the files into a ``FileSink``. The command line parses options into one of these; tests
@@ -28,6 +29,20 @@ package struct SiteBuild: Sendable {
         package var fileCount: Int
         /// What the publish wrote, kept and removed.
         package var report: SitePublisher.Report
+    }
+
+    /// Runs the stages on the tasks of `source`. `filter` chooses the tasks before planning: recurrences,
+    /// pages, plan.json and the feeds see only its tasks. `diagnostics` (the holidays file's) are
+    /// reported after the tasks'. The rest is as ``run(reading:into:retiring:stage:)``.
+    package func run(
+        _ source: TaskSource, filter: TaskFilter, diagnostics: [Diagnostic] = [], into sink: FileSink,
+        retiring: (String) -> Bool = { _ in true }, stage: (String) -> Void = { _ in }
+    ) throws -> Outcome {
+        try run(reading: {
+            var list = filter.apply(to: try source.read())
+            list.diagnostics.append(contentsOf: diagnostics)
+            return list
+        }, into: sink, retiring: retiring, stage: stage)
     }
 
     /// Runs the stages in order. `read` supplies the tasks; `retiring` says which files of an earlier

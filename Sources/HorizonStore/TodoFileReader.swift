@@ -19,22 +19,4 @@ package enum TodoFileReader {
         if let encoding = UTF16Text.detect(Array(data.prefix(1024))) { throw .utf16(path: path, encoding: encoding) }
         return TodoDocument(name: name ?? (path as NSString).lastPathComponent, bytes: Array(data))
     }
-
-    /// Reads todo.txt and done.txt into one task list: done.txt when present, or always when the
-    /// user named it; a missing todo.txt says where Horizon looked.
-    package static func readTasks(_ location: TodoLocation, labelledByPath: Bool = false) throws(StoreError) -> TaskList {
-        let todo: TodoDocument
-        do {
-            todo = try read(path: location.todoPath, name: labelledByPath ? location.todoPath : nil)
-        } catch .missing {
-            throw .missingTodo(message: location.missingTodoMessage)
-        }
-        var list = todo.readTasks()
-        // done.txt is read when it is there in any form (a dangling link or a FIFO is reported, not skipped).
-        var link = stat()
-        if location.doneIsExplicit || lstat(location.donePath, &link) == 0 {
-            list.append(try read(path: location.donePath, name: labelledByPath ? location.donePath : nil).readTasks())
-        }
-        return list
-    }
 }

@@ -55,4 +55,17 @@ package struct TodoLocation: Sendable, Equatable {
         }
         return "\(todoPath): no such file (\(how)); horizon looks for the todo file at --todo, else the configuration file's todo, else $TODO_FILE, else $TODO_DIR/todo.txt, else ./todo.txt — `horizon add` creates it"
     }
+
+    /// todo.txt is missing: the error that says where Horizon looked for it.
+    package var missingTodo: StoreError { .missingTodo(message: missingTodoMessage) }
+
+    /// Runs `body`, which reads or writes todo.txt; its missing file is said as ``missingTodo`` (the one
+    /// place that turns the one error into the other).
+    package func explainingMissingTodo<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch StoreError.missing(let path) where path == todoPath {
+            throw missingTodo
+        }
+    }
 }

@@ -52,100 +52,19 @@ struct SourceOptions: ParsableArguments {
         }
     }
 
-    /// The database, when `--sqlite` is given.
-    var database: TaskDatabase? {
-        sqlite.map { TaskDatabase(path: $0, busyTimeout: busyTimeout) }
-    }
-
-    /// Reads the tasks from the database or from todo.txt and done.txt. Several lists are read one after
-    /// the other, each with its done.txt, each task labelled by its list's file name (`work.txt:12`), or
-    /// by the path as given when two lists share a name.
-    func readTasks(labelledByPath: Bool = false, includingDone: Bool = true) throws -> TaskList {
-        if let database { return try database.readTasks() }
-        let locations = locations
-        guard locations.count > 1 else { return try TodoFileReader.readTasks(location, labelledByPath: labelledByPath) }
-        let byPath = labelledByPath || Self.namesCollide(locations)
-        var list = TaskList()
-        var doneRead: Set<ListIdentity> = []
-        for location in locations {
-            guard FileManager.default.fileExists(atPath: location.todoPath) else {
-                throw StoreError.missingTodo(message: location.missingTodoMessage)
-            }
-            list.append(try TodoFileReader.read(path: location.todoPath, name: Self.label(location.todoPath, byPath: byPath)).readTasks())
-            // Lists in one folder share its done.txt: it is read once (by file, whatever its name).
-            if includingDone, FileManager.default.fileExists(atPath: location.donePath), doneRead.insert(ListIdentity(path: location.donePath)).inserted {
-                list.append(try TodoFileReader.read(path: location.donePath, name: Self.label(location.donePath, byPath: byPath)).readTasks())
-            }
-        }
-        return list
-    }
-
-    private static func label(_ path: String, byPath: Bool) -> String {
-        byPath ? path : (path as NSString).lastPathComponent
-    }
-
-    /// Whether two different files of the lists have the same name (then they are labelled by path).
-    private static func namesCollide(_ locations: [TodoLocation]) -> Bool {
-        let paths = Set(locations.flatMap { [$0.todoPath, $0.donePath] }.map { ($0 as NSString).standardizingPath })
-        let names = paths.map { ($0 as NSString).lastPathComponent }
-        return Set(names).count < names.count
-    }
-
-    /// Changes todo.txt (or another list) through the careful writer; a missing file says where Horizon
-    /// looked for it.
-    func updateTodo<Result>(
-        at chosen: TodoLocation? = nil, creatingIfMissing: Bool = false, _ change: (TodoDocument) throws -> (bytes: [UInt8]?, result: Result)
-    ) throws -> Result {
-        let location = chosen ?? location
-        if let problem = PathProblem.checkBeforeWriting(location.todoPath) { throw problem }
-        do {
-            return try CarefulWriter(path: location.todoPath).update(creatingIfMissing: creatingIfMissing, change)
-        } catch StoreError.missing(let path) where path == location.todoPath {
-            throw StoreError.missingTodo(message: location.missingTodoMessage)
-        }
-    }
-
-    /// The resolved location of the first (often the only) list.
-    var location: TodoLocation {
-        TodoLocation(todo: todo.first, done: done, environment: ProcessInfo.processInfo.environment, configuration: todoConfiguration)
-    }
-
-    /// Every list, in the order given; each has its done.txt beside it. A file given twice, under one
-    /// name or two (`a.txt`, `./a.txt`, a link to it), is one list, known by the name given first: its
-    /// tasks are read once (docs/commands.md, "Several lists").
-    var locations: [TodoLocation] {
-        guard todo.count > 1 else { return [location] }
-        var seen: Set<ListIdentity> = []
-        return todo.filter { seen.insert(ListIdentity(path: $0)).inserted }.map {
-            TodoLocation(todo: $0, done: nil, environment: ProcessInfo.processInfo.environment, configuration: todoConfiguration)
-        }
-    }
-
-    /// Tries a change on every list before any is written, so that a refusal in the second list leaves
-    /// the first unchanged too (exit 1, nothing written); the writes then check each file again.
-    func checkEveryList(_ groups: [(location: TodoLocation, references: [LineReference])], _ change: (TodoDocument, [Int]) throws -> Void) throws {
-        guard groups.count > 1 else { return }
-        for (location, references) in groups {
-            try change(try Self.read(location), references.map(\.line))
-        }
-    }
-
-    /// A list's todo.txt; a missing one says where Horizon looked for it.
-    private static func read(_ location: TodoLocation) throws(StoreError) -> TodoDocument {
-        do {
-            return try TodoFileReader.read(path: location.todoPath)
-        } catch {
-            if case .missing(let path) = error, path == location.todoPath { throw .missingTodo(message: location.missingTodoMessage) }
-            throw error
-        }
+    /// The task source the options name: the lists, or the database (read and written through it).
+    var tasks: TaskSource {
+        TaskSource(
+            todo: todo, done: done, sqlite: sqlite, busyTimeout: busyTimeout,
+            environment: ProcessInfo.processInfo.environment, configuration: todoConfiguration)
     }
 
     /// The lines that line references name, by list in the order the lists are given: a plain `12` is
     /// in the first list, `work.txt:12` in the list whose file is `work.txt` under any of its names
     /// (`./work.txt`, a link to it), else in the list whose file is named `work.txt`. A line named twice
     /// (`12 todo.txt:12`, `a.txt:2 ./a.txt:2`) is one edit, reported by its first reference.
-    func resolve(_ references: [LineReference]) throws -> [(location: TodoLocation, references: [LineReference])] {
-        let locations = locations
+    func resolve(_ references: [LineReference], in source: TaskSource) throws -> [(location: TodoLocation, references: [LineReference])] {
+        let locations = source.locations
         let identities = locations.map { ListIdentity(path: $0.todoPath) }
         var groups: [[LineReference]] = Array(repeating: [], count: locations.count)
         for reference in references {
@@ -165,5 +84,34 @@ struct SourceOptions: ParsableArguments {
             if !groups[position].contains(where: { $0.line == reference.line }) { groups[position].append(reference) }
         }
         return zip(locations, groups).filter { !$0.1.isEmpty }.map { ($0.0, $0.1) }
+    }
+
+    /// Rewrites the lines (or rows) that `references` name and reports each as it now reads, once
+    /// however often it is named, labelled `#12` (a row), `12` or `work.txt:12` (a line): a row becomes
+    /// what `row` makes of its task, each list what `lines` makes of its numbered lines (with what
+    /// each line became, by number), tried on every list before any is written.
+    func rewrite<Made>(
+        _ references: [LineReference], in tasks: TaskSource,
+        row: (Task) throws -> (line: String, made: Made),
+        lines: (TodoDocument, [Int]) throws -> (bytes: [UInt8]?, result: [Int: Made]),
+        report: (String, Made) -> Void
+    ) throws {
+        let groups = try resolve(references, in: tasks)
+        if let database = tasks.database {
+            var made: [Int: Made] = [:]
+            let rows = try database.rewrite(ids: groups.flatMap(\.references).map(\.line)) { task in
+                let (line, value) = try row(task)
+                made[task.source.line] = value
+                return line
+            }
+            for row in rows { if let value = made[row.id] { report("#\(row.id)", value) } }
+            return
+        }
+        try tasks.rewrite(groups.map { ($0.location, $0.references.map(\.line)) }, lines) { index, changed in
+            var reported: Set<Int> = []
+            for reference in groups[index].references where reported.insert(reference.line).inserted {
+                if let value = changed[reference.line] { report(reference.description, value) }
+            }
+        }
     }
 }

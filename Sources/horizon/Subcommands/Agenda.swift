@@ -4,7 +4,7 @@ import HorizonRender
 import HorizonStore
 
 /// `horizon agenda`: the 7-day view as Markdown on standard output.
-struct Agenda: ParsableCommand {
+struct Agenda: TaskCommand {
     static let configuration = CommandConfiguration(abstract: "Print the 7-day view as Markdown.")
 
     @OptionGroup var source: SourceOptions
@@ -22,14 +22,10 @@ struct Agenda: ParsableCommand {
     }
 
     mutating func run() throws {
-        let config = try source.applyConfiguration()
-        day.adopt(config)
-        holidayFile.adopt(config)
-        let today = try day.resolvedToday()
-        let holidays = try holidayFile.load(today: today)?.holidays ?? Holidays()
-        let planner = Planner(today: today, options: PlanOptions(missed: missed ?? config?.missed ?? .carry, holidays: holidays))
-        let site = SiteChoices.options(title: nil, locale: locale ?? config?.locale)
-        print(try SiteRenderer.agenda(planner.plan(try source.readTasks()), site: site), terminator: "")
+        let setup = try configure(holidays: \.holidayFile)
+        let planner = Planner(today: setup.today, options: PlanOptions(missed: missed ?? setup.config?.missed ?? .carry, holidays: try setup.holidays()))
+        let site = SiteChoices.options(title: nil, locale: locale ?? setup.config?.locale)
+        print(try SiteRenderer.agenda(planner.plan(try setup.tasks.read()), site: site), terminator: "")
     }
 }
 

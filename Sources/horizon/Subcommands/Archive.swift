@@ -19,38 +19,29 @@ struct Archive: ParsableCommand {
 
     mutating func run() throws {
         _ = try source.applyConfiguration()
-        if let database = source.database {
-            let moved = try database.archiveCompleted()
-            for row in moved { printVisible("#\(row.id): \(row.line)") }
-            print(summary(moved.count, to: "the archive of \(database.name)"))
-            return
-        }
-        let location = source.location
-        try refuseSameFile(location)
-        if location.doneIsExplicit, !FileManager.default.fileExists(atPath: location.donePath) {
-            throw StoreError.missing(path: location.donePath)
-        }
-        if !FileManager.default.fileExists(atPath: location.todoPath) {
-            throw StoreError.missingTodo(message: location.missingTodoMessage)
-        }
-        // A FIFO would make the writer wait forever for a writer of its own.
-        for path in [location.todoPath, location.donePath] {
-            if let problem = PathProblem.checkBeforeWriting(path) { throw problem }
-        }
-        let moved: TodoArchive.Moved
+        let tasks = source.tasks
+        if tasks.database == nil { try refuseSameFile(tasks.location) }
+        let (todo, done) = (tasks.location.todoPath, tasks.location.donePath)
+        let archived: TaskSource.Archived
         do {
-            moved = try TodoArchive.move(todoPath: location.todoPath, donePath: location.donePath)
+            archived = try tasks.archive()
         } catch let interrupted as TodoArchive.Interrupted {
-            throw ArchiveInterrupted(todoPath: location.todoPath, donePath: location.donePath, cause: interrupted.cause)
+            throw ArchiveInterrupted(todoPath: todo, donePath: done, cause: interrupted.cause)
         }
-        if moved.finished > 0 {
-            printError("horizon: an earlier archive had stopped between its two writes: \(moved.finished) line\(moved.finished == 1 ? "" : "s") it had appended to \(location.donePath) \(moved.finished == 1 ? "was" : "were") removed from \(location.todoPath) first")
-        }
-        for (number, line) in moved.removed { printVisible("\(number): \(line)") }
-        print(summary(moved.removed.count, to: location.donePath))
-        if moved.goneFromTodo > 0 {
-            // Another program changed or removed them between the two writes: a copy too many, never one too few.
-            printError("horizon: \(moved.goneFromTodo) of the lines appended to \(location.donePath) were no longer in \(location.todoPath) when it was rewritten (another program changed them meanwhile); check \(location.donePath) for a duplicate")
+        switch archived {
+        case .rows(let moved):
+            for row in moved { printVisible("#\(row.id): \(row.line)") }
+            print(summary(moved.count, to: "the archive of \(tasks.database?.name ?? "")"))
+        case .lines(let moved):
+            if moved.finished > 0 {
+                printError("horizon: an earlier archive had stopped between its two writes: \(moved.finished) line\(moved.finished == 1 ? "" : "s") it had appended to \(done) \(moved.finished == 1 ? "was" : "were") removed from \(todo) first")
+            }
+            for (number, line) in moved.removed { printVisible("\(number): \(line)") }
+            print(summary(moved.removed.count, to: done))
+            if moved.goneFromTodo > 0 {
+                // Another program changed or removed them between the two writes: a copy too many, never one too few.
+                printError("horizon: \(moved.goneFromTodo) of the lines appended to \(done) were no longer in \(todo) when it was rewritten (another program changed them meanwhile); check \(done) for a duplicate")
+            }
         }
     }
 

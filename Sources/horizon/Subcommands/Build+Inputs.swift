@@ -25,7 +25,7 @@ extension Build {
         if let database = source.sqlite {
             inputs.append(("the database", database))
         } else {
-            for location in source.locations {
+            for location in source.tasks.locations {
                 inputs += [("the todo file", location.todoPath), ("the done file", location.donePath)]
             }
         }

@@ -144,12 +144,8 @@ struct Build: ParsableCommand {
         // never in memory whole; no published file changes until they are renamed into place.
         // A build of some formats leaves the files of the others alone, unless --clean.
         let outcome = try SiteBuild(planner: planner, renderer: renderer).run(
-            // The filter applies before planning: recurrences, pages, plan.json and the feeds see only its tasks.
-            reading: {
-                var list = choices.filter.apply(to: try source.readTasks())
-                list.diagnostics.append(contentsOf: holidays?.diagnostics ?? [])
-                return list
-            }, into: try FileSink.folder(output),
+            source.tasks, filter: choices.filter, diagnostics: holidays?.diagnostics ?? [],
+            into: try FileSink.folder(output),
             retiring: { path in clean || OutputFormat(path: path).map(choices.formats.contains) ?? true },
             stage: { stopwatch.lap($0); progress.finished($0) })
         progress.stop()
@@ -161,7 +157,7 @@ struct Build: ParsableCommand {
     /// midnight, until SIGINT or SIGTERM. A build that fails (a file caught mid-save) is retried twice
     /// before its error is printed; the watch goes on either way.
     private func watchAndRebuild(_ choices: Choices, configPath: String?, commandLine: Build) throws {
-        var files = source.sqlite.map { [$0, $0 + "-wal"] } ?? source.locations.flatMap { [$0.todoPath, $0.donePath] }
+        var files = source.sqlite.map { [$0, $0 + "-wal"] } ?? source.tasks.locations.flatMap { [$0.todoPath, $0.donePath] }
         files += [holidayFile.holidays, configPath].compactMap { $0 }
         // What the watch has to say (a folder it stopped watching) is said even with --quiet: it is
         // why a change would not rebuild (docs/commands.md#watching-build---watch).

@@ -3,7 +3,7 @@ import HorizonCore
 import HorizonStore
 
 /// `horizon check`: every diagnostic as FILE:LINE:COL: message, then hints (which do not fail the check).
-struct Check: ParsableCommand {
+struct Check: TaskCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print every problem in the task list as FILE:LINE:COL: message; exit 1 if there is any."
     )
@@ -13,19 +13,16 @@ struct Check: ParsableCommand {
     @OptionGroup var holidayFile: HolidayOptions
 
     mutating func run() throws {
-        let config = try source.applyConfiguration()
-        day.adopt(config)
-        holidayFile.adopt(config)
+        let setup = try configure(holidays: \.holidayFile)
         // Files are named by their path as given, so that editors can jump to FILE:LINE:COL.
-        var tasks = try source.readTasks(labelledByPath: true)
-        let today = try day.resolvedToday()
-        let holidays = try holidayFile.load(today: today)
+        var tasks = try setup.tasks.read(labelledByPath: true)
+        let holidays = try setup.holidayFile()
         tasks.diagnostics.append(contentsOf: holidays?.diagnostics ?? [])
-        let plan = Planner(today: today, options: PlanOptions(holidays: holidays?.holidays ?? Holidays())).plan(tasks)
+        let plan = Planner(today: setup.today, options: PlanOptions(holidays: holidays?.holidays ?? Holidays())).plan(tasks)
         for diagnostic in plan.diagnostics {
             printVisible(diagnostic.description)
         }
-        for hint in CheckHints(zone: try day.namedZone(), today: today).hints(tasks.tasks) {
+        for hint in CheckHints(zone: try day.namedZone(), today: setup.today).hints(tasks.tasks) {
             printVisible(hint.description)
         }
         if !plan.diagnostics.isEmpty { throw DiagnosticsFound() }

@@ -3,7 +3,7 @@ import HorizonCore
 import HorizonStore
 
 /// `horizon delay LINE`: moves a day-planned task to the next day, once.
-struct Delay: ParsableCommand {
+struct Delay: TaskCommand {
     static let configuration = CommandConfiguration(
         abstract: "Move a day-planned task (its plan: day, else its due: date) to the next day and mark it delayed:1; only once."
     )
@@ -15,17 +15,14 @@ struct Delay: ParsableCommand {
     var line: LineReference
 
     mutating func run() throws {
-        day.adopt(try source.applyConfiguration())
-        let today = try day.resolvedToday()
-        if let database = source.database {
-            _ = try source.resolve([line])
-            let newLine = try database.delay(id: line.line, today: today)
-            printVisible("#\(line.line): \(newLine)")
+        let setup = try configure()
+        guard let location = try source.resolve([line], in: setup.tasks).first?.location else { return }
+        if let database = setup.tasks.database {
+            printVisible("#\(line.line): \(try database.delay(id: line.line, today: setup.today))")
             return
         }
-        guard let location = try source.resolve([line]).first?.location else { return }
-        let newLine = try source.updateTodo(at: location) { document in
-            let change = try document.delaying(line: line.line, today: today)
+        let newLine = try setup.tasks.rewrite(location) { document in
+            let change = try document.delaying(line: line.line, today: setup.today)
             return (change.bytes, change.line)
         }
         printVisible("\(line): \(newLine)")

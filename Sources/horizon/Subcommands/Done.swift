@@ -3,7 +3,7 @@ import HorizonCore
 import HorizonStore
 
 /// `horizon done LINE…`: completes tasks; recurring ones get their next instance appended.
-struct Done: ParsableCommand {
+struct Done: TaskCommand {
     static let configuration = CommandConfiguration(
         abstract: "Mark tasks done by line number; a recurring task gets its next instance appended."
     )
@@ -20,14 +20,11 @@ struct Done: ParsableCommand {
     }
 
     mutating func run() throws {
-        let config = try source.applyConfiguration()
-        day.adopt(config)
-        holidayFile.adopt(config)
-        let today = try day.resolvedToday()
-        let holidays = try holidayFile.load(today: today)?.holidays ?? Holidays()
-        if let database = source.database {
-            let ids = try source.resolve(lines).flatMap(\.references).map(\.line)
-            let results = try database.complete(ids: ids, on: today, holidays: holidays)
+        let setup = try configure(holidays: \.holidayFile)
+        let (today, holidays) = (setup.today, try setup.holidays())
+        let groups = try source.resolve(lines, in: setup.tasks)
+        if let database = setup.tasks.database {
+            let results = try database.complete(ids: groups.flatMap(\.references).map(\.line), on: today, holidays: holidays)
             for result in results {
                 printVisible("#\(result.id): \(result.completion.completedLine)")
                 if let next = result.completion.nextLine, let id = result.newID { printVisible("#\(id): \(next)") }
@@ -36,18 +33,15 @@ struct Done: ParsableCommand {
             return
         }
         // Each list is its own file, written on its own, in the order the lists are given.
-        let groups = try source.resolve(lines)
-        try source.checkEveryList(groups) { document, numbers in _ = try document.completing(lines: numbers, on: today, holidays: holidays) }
-        for (location, references) in groups {
-            let numbers = references.map(\.line)
-            let (completions, lineCount) = try source.updateTodo(at: location) { document in
-                let change = try document.completing(lines: numbers, on: today, holidays: holidays)
-                return (change.bytes, (change.completions, document.lines.count))
-            }
+        try setup.tasks.rewrite(groups.map { ($0.location, $0.references.map(\.line)) }) { document, numbers in
+            let change = try document.completing(lines: numbers, on: today, holidays: holidays)
+            return (change.bytes, (change.completions, document.lines.count))
+        } written: { index, written in
+            let (completions, lineCount) = written
             var appendedLine = lineCount
             // `done 9 9` completes line 9 once, and says so once.
             var reported: Set<Int> = []
-            for reference in references where reported.insert(reference.line).inserted {
+            for reference in groups[index].references where reported.insert(reference.line).inserted {
                 guard let completion = completions[reference.line] else { continue }
                 printVisible("\(reference.label(reference.line)): \(completion.completedLine)")
                 if let next = completion.nextLine {

@@ -3,7 +3,7 @@ import HorizonCore
 import HorizonStore
 
 /// `horizon list [TERM…]`: the todo.sh `ls` habit — open tasks with the numbers `done` and `delay` take.
-struct List: ParsableCommand {
+struct List: TaskCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List open tasks with their line numbers (row ids with --sqlite), as todo.sh ls does.",
@@ -28,13 +28,10 @@ struct List: ParsableCommand {
     var terms: [String] = []
 
     mutating func run() throws {
-        let config = try source.applyConfiguration()
-        day.adopt(config)
-        holidayFile.adopt(config)
-        let today = try day.resolvedToday()
-        let holidays = try holidayFile.load(today: today)?.holidays ?? Holidays()
+        let setup = try configure(holidays: \.holidayFile)
+        let (today, holidays) = (setup.today, try setup.holidays())
         // Only the task list: done.txt's lines have no number that `done` takes.
-        let tasks = try readTaskList()
+        let tasks = try setup.tasks.read(includingDone: false).tasks
         let listing = TaskListing(tasks, scope: all ? .all : .open, filter: TaskFilter(terms: List.searchTerms(terms)))
         // With several lists, a line of another list than the first is numbered FILE:LINE, as done takes it.
         let first = tasks.first?.source.file
@@ -66,16 +63,5 @@ struct List: ParsableCommand {
         var terms = arguments
         terms.remove(at: end)
         return terms
-    }
-
-    private func readTaskList() throws -> [Task] {
-        do {
-            if let database = source.database { return try database.readTasks(includingArchive: false).tasks }
-            guard source.locations.count > 1 else { return try TodoFileReader.read(path: source.location.todoPath).readTasks().tasks }
-            // Every list, without the done.txt files (their lines have no number to act on).
-            return try source.readTasks(includingDone: false).tasks
-        } catch StoreError.missing {
-            throw StoreError.missingTodo(message: source.location.missingTodoMessage)
-        }
     }
 }

@@ -3,7 +3,7 @@ import HorizonCore
 import HorizonStore
 
 /// `horizon plan LINE… PERIOD`: moves tasks between a day, a week, a month and a year (docs/todotxt.md#moving-and-skipping).
-struct Plan: ParsableCommand {
+struct Plan: TaskCommand {
     static let configuration = CommandConfiguration(
         abstract: "Plan tasks for a day, week, month or year (rewrites plan: only, never due:).",
         discussion: """
@@ -41,31 +41,21 @@ struct Plan: ParsableCommand {
     }
 
     mutating func run() throws {
-        day.adopt(try source.applyConfiguration())
-        let today = try day.resolvedToday()
-        let lines = try lineNumbers()
+        let setup = try configure()
+        let today = setup.today
         guard let periodWord = words.last, let target = PlanTarget(periodWord, today: today) else {
             throw ValidationError("\(words.last ?? "") is not a period: give \(PlanTarget.forms)")
         }
         let levels = show.flatMap { ShowLevels(tagValue: $0) }
         let note = Plan.note(target, levels)
-        if let database = source.database {
-            let ids = try source.resolve(lines).flatMap(\.references).map(\.line)
-            let results = try database.rewrite(ids: ids) { try $0.replannedLine(target, show: levels, today: today) }
-            for result in results { printVisible("#\(result.id): \(result.line) (\(note))") }
-            return
-        }
-        let groups = try source.resolve(lines)
-        try source.checkEveryList(groups) { document, numbers in _ = try document.replanning(lines: numbers, to: target, show: levels, today: today) }
-        for (location, references) in groups {
-            let changed = try source.updateTodo(at: location) { document in
-                let change = try document.replanning(lines: references.map(\.line), to: target, show: levels, today: today)
-                return (change.bytes, change.lines)
-            }
-            var reported: Set<Int> = []
-            for reference in references where reported.insert(reference.line).inserted {
-                if let line = changed[reference.line] { printVisible("\(reference): \(line) (\(note))") }
-            }
+        try source.rewrite(try lineNumbers(), in: setup.tasks) { task in
+            let line = try task.replannedLine(target, show: levels, today: today)
+            return (line, line)
+        } lines: { document, numbers in
+            let change = try document.replanning(lines: numbers, to: target, show: levels, today: today)
+            return (change.bytes, change.lines)
+        } report: { label, line in
+            printVisible("\(label): \(line) (\(note))")
         }
     }
 

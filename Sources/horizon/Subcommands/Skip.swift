@@ -4,7 +4,7 @@ import HorizonStore
 
 /// `horizon skip LINE…`: moves recurring tasks to their next occurrence without completing them, or with
 /// `--to-today` to their first occurrence on or after today (docs/commands.md#synopsis, "skip").
-struct Skip: ParsableCommand {
+struct Skip: TaskCommand {
     static let configuration = CommandConfiguration(
         abstract: "Move recurring tasks to their next occurrence without completing them.",
         discussion: """
@@ -32,66 +32,32 @@ struct Skip: ParsableCommand {
     }
 
     mutating func run() throws {
-        let config = try source.applyConfiguration()
-        day.adopt(config)
-        holidayFile.adopt(config)
-        let today = try day.resolvedToday()
-        let holidays = try holidayFile.load(today: today)?.holidays ?? Holidays()
-        if toToday { return try catchUp(today: today, holidays: holidays) }
-        if let database = source.database {
-            let ids = try source.resolve(lines).flatMap(\.references).map(\.line)
-            let results = try database.rewrite(ids: ids) { task in
-                var task = task
-                task.observe(holidays)
-                return try task.skippedLine()
-            }
-            for result in results { printVisible("#\(result.id): \(result.line)") }
-            return
-        }
-        let groups = try source.resolve(lines)
-        try source.checkEveryList(groups) { document, numbers in _ = try document.skipping(lines: numbers, holidays: holidays) }
-        for (location, references) in groups {
-            let changed = try source.updateTodo(at: location) { document in
-                let change = try document.skipping(lines: references.map(\.line), holidays: holidays)
-                return (change.bytes, change.lines)
-            }
-            var reported: Set<Int> = []
-            for reference in references where reported.insert(reference.line).inserted {
-                if let line = changed[reference.line] { printVisible("\(reference): \(line)") }
-            }
-        }
-    }
-
-    /// `--to-today`: catches each task up, printing each line as it now reads with how many occurrences
-    /// it skipped, or that it was not behind.
-    private func catchUp(today: CivilDate, holidays: Holidays) throws {
-        if let database = source.database {
-            let ids = try source.resolve(lines).flatMap(\.references).map(\.line)
-            var catchUps: [Int: CatchUp] = [:]
-            _ = try database.rewrite(ids: ids) { task in
+        let setup = try configure(holidays: \.holidayFile)
+        let (today, holidays) = (setup.today, try setup.holidays())
+        if toToday {
+            // Each task catches up: the line as it now reads, with how many occurrences it skipped.
+            return try source.rewrite(lines, in: setup.tasks) { task in
                 var task = task
                 task.observe(holidays)
                 let catchUp = try task.caughtUp(today: today)
-                catchUps[task.source.line] = catchUp
-                return catchUp.line
-            }
-            var reported: Set<Int> = []
-            for id in ids where reported.insert(id).inserted {
-                if let catchUp = catchUps[id] { printVisible("#\(id): " + Skip.report(catchUp)) }
-            }
-            return
-        }
-        let groups = try source.resolve(lines)
-        try source.checkEveryList(groups) { document, numbers in _ = try document.catchingUp(lines: numbers, today: today, holidays: holidays) }
-        for (location, references) in groups {
-            let catchUps = try source.updateTodo(at: location) { document in
-                let change = try document.catchingUp(lines: references.map(\.line), today: today, holidays: holidays)
+                return (catchUp.line, catchUp)
+            } lines: { document, numbers in
+                let change = try document.catchingUp(lines: numbers, today: today, holidays: holidays)
                 return (change.bytes, change.catchUps)
+            } report: { label, catchUp in
+                printVisible("\(label): " + Skip.report(catchUp))
             }
-            var reported: Set<Int> = []
-            for reference in references where reported.insert(reference.line).inserted {
-                if let catchUp = catchUps[reference.line] { printVisible("\(reference): " + Skip.report(catchUp)) }
-            }
+        }
+        try source.rewrite(lines, in: setup.tasks) { task in
+            var task = task
+            task.observe(holidays)
+            let line = try task.skippedLine()
+            return (line, line)
+        } lines: { document, numbers in
+            let change = try document.skipping(lines: numbers, holidays: holidays)
+            return (change.bytes, change.lines)
+        } report: { label, line in
+            printVisible("\(label): \(line)")
         }
     }
 
