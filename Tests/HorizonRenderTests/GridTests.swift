@@ -100,7 +100,7 @@ struct GridTests {
         #expect(week.contains("<span class=\"rt-name\">Stretch</span><span class=\"rt-day done\"><span class=\"vh\">Mon: done</span></span>"))
         #expect(week.contains("<span class=\"rt-streak\"><span class=\"vh\">streak </span>1</span>"))
         #expect(text(site, "week/2026-W48.md").contains("  - Stretch — done Mon; to do Tue, Wed, Thu, Fri, Sat, Sun · streak 1\n"))
-        #expect(text(site, "weeks.html").contains("<li>Stretch <span class=\"note\">daily · 1 done · streak 1</span></li>"))
+        #expect(text(site, "weeks.html").contains("<li>Stretch <span class=\"note\">done Mon; to do Tue, Wed, Thu, Fri, Sat, Sun · streak 1</span></li>"))
         let json = try JSONSerialization.jsonObject(with: Data(site.files["plan.json"] ?? [])) as? [String: Any]
         let weeks = try #require(json?["weeks"] as? [[String: Any]])
         let items = try #require(weeks.first?["items"] as? [Any])

@@ -42,7 +42,8 @@ public struct Planner: Sendable {
         }
         let upcoming = lists.removeLast().items
         let dayCount = horizon.days.count, weekCount = horizon.weeks.count, monthCount = horizon.months.count
-        lists[dayCount..<(dayCount + weekCount)] = ArraySlice(withRoutines(Array(lists[dayCount..<(dayCount + weekCount)]), index))
+        let tracker = RoutineTracker(tasks: list.tasks, today: today)
+        lists[dayCount..<(dayCount + weekCount)] = ArraySlice(withRoutines(Array(lists[dayCount..<(dayCount + weekCount)]), tracker))
         var plan = Plan(
             today: today,
             days: Array(lists[0..<dayCount]),
@@ -218,38 +219,12 @@ public struct Planner: Sendable {
         }
     }
 
-    /// Week lists with their Routines strips: each task that repeats more often than weekly and occurs
-    /// on a day of the week, with the days it occurs, the days a completion of it is recorded and its
-    /// streak. The completions are read once for all weeks, and only for such tasks.
-    private func withRoutines(_ weeks: [PeriodList], _ index: TaskIndex) -> [PeriodList] {
-        typealias Row = (item: PlanItem, items: [PlanItem], days: [CivilDate], identity: TaskIdentity)
-        let candidates = weeks.map { list -> [Row] in
-            // A row per task line: the items of a task with several times (one per time) share its source.
-            var rows: [SourceLocation: Int] = [:]
-            var found: [Row] = []
-            for item in list.items {
-                guard item.period.level == .day, item.reason != .starts, item.reason != .deadline,
-                      item.task.recurrence?.repeatsMoreOftenThanWeekly == true else { continue }
-                if let row = rows[item.task.source] {
-                    found[row].days.append(item.period.firstDay)
-                    if !found[row].items.contains(where: { $0.taskIdentity == item.taskIdentity }) { found[row].items.append(item) }
-                } else {
-                    rows[item.task.source] = found.count
-                    found.append((item, [item], [item.period.firstDay], TaskIdentity(of: item.task)))
-                }
-            }
-            return found
-        }
-        let completions = index.completionDays(of: Set(candidates.joined().map(\.identity)))
-        return zip(weeks, candidates).map { list, found in
-            guard !found.isEmpty else { return list }
-            let routines = found.map { row in
-                let days = completions[row.identity] ?? []
-                let done = days.filter(list.period.contains).reversed()
-                let streak = row.item.task.recurrence.map { Routine.streak(completions: days, rule: $0, today: horizon.today) } ?? 0
-                return Routine(item: row.item, items: row.items, days: Array(Set(row.days)).sorted(), done: Array(done), streak: streak)
-            }
-            return list.with(routines: routines)
+    /// Week lists with their Routines strips (``RoutineTracker``).
+    private func withRoutines(_ weeks: [PeriodList], _ tracker: RoutineTracker) -> [PeriodList] {
+        weeks.map { list in
+            guard case .week(let week) = list.period else { return list }
+            let routines = tracker.routines(in: week, listed: list.items)
+            return routines.isEmpty ? list : list.with(routines: routines)
         }
     }
 
