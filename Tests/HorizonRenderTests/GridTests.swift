@@ -90,6 +90,14 @@ struct GridTests {
             """))
     }
 
+    @Test("a dimmed day of the month before the first month shows what was completed on it")
+    func outsideDayCompletions() throws {
+        let site = try site(["Buy milk due:2026-12-05", "x 2026-11-30 Paid the bills"], today: "2026-12-01")
+        let december = text(site, "month/2026-12.html")
+        let cell = try #require(december.range(of: "2026-W49.html#day-2026-11-30\""))
+        #expect(String(december[cell.upperBound...]).components(separatedBy: "</div>")[0].contains("Paid the bills"))
+    }
+
     @Test("the Routines strip takes a daily task out of the day boxes; plan.json's week keeps every occurrence")
     func routinesLeaveTheBoxes() throws {
         let site = try site(["Stretch due:2026-11-23 rec:1d", "x 2026-11-23 Stretch due:2026-11-22 rec:1d", "Buy milk due:2026-11-24"])

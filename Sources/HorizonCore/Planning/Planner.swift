@@ -146,18 +146,21 @@ public struct Planner: Sendable {
             starting: own.filter { own.items[$0].reason == .starts && !Planner.isHiddenOnDays(own.items[$0]) },
             floating: SortedItems(floating, order: index.order),
             ownPlanned: ownPlanned)
-        // A task is listed once on Today, by its first kind; once per time when at: lists several.
+        // A task is listed once on Today, by its first kind; once per time when at: lists several, but
+        // overdue once: `done` completes the day as a whole (docs/todotxt.md#several-times-a-day).
         struct Listed: Hashable { let source: SourceLocation, at: TimeOfDay? }
         var listed: Set<Listed> = []
         listed.reserveCapacity(kinds.all.reduce(0) { $0 + $1.items.count })
-        func firstOfTheirTasks(_ kind: SortedItems) -> SortedItems {
+        func firstOfTheirTasks(_ kind: SortedItems, byTime: Bool = true) -> SortedItems {
             // Of the items a kind keeps, in the order they were found.
             var isKept = [Bool](repeating: false, count: kind.items.count)
             for key in kind.keys { isKept[key.position] = true }
-            let isFirst = kind.items.indices.map { isKept[$0] && listed.insert(Listed(source: kind.items[$0].task.source, at: kind.items[$0].task.at)).inserted }
+            let isFirst = kind.items.indices.map {
+                isKept[$0] && listed.insert(Listed(source: kind.items[$0].task.source, at: byTime ? kind.items[$0].task.at : nil)).inserted
+            }
             return kind.filter { isFirst[$0] }
         }
-        kinds.overdue = firstOfTheirTasks(kinds.overdue)
+        kinds.overdue = firstOfTheirTasks(kinds.overdue, byTime: false)
         kinds.planned = firstOfTheirTasks(kinds.planned)
         kinds.carried = firstOfTheirTasks(kinds.carried)
         kinds.deadlines = firstOfTheirTasks(kinds.deadlines)
