@@ -54,8 +54,22 @@ public struct Planner: Sendable {
             unplanned: index.unplanned,
             diagnostics: diagnostics
         )
+        let open = ItemOrder.merged(todayKinds.overdueAndCarried)
+        plan.reviews = horizon.reviews.map { reviewList($0, open: open, index, tracker) }
         plan.holidays = options.holidays
         return plan
+    }
+
+    /// A past period as a review (docs/output.md#looking-back): of Today's overdue and carried items,
+    /// those due or planned inside it; what was completed in it; a week's Routines strip.
+    private func reviewList(_ period: Period, open: [PlanItem], _ index: TaskIndex, _ tracker: RoutineTracker) -> PeriodList {
+        let items = open.filter { item in
+            if let from = item.carriedFrom { return period.firstDay <= from.firstDay && from.lastDay <= period.lastDay }
+            return item.reason == .overdue && item.due.map(period.contains) == true
+        }
+        var routines: [Routine] = []
+        if case .week(let week) = period { routines = tracker.routines(in: week, listed: []) }
+        return PeriodList(period: period, items: items, completed: index.completed(in: period), routines: routines)
     }
 
     /// Today's overdue and carried items, then every item planned for a period that ends today or

@@ -14,8 +14,8 @@ struct RoutineTracker: Sendable {
         let anchor: CivilDate
         let until: CivilDate?
         /// The first day it can have been scheduled: its earliest completion or the open instance's
-        /// creation date, whichever is earlier; nil when neither is known.
-        let start: CivilDate?
+        /// creation date, whichever is earlier; the open instance's day when neither is known.
+        let start: CivilDate
         /// Its completion days, latest first, each once.
         let completions: [CivilDate]
     }
@@ -69,7 +69,8 @@ struct RoutineTracker: Sendable {
             let task = tasks[position]
             guard let rule = task.recurrence, let anchor = task.recurrenceAnchor else { return nil }
             let completions = (days[TaskIdentity(of: task)] ?? []).sorted(by: >)
-            let start = [task.creationDate, completions.last].compactMap { $0 }.min()
+            // Without a creation date or a completion, nothing before the open instance is known.
+            let start = [task.creationDate, completions.last].compactMap { $0 }.min() ?? anchor
             return Candidate(task: task, times: Array(Set(bySource[task.source]?.times ?? [])).sorted(),
                              rule: rule, anchor: anchor, until: task.until, start: start, completions: completions)
         }
@@ -105,7 +106,7 @@ struct RoutineTracker: Sendable {
                 if day >= today {
                     return listedDays.contains(day) || (day == today && candidate.anchor < today) ? .due : .none
                 }
-                if let start = candidate.start, day < start { return .none }
+                if day < candidate.start { return .none }
                 if let until = candidate.until, day > until { return .none }
                 return candidate.rule.schedules(day, anchor: candidate.anchor) ? .missed : .none
             }

@@ -127,9 +127,9 @@ struct RoutineTests {
             "Review due:2026-11-25 rec:+1w",
             "Rent due:2026-11-25 rec:+1m"))
         #expect(plan.weeks[0].routines.map(\.item.title) == ["Gym", "Standup"])
-        // No completion and no creation date: the rule's past days count as missed.
-        #expect(row(plan.weeks[0].routines[0]) == "m.o.o..")
-        #expect(row(plan.weeks[0].routines[1]) == "mmooo..")
+        // No completion and no creation date: nothing before the open instance is known.
+        #expect(row(plan.weeks[0].routines[0]) == "..o.o..")
+        #expect(row(plan.weeks[0].routines[1]) == "..ooo..")
     }
 
     @Test("the streak: completions no further apart than the rule's longest gap, the latest not missed since")
@@ -146,5 +146,22 @@ struct RoutineTests {
         #expect(Routine.streak(completions: [], rule: daily, today: today) == 0)
         // A completion ahead of today (completed early) does not count.
         #expect(Routine.streak(completions: [day("2026-11-26"), day("2026-11-25")], rule: daily, today: today) == 1)
+    }
+
+    @Test("the week before is kept as a review: still open with what moves it on, completed, its strip with missed days")
+    func review() throws {
+        let plan = Planner(today: day("2026-11-24")).plan(taskList(
+            "2026-11-01 Stretch due:2026-11-24 rec:1d", "Write report plan:2026-W47", "Call bank due:2026-11-19",
+            "Plan holiday plan:2026-10", "Next plan:2026-W48",
+            "x 2026-11-18 Stretch due:2026-11-18 rec:1d", "x 2026-11-19 Paid rent", "x 2026-10-05 Old done"))
+        #expect(plan.reviews.map(\.period) == [period("2026-W47"), period("2026-10")])
+        let week = plan.reviews[0]
+        #expect(week.items.map(\.title) == ["Call bank", "Write report"])
+        #expect(week.completed.map(\.line) == ["x 2026-11-19 Paid rent", "x 2026-11-18 Stretch due:2026-11-18 rec:1d"])
+        #expect(week.routines.map(row) == ["mmxmmmm"])
+        #expect(plan.reviews[1].items.map(\.title) == ["Plan holiday"])
+        #expect(plan.reviews[1].completed.map(\.line) == ["x 2026-10-05 Old done"])
+        // In January the year before is kept too.
+        #expect(Planner(today: day("2027-01-10")).plan(taskList("A")).reviews.map(\.period) == [period("2026-W53"), period("2026-12"), period("2026")])
     }
 }
