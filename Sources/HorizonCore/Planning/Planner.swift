@@ -161,7 +161,7 @@ public struct Planner: Sendable {
             floating: SortedItems(floating, order: index.order),
             ownPlanned: ownPlanned)
         // A task is listed once on Today, by its first kind; once per time when at: lists several, but
-        // overdue once: `done` completes the day as a whole (docs/todotxt.md#several-times-a-day).
+        // overdue once: `done` completes the day as a whole (docs/todotxt.md#recurring-tasks).
         struct Listed: Hashable { let source: SourceLocation, at: TimeOfDay? }
         var listed: Set<Listed> = []
         listed.reserveCapacity(kinds.all.reduce(0) { $0 + $1.items.count })
