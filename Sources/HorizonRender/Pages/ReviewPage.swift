@@ -20,10 +20,11 @@ extension PageBuilder {
         var blocks: [Block] = [
             .heading(level: 1, [.text(title)]),
             .box(Box(.nav, className: "page-nav", label: "Nearby pages"), [.paragraph(links)]),
-            .heading(level: 2, [.text("Still open")]),
         ]
+        // The box marks the page as a review for the stylesheet: it prints like a list, not a grid.
+        var open: [Block] = [.heading(level: 2, [.text("Still open")])]
         if list.items.isEmpty {
-            blocks.append(.paragraph([.text("Nothing planned or due in it is still open.")]))
+            open.append(.paragraph([.text("Nothing planned or due in it is still open.")]))
         } else {
             let lines = zip(list.items, entries(list.items, under: list.period)).map { item, entry -> ItemLine in
                 var line = entry.line
@@ -31,8 +32,9 @@ extension PageBuilder {
                 line.detail?.why = why
                 return line
             }
-            blocks.append(.items(lines))
+            open.append(.items(lines))
         }
+        blocks.append(.box(Box(.section, className: "review-open"), open))
         if case .week(let week) = list.period, !list.routines.isEmpty {
             blocks.append(routinesStrip(list.routines, week: week))
         }

@@ -276,6 +276,10 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
   .page-weeks .cell li { -webkit-line-clamp: 3; }
 
   body.page-week, body.page-month { page: sheet; font-size: 8.5pt; line-height: 1.25; hyphens: manual; }
+  /* A review (last week's or month's page) is a list: portrait, with its whys and what was completed. */
+  body.page-week:has(.review-open), body.page-month:has(.review-open) { page: auto; font-size: 9.5pt; }
+  .page-week:has(.review-open) .completed, .page-month:has(.review-open) .completed { display: block; }
+  .page-week:has(.review-open) li > small, .page-month:has(.review-open) li > small { display: inline; }
   .page-week h1, .page-month h1 { font-size: 12pt; margin: 0 0 2mm; height: 6mm; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
   .page-week .completed, .page-month .completed, .page-week li > small, .page-month li > small { display: none; }
   .page-week li > .note, .page-month li > .note { display: inline; font-size: 0.85em; }
