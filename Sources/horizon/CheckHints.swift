@@ -32,11 +32,16 @@ struct CheckHints {
     }
 
     /// A weekday or month-day rule: Horizon's own, which topydo and todo.sh's recurrence add-ons do not
-    /// read — completing the task there ends the series (topydo) or never repeats it (todo.sh).
+    /// read — completing the task there ends the series (topydo) or never repeats it (todo.sh). One
+    /// weekday (`rec:+sun`) topydo does read, as the next such day after the day it is completed on,
+    /// so an early completion there gives the same due date again.
     private func otherToolsRule(_ task: Task) -> RecurrenceHint? {
         guard let rule = task.recurrence, let tag = task.tags.first(where: { $0.key == "rec" }) else { return nil }
         switch rule.step {
         case .interval: return nil
+        case .weekdays(let days) where Set(days).count == 1:
+            return RecurrenceHint(location: task.source, column: tag.valueColumn, message:
+                "rec:\(tag.value) is a weekday rule that topydo counts from the day the task is completed, not from its due date (completed early, the new instance is due on the same day again), and todo.sh does not repeat: if this list is also edited with them, complete the task with horizon done")
         case .weekdays, .monthDays:
             return RecurrenceHint(location: task.source, column: tag.valueColumn, message:
                 "rec:\(tag.value) is a weekday or month-day rule that only Horizon repeats: if this list is also edited with topydo or todo.sh, complete the task with horizon done, or the series ends there")

@@ -41,8 +41,8 @@ struct SiteBuildTests {
     @Test("only the chosen formats are written")
     func formats() throws {
         let (_, files, stages) = try Self.build(formats: [.json])
-        // plan.json and a JSON twin of each of the 26 pages.
-        #expect(files.count == 27 && files.keys.allSatisfy { $0.hasSuffix(".json") })
+        // plan.json and a JSON twin of each of the 28 pages (26, and the reviews of the week and the month before).
+        #expect(files.count == 29 && files.keys.allSatisfy { $0.hasSuffix(".json") })
         #expect(files["plan.json"] != nil && files["index.json"] != nil && files["week/2026-W49.json"] != nil)
         #expect(stages == ["read", "plan", "render json", "publish"])
     }

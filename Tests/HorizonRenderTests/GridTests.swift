@@ -90,6 +90,47 @@ struct GridTests {
             """))
     }
 
+    @Test("a dimmed day of the month before the first month shows what was completed on it")
+    func outsideDayCompletions() throws {
+        let site = try site(["Buy milk due:2026-12-05", "x 2026-11-30 Paid the bills"], today: "2026-12-01")
+        let december = text(site, "month/2026-12.html")
+        let cell = try #require(december.range(of: "2026-W49.html#day-2026-11-30\""))
+        #expect(String(december[cell.upperBound...]).components(separatedBy: "</div>")[0].contains("Paid the bills"))
+    }
+
+    @Test("last week and last month keep their pages as reviews, linked from the current ones and the index")
+    func reviewPages() throws {
+        let site = try site(["2026-11-01 Stretch due:2026-11-24 rec:1d", "Write report plan:2026-W47", "Plan holiday plan:2026-10",
+                             "x 2026-11-18 Stretch due:2026-11-18 rec:1d", "x 2026-11-19 Paid rent"], today: "2026-11-24")
+        #expect(text(site, "week/2026-W47.md") == """
+            # Week 2026-W47 · 16–22 Nov 2026 · review
+
+            [Overview](../index.md) · [2026-W48 →](../week/2026-W48.md)
+
+            ## Still open
+
+              - [ ] Write report *planned for 2026-W47 · move on: horizon plan 2 this-week* `todo.txt:2`
+
+            ## Routines
+
+              - Stretch — done Wed; missed Mon, Tue, Thu, Fri, Sat, Sun · streak 0
+
+            ## Completed
+
+              - [x] Paid rent *Thu 19 Nov* `todo.txt:5`
+              - [x] Stretch *Wed 18 Nov* `todo.txt:4`
+
+            """)
+        #expect(text(site, "month/2026-10.md").contains("  - [ ] Plan holiday *planned for October · move on: horizon plan 3 this-month* `todo.txt:3`\n"))
+        #expect(text(site, "week/2026-W48.md").contains("[← 2026-W47](../week/2026-W47.md)"))
+        #expect(text(site, "month/2026-11.md").contains("[← October 2026](../month/2026-10.md)"))
+        #expect(text(site, "index.md").contains("**Looking back:** [2026-W47](week/2026-W47.md) · [October 2026](month/2026-10.md)"))
+        let twin = try JSONSerialization.jsonObject(with: Data(site.files["week/2026-W47.json"] ?? [])) as? [String: Any]
+        let weeks = try #require(twin?["weeks"] as? [[String: Any]])
+        #expect(weeks.map { $0["week"] as? String } == ["2026-W47"])
+        #expect((weeks[0]["completed"] as? [Any])?.count == 2)
+    }
+
     @Test("the Routines strip takes a daily task out of the day boxes; plan.json's week keeps every occurrence")
     func routinesLeaveTheBoxes() throws {
         let site = try site(["Stretch due:2026-11-23 rec:1d", "x 2026-11-23 Stretch due:2026-11-22 rec:1d", "Buy milk due:2026-11-24"])
@@ -100,7 +141,7 @@ struct GridTests {
         #expect(week.contains("<span class=\"rt-name\">Stretch</span><span class=\"rt-day done\"><span class=\"vh\">Mon: done</span></span>"))
         #expect(week.contains("<span class=\"rt-streak\"><span class=\"vh\">streak </span>1</span>"))
         #expect(text(site, "week/2026-W48.md").contains("  - Stretch — done Mon; to do Tue, Wed, Thu, Fri, Sat, Sun · streak 1\n"))
-        #expect(text(site, "weeks.html").contains("<li>Stretch <span class=\"note\">daily · 1 done · streak 1</span></li>"))
+        #expect(text(site, "weeks.html").contains("<li>Stretch <span class=\"note\">done Mon; to do Tue, Wed, Thu, Fri, Sat, Sun · streak 1</span></li>"))
         let json = try JSONSerialization.jsonObject(with: Data(site.files["plan.json"] ?? [])) as? [String: Any]
         let weeks = try #require(json?["weeks"] as? [[String: Any]])
         let items = try #require(weeks.first?["items"] as? [Any])

@@ -60,6 +60,12 @@ struct ICalendarTests {
         component.first { $0.name == name }?.value
     }
 
+    @Test("a task with several times a day is one to-do, overdue or not: done completes the day as a whole")
+    func severalTimesOneTodo() throws {
+        let todos = try todos(["Pills due:2026-11-20 rec:+1d at:08:00,20:00", "Stretch due:2026-11-25 at:07:00,19:00"])
+        #expect(todos.compactMap { value($0, "SUMMARY") } == ["Pills", "Stretch"])
+    }
+
     func unescape(_ text: String) -> String {
         var result = ""
         var escaped = false

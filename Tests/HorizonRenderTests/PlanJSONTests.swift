@@ -72,6 +72,14 @@ struct PlanJSONTests {
             + Array(repeating: #"{"task":"\#(uid)","why":"planned","period":"2026-W49"}],"repeating":[],"completed":[]},"#, count: 3))
     }
 
+    @Test("an overdue strict routine's item says how far behind it is; an overdue one-off does not")
+    func behind() throws {
+        let text = try text("Take pills due:2026-11-20 rec:+1d", "Call bank due:2026-11-21")
+        let pills = Self.hex(Self.fnv("Take pills rec:+1d")), bank = Self.hex(Self.fnv("Call bank"))
+        #expect(text.contains(#"{"task":"\#(pills)","why":"overdue","date":"2026-11-23","daysOverdue":3,"behind":3}"#))
+        #expect(text.contains(#"{"task":"\#(bank)","why":"overdue","date":"2026-11-23","daysOverdue":2}"#))
+    }
+
     @Test("a task writes every key the line has, in the documented order (docs/output.md#planjson), and no other")
     func everyTaskKey() throws {
         let line = "(A) 2026-11-01 Call mum +family @phone due:2026-11-30 t:2026-11-27 at:09:35 rec:+1w until:2027-03-01 plan:2026-W48 show:day,week ticket:7"

@@ -26,11 +26,11 @@ struct BuildCommandTests {
         let folder = try TemporaryFolder()
         try folder.write("todo.txt", "Pay rent due:2026-11-23\n")
         let first = try HorizonProcess.run(["build", "--today", "2026-11-21", "--output", "site"], in: folder.url)
-        #expect(first.stderr.wholeMatch(of: /Built 82 files \(82 changed\) into site\/ in \d+\.\d s — open site\/index.html\n/) != nil, "\(first.stderr)")
+        #expect(first.stderr.wholeMatch(of: /Built 88 files \(88 changed\) into site\/ in \d+\.\d s — open site\/index.html\n/) != nil, "\(first.stderr)")
         let again = try HorizonProcess.run(["build", "--today", "2026-11-21", "--output", "site"], in: folder.url)
-        #expect(again.stderr.wholeMatch(of: /Built 82 files \(none changed\) into site\/ in \d+\.\d s — open site\/index.html\n/) != nil, "\(again.stderr)")
+        #expect(again.stderr.wholeMatch(of: /Built 88 files \(none changed\) into site\/ in \d+\.\d s — open site\/index.html\n/) != nil, "\(again.stderr)")
         let json = try HorizonProcess.run(["build", "--today", "2026-11-21", "--output", "site/", "--format", "json"], in: folder.url)
-        #expect(json.stderr.wholeMatch(of: /Built 27 files \(none changed\) into site\/ in \d+\.\d s\n/) != nil, "\(json.stderr)")
+        #expect(json.stderr.wholeMatch(of: /Built 29 files \(none changed\) into site\/ in \d+\.\d s\n/) != nil, "\(json.stderr)")
     }
 
     @Test("prints the first 10 diagnostics, then how many there are and where; --quiet prints nothing")
@@ -43,7 +43,7 @@ struct BuildCommandTests {
         #expect(lines.first == "todo.txt:1:12: due date 2026-13-01 is not a valid date")
         #expect(lines[9] == "todo.txt:10:13: due date 2026-13-01 is not a valid date")
         #expect(lines[10] == "12 problems in todo.txt; the first 10 are above; `horizon check` lists them all")
-        #expect(lines[11].hasPrefix("Built 82 files (82 changed) into site/ in "))
+        #expect(lines[11].hasPrefix("Built 88 files (88 changed) into site/ in "))
         let quiet = try HorizonProcess.run(["build", "--today", "2026-11-21", "--output", "site", "--quiet"], in: folder.url)
         #expect(quiet.status == 0)
         #expect(quiet.stderr == "")
@@ -266,9 +266,9 @@ struct BuildCommandTests {
         #expect(!folder.exists("site/index.html") && !folder.exists("site/index.md") && !folder.exists("site/assets/style.css"))
         #expect(folder.exists("site/plan.json"))
         #expect(try folder.read("site/assets/logo.png") == "PNG")
-        // plan.json and the pages' 26 JSON twins.
+        // plan.json and the pages' 28 JSON twins (26, and the reviews of the week and the month before).
         let manifest = try folder.read("site/.horizon-manifest").split(separator: "\n")
-        #expect(manifest.first == "# horizon manifest 1" && manifest.count == 28)
+        #expect(manifest.first == "# horizon manifest 1" && manifest.count == 30)
         #expect(manifest.dropFirst().allSatisfy { $0.hasSuffix(".json") })
         #expect(manifest.contains("plan.json") && manifest.contains("index.json") && manifest.contains("week/2026-W47.json"))
     }

@@ -102,6 +102,13 @@ struct OtherToolHintTests {
         #expect(result.stdout == "todo.txt:1:24: hint: \(rule) is a weekday or month-day rule that only Horizon repeats: if this list is also edited with topydo or todo.sh, complete the task with horizon done, or the series ends there\n")
     }
 
+    @Test("one weekday, which topydo repeats from the day it is completed: no claim that the series ends", arguments: ["rec:+sun", "rec:sun"])
+    func oneWeekday(rule: String) throws {
+        let result = try check("Call mum due:2026-11-29 \(rule)\n")
+        #expect(result.status == 0)
+        #expect(result.stdout == "todo.txt:1:29: hint: \(rule) is a weekday rule that topydo counts from the day the task is completed, not from its due date (completed early, the new instance is due on the same day again), and todo.sh does not repeat: if this list is also edited with them, complete the task with horizon done\n")
+    }
+
     @Test("an at: time inside the configured zone's DST gap, on the task's day or an occurrence")
     func timeInGap() throws {
         let todo = "Night call due:2027-03-28 at:02:30\nDaily at:02:15 due:2026-11-23 rec:1d\nOther day due:2027-03-27 at:02:30\nEarly due:2027-03-28 at:01:59\n"

@@ -180,5 +180,27 @@ class BrowserGeometry(unittest.TestCase):
         self.assertEqual(problems, ["box past the sheet (box, by 200.0 px)"])
 
 
+class RoutinesStrip(unittest.TestCase):
+    DAYS = [[240 + 163 * d, 395 + 163 * d] for d in range(7)]
+    HEADS = [[303 + 163 * d, 332 + 163 * d] for d in range(7)]
+
+    def test_boxes_under_their_days_pass(self):
+        row = [[310 + 163 * d, 325 + 163 * d, d != 1] for d in range(7)]
+        self.assertEqual(pages.misplaced_strip_boxes(self.DAYS, self.HEADS, [row], True), [])
+
+    def test_boxes_bunched_to_one_side_fail(self):
+        # The strip before it was a habit tracker: seven narrow columns at the left of a wide page.
+        row = [[308 + 30 * d, 323 + 30 * d, True] for d in range(7)]
+        problems = pages.misplaced_strip_boxes(self.DAYS, self.HEADS, [row], True)
+        self.assertIn("row 1, Sun: box 488–503 px is not under its day 1218–1373 px", problems)
+        self.assertEqual(len(problems), 13)
+
+    def test_a_box_beside_its_weekday_name_fails_on_a_phone(self):
+        heads = [[88 + 39 * d, 116 + 39 * d] for d in range(7)]
+        row = [[94 + 39 * d + (10 if d == 3 else 0), 110 + 39 * d + (10 if d == 3 else 0), True] for d in range(7)]
+        self.assertEqual(pages.misplaced_strip_boxes([], heads, [row], False),
+                         ["row 1, Thu: box 221–237 px is not under its weekday name 205–233 px"])
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -10,6 +10,9 @@ public struct Horizon: Sendable, Hashable {
     public let months: [YearMonth]
     /// Every calendar year the 6 months touch.
     public let years: [Int]
+    /// The periods kept for looking back (docs/output.md#looking-back): the ISO week and the month
+    /// before the current ones, and in January the year before.
+    public let reviews: [Period]
 
     /// The horizon seen from `today`.
     public init(today: CivilDate) {
@@ -23,6 +26,8 @@ public struct Horizon: Sendable, Hashable {
         var years: [Int] = []
         for month in months where !years.contains(month.year) { years.append(month.year) }
         self.years = years
+        reviews = [.week(weeks[0].previous), .month(firstMonth.adding(months: -1))]
+            + (today.month == 1 ? [.year(today.year - 1)] : [])
     }
 
     /// The days a horizon can be seen from: its 6-month view must end by 9999-12-31, the last day a
@@ -32,10 +37,11 @@ public struct Horizon: Sendable, Hashable {
     /// The last day of the 6-month view: projected occurrences stop here.
     public var lastDay: CivilDate { months[months.count - 1].lastDay }
 
-    /// Every day some page of the build shows: from the first of the weeks or the years to the last
-    /// of them (a year page lists its whole year; the first week can start in the year before).
+    /// Every day some page of the build shows: from the first of the weeks, the years or the periods
+    /// kept for looking back to the last of them (a year page lists its whole year; the first week can
+    /// start in the year before).
     var pageDays: ClosedRange<CivilDate> {
-        let first = min(weeks[0].firstDay, Period.year(years[0]).firstDay)
+        let first = reviews.reduce(min(weeks[0].firstDay, Period.year(years[0]).firstDay)) { min($0, $1.firstDay) }
         let last = max(weeks[weeks.count - 1].lastDay, Period.year(years[years.count - 1]).lastDay)
         return first...last
     }

@@ -19,6 +19,10 @@ public struct Plan: Sendable {
     public let unplanned: [PlanItem]
     /// Problems found while reading and planning.
     public let diagnostics: [Diagnostic]
+    /// The periods kept for looking back (``Horizon/reviews``), each a review: what was planned or due
+    /// in it and is still open (overdue or carried, as Today lists them), what was completed in it, and
+    /// for a week its Routines strip with done and missed days.
+    public var reviews: [PeriodList] = []
     /// The holidays business-day rules skipped; pages name them in the day's heading.
     public var holidays = Holidays()
 

@@ -42,7 +42,8 @@ public struct Planner: Sendable {
         }
         let upcoming = lists.removeLast().items
         let dayCount = horizon.days.count, weekCount = horizon.weeks.count, monthCount = horizon.months.count
-        lists[dayCount..<(dayCount + weekCount)] = ArraySlice(withRoutines(Array(lists[dayCount..<(dayCount + weekCount)]), index))
+        let tracker = RoutineTracker(tasks: list.tasks, today: today)
+        lists[dayCount..<(dayCount + weekCount)] = ArraySlice(withRoutines(Array(lists[dayCount..<(dayCount + weekCount)]), tracker))
         var plan = Plan(
             today: today,
             days: Array(lists[0..<dayCount]),
@@ -53,8 +54,22 @@ public struct Planner: Sendable {
             unplanned: index.unplanned,
             diagnostics: diagnostics
         )
+        let open = ItemOrder.merged(todayKinds.overdueAndCarried)
+        plan.reviews = horizon.reviews.map { reviewList($0, open: open, index, tracker) }
         plan.holidays = options.holidays
         return plan
+    }
+
+    /// A past period as a review (docs/output.md#looking-back): of Today's overdue and carried items,
+    /// those due or planned inside it; what was completed in it; a week's Routines strip.
+    private func reviewList(_ period: Period, open: [PlanItem], _ index: TaskIndex, _ tracker: RoutineTracker) -> PeriodList {
+        let items = open.filter { item in
+            if let from = item.carriedFrom { return period.firstDay <= from.firstDay && from.lastDay <= period.lastDay }
+            return item.reason == .overdue && item.due.map(period.contains) == true
+        }
+        var routines: [Routine] = []
+        if case .week(let week) = period { routines = tracker.routines(in: week, listed: []) }
+        return PeriodList(period: period, items: items, completed: index.completed(in: period), routines: routines)
     }
 
     /// Today's overdue and carried items, then every item planned for a period that ends today or
@@ -145,18 +160,21 @@ public struct Planner: Sendable {
             starting: own.filter { own.items[$0].reason == .starts && !Planner.isHiddenOnDays(own.items[$0]) },
             floating: SortedItems(floating, order: index.order),
             ownPlanned: ownPlanned)
-        // A task is listed once on Today, by its first kind; once per time when at: lists several.
+        // A task is listed once on Today, by its first kind; once per time when at: lists several, but
+        // overdue once: `done` completes the day as a whole (docs/todotxt.md#recurring-tasks).
         struct Listed: Hashable { let source: SourceLocation, at: TimeOfDay? }
         var listed: Set<Listed> = []
         listed.reserveCapacity(kinds.all.reduce(0) { $0 + $1.items.count })
-        func firstOfTheirTasks(_ kind: SortedItems) -> SortedItems {
+        func firstOfTheirTasks(_ kind: SortedItems, byTime: Bool = true) -> SortedItems {
             // Of the items a kind keeps, in the order they were found.
             var isKept = [Bool](repeating: false, count: kind.items.count)
             for key in kind.keys { isKept[key.position] = true }
-            let isFirst = kind.items.indices.map { isKept[$0] && listed.insert(Listed(source: kind.items[$0].task.source, at: kind.items[$0].task.at)).inserted }
+            let isFirst = kind.items.indices.map {
+                isKept[$0] && listed.insert(Listed(source: kind.items[$0].task.source, at: byTime ? kind.items[$0].task.at : nil)).inserted
+            }
             return kind.filter { isFirst[$0] }
         }
-        kinds.overdue = firstOfTheirTasks(kinds.overdue)
+        kinds.overdue = firstOfTheirTasks(kinds.overdue, byTime: false)
         kinds.planned = firstOfTheirTasks(kinds.planned)
         kinds.carried = firstOfTheirTasks(kinds.carried)
         kinds.deadlines = firstOfTheirTasks(kinds.deadlines)
@@ -218,38 +236,12 @@ public struct Planner: Sendable {
         }
     }
 
-    /// Week lists with their Routines strips: each task that repeats more often than weekly and occurs
-    /// on a day of the week, with the days it occurs, the days a completion of it is recorded and its
-    /// streak. The completions are read once for all weeks, and only for such tasks.
-    private func withRoutines(_ weeks: [PeriodList], _ index: TaskIndex) -> [PeriodList] {
-        typealias Row = (item: PlanItem, items: [PlanItem], days: [CivilDate], identity: TaskIdentity)
-        let candidates = weeks.map { list -> [Row] in
-            // A row per task line: the items of a task with several times (one per time) share its source.
-            var rows: [SourceLocation: Int] = [:]
-            var found: [Row] = []
-            for item in list.items {
-                guard item.period.level == .day, item.reason != .starts, item.reason != .deadline,
-                      item.task.recurrence?.repeatsMoreOftenThanWeekly == true else { continue }
-                if let row = rows[item.task.source] {
-                    found[row].days.append(item.period.firstDay)
-                    if !found[row].items.contains(where: { $0.taskIdentity == item.taskIdentity }) { found[row].items.append(item) }
-                } else {
-                    rows[item.task.source] = found.count
-                    found.append((item, [item], [item.period.firstDay], TaskIdentity(of: item.task)))
-                }
-            }
-            return found
-        }
-        let completions = index.completionDays(of: Set(candidates.joined().map(\.identity)))
-        return zip(weeks, candidates).map { list, found in
-            guard !found.isEmpty else { return list }
-            let routines = found.map { row in
-                let days = completions[row.identity] ?? []
-                let done = days.filter(list.period.contains).reversed()
-                let streak = row.item.task.recurrence.map { Routine.streak(completions: days, rule: $0, today: horizon.today) } ?? 0
-                return Routine(item: row.item, items: row.items, days: Array(Set(row.days)).sorted(), done: Array(done), streak: streak)
-            }
-            return list.with(routines: routines)
+    /// Week lists with their Routines strips (``RoutineTracker``).
+    private func withRoutines(_ weeks: [PeriodList], _ tracker: RoutineTracker) -> [PeriodList] {
+        weeks.map { list in
+            guard case .week(let week) = list.period else { return list }
+            let routines = tracker.routines(in: week, listed: list.items)
+            return routines.isEmpty ? list : list.with(routines: routines)
         }
     }
 

@@ -1,38 +1,43 @@
-/// A task that repeats more often than weekly, as one row of a week's Routines strip (docs/todotxt.md#routines,
-/// §5.1): a box on each day of the week it occurs, ticked where a completion on that day is recorded,
-/// and the current streak.
+/// A task that repeats more often than weekly, as one row of a week's Routines strip
+/// (docs/output.md#routines): a box under each day of the week the rule schedules — done, missed or
+/// due — and the current streak. Format-free: the pages, their twins and paper draw the same rows.
 public struct Routine: Sendable, Hashable {
-    /// The task, as its first item in the week.
+    /// The task: its open instance, as the row names it.
     public let item: PlanItem
-    /// Every item of the task in the week that the row stands for: a task with several `at:` times is
-    /// one routine (docs/todotxt.md#several-times-a-day: once per day in the strip) made of one item per time.
+    /// The task's items listed in the week (one per time for `at:08:00,20:00`), which the day boxes
+    /// leave to the strip; empty when none of its occurrences is still open in the week.
     public let items: [PlanItem]
+    /// The week of the row.
+    public let week: ISOWeek
     /// The task's times of day, ascending (several for `at:08:00,20:00`, none for an untimed task).
-    public var times: [TimeOfDay] { Array(Set(items.compactMap(\.task.at))).sorted() }
-    /// The days of the week on which it occurs (open occurrences listed in the week), ascending.
-    public let days: [CivilDate]
-    /// The days of the week on which a completion of it is recorded (matched by ``TaskIdentity``), ascending.
-    public let done: [CivilDate]
-    /// How many of its occurrences up to today were completed in a row (``Routine/streak(completions:rule:today:)``).
+    public let times: [TimeOfDay]
+    /// Seven boxes, Monday first.
+    public let boxes: [RoutineBox]
+    /// How many of its scheduled occurrences up to today were completed in a row
+    /// (``Routine/streak(completions:rule:today:)``), over every completion read.
     public let streak: Int
 
-    /// Creates a routine.
-    public init(item: PlanItem, items: [PlanItem]? = nil, days: [CivilDate], done: [CivilDate], streak: Int) {
+    /// Creates a routine row; `boxes` holds one box a day, Monday first.
+    public init(item: PlanItem, items: [PlanItem] = [], times: [TimeOfDay] = [], week: ISOWeek, boxes: [RoutineBox], streak: Int) {
+        precondition(boxes.count == 7, "a Routines row has a box a day")
         self.item = item
-        self.items = items ?? [item]
-        self.days = days
-        self.done = done
+        self.items = items
+        self.times = times
+        self.week = week
+        self.boxes = boxes
         self.streak = streak
     }
 
-    /// The days that get a box: where it occurs or was completed, ascending.
-    public var boxes: [CivilDate] { Array(Set(days).union(done)).sorted() }
+    /// The days of the week whose box is `state`, ascending.
+    public func days(_ state: RoutineBox) -> [CivilDate] {
+        zip(week.days, boxes).compactMap { $1 == state ? $0 : nil }
+    }
 
     /// The current streak from the task's completion days (latest first, each once): the completions
     /// that follow one another no further apart than the rule's longest gap between two occurrences,
     /// counted back from the latest, which itself must be no further back than that gap from today
-    /// (an occurrence missed since breaks it). Past occurrences that were never listed cannot be known
-    /// otherwise: a completed instance is replaced by the next one.
+    /// (an occurrence missed since breaks it; today's, not done yet, does not). Read from completions
+    /// rather than from the rule's days: a completed instance of a normal rule moves the days after it.
     public static func streak(completions: [CivilDate], rule: RecurrenceRule, today: CivilDate) -> Int {
         let gap = rule.longestGap
         let past = completions.drop { $0 > today }
@@ -58,6 +63,32 @@ extension RecurrenceRule {
         case .interval: false
         case .weekdays(let days): Set(days).count > 1
         case .monthDays: false
+        }
+    }
+
+    /// Whether a routine's rule schedules `day`, counted from a day it occurs on (`anchor`, the open
+    /// instance's), before or after it: what a habit tracker's past days are judged against.
+    func schedules(_ day: CivilDate, anchor: CivilDate) -> Bool {
+        switch step {
+        case .interval(let count, .day):
+            return anchor.distance(to: day) % count == 0
+        case .interval(let count, .businessDay):
+            guard holidays.isBusinessDay(day) else { return false }
+            guard count > 1 else { return true }
+            // Business days between the two, counted one by one (a routine's anchor is near its weeks).
+            let (from, to) = day < anchor ? (day, anchor) : (anchor, day)
+            guard from.distance(to: to) < 4000 else { return true }
+            var between = 0
+            var date = from
+            while date < to {
+                date = date.adding(days: 1)
+                if holidays.isBusinessDay(date) { between += 1 }
+            }
+            return between % count == 0
+        case .weekdays(let days):
+            return days.contains(day.weekday)
+        case .interval, .monthDays:
+            return day == anchor
         }
     }
 

@@ -64,20 +64,6 @@ struct TaskIndex: Sendable {
         return Array(completedTasks[start..<end])
     }
 
-    /// The completion days of the tasks with these identities, latest first, each day once: what a
-    /// routine's ticks and streak are read from.
-    func completionDays(of identities: Set<TaskIdentity>) -> [TaskIdentity: [CivilDate]] {
-        guard !identities.isEmpty else { return [:] }
-        var days: [TaskIdentity: [CivilDate]] = [:]
-        for position in completedTasks.indices {
-            let identity = TaskIdentity(of: completedTasks[position])
-            guard identities.contains(identity) else { continue }
-            let day = completionDays[position]
-            if days[identity]?.last != day { days[identity, default: []].append(day) }
-        }
-        return days
-    }
-
     /// The position of the first completion on `day` or earlier.
     private func completionsStart(atOrBefore day: CivilDate) -> Int {
         var low = 0, high = completionDays.count

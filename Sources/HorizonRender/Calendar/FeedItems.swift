@@ -48,6 +48,12 @@ struct FeedItems: Sendable {
         }
         var isChosen = [Bool](repeating: false, count: upcoming.count)
         for index in chosenOfTask where index >= 0 { isChosen[index] = true }
-        return upcoming.indices.filter { isChosen[$0] }
+        // A line with several times is a task per time in the plan, but one to-do: `done` completes the
+        // day as a whole (docs/todotxt.md#recurring-tasks). Only timed items are looked up.
+        var timedLines: Set<SourceLocation> = []
+        return upcoming.indices.filter { index in
+            isChosen[index] && (upcoming[index].task.at == nil
+                || timedLines.insert(upcoming[index].task.source).inserted)
+        }
     }
 }

@@ -21,6 +21,7 @@ enum JSONTwins {
         case .week(let position): plan.weeks[position].period.pagePath
         case .month(let position): plan.months[position].period.pagePath
         case .year(let position): plan.years[position].period.pagePath
+        case .review(let position): plan.reviews[position].period.pagePath
         }
     }
 
@@ -43,6 +44,14 @@ enum JSONTwins {
         case .week(let position): content.weeks = [plan.weeks[position]]
         case .month(let position): content.months = [plan.months[position]]
         case .year(let position): content.years = [plan.years[position]]
+        case .review(let position):
+            let list = plan.reviews[position]
+            switch list.period.level {
+            case .day: content.days = [list]
+            case .week: content.weeks = [list]
+            case .month: content.months = [list]
+            case .year: content.years = [list]
+            }
         }
         return content
     }

@@ -220,7 +220,7 @@ enum PlanJSON {
     /// order of docs/output.md#planjson:
     /// `date` or `period` only for items placed in a period; `projected` only when true, and then the
     /// occurrence's own `due` and `threshold` (an item that is the task itself has the task's, in the
-    /// table); `daysOverdue`, `carriedFrom` and `startsFor` for the items they are about.
+    /// table); `daysOverdue`, `behind`, `carriedFrom` and `startsFor` for the items they are about.
     private static func item(
         _ item: ItemFields, thresholdOffset: Int, isPlaced: Bool, _ writer: inout JSONWriter
     ) {
@@ -249,6 +249,10 @@ enum PlanJSON {
         if let days = item.daysOverdue {
             writer.raw(",\"daysOverdue\":")
             writer.number(days)
+        }
+        if let behind = item.behind {
+            writer.raw(",\"behind\":")
+            writer.number(behind)
         }
         if let period = item.carriedFrom {
             writer.raw(",\"carriedFrom\":")

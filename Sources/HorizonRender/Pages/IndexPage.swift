@@ -105,7 +105,7 @@ extension PageBuilder {
             [.paragraph([.strong([.text("Weeks:")]), .text(" ")] + links(plan.weeks))],
             [.paragraph([.strong([.text("Months:")]), .text(" ")] + links(plan.months))],
             [.paragraph([.strong([.text("Years:")]), .text(" ")] + links(plan.years))],
-        ])])
+        ] + (plan.reviews.isEmpty ? [] : [[.paragraph([.strong([.text("Looking back:")]), .text(" ")] + links(plan.reviews))]]))])
     }
 }
 

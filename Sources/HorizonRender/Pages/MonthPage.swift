@@ -88,6 +88,14 @@ extension PageBuilder {
             }
             neighbours[otherMonth] = gridSource(items, completed: other.completed.filter { $0.completionDate.map(shown.contains) ?? false })
         }
+        // A neighbouring month the plan has no list of (the one before the first month) still shows
+        // what was completed on its days, from the year's list.
+        for date in [weeks[0].firstDay, weeks[weeks.count - 1].lastDay] where !Period.month(month).contains(date) {
+            let otherMonth = YearMonth(containing: date)
+            guard neighbours[otherMonth] == nil, let year = plan.years.first(where: { $0.period.contains(date) }) else { continue }
+            let days = date < month.firstDay ? date...month.firstDay.adding(days: -1) : month.lastDay.adding(days: 1)...date
+            neighbours[otherMonth] = gridSource([], completed: year.completed.filter { $0.completionDate.map(days.contains) ?? false })
+        }
         let fit = PrintFit.monthCell(rows: weeks.count)
         let head: Block = .htmlOnly([.box(Box(className: "cal-head"), [.paragraph(
             [.styled(className: "cal-wk", [.text("Wk")])]

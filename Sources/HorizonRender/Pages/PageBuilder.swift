@@ -24,12 +24,14 @@ struct PageBuilder {
     enum Page: Sendable, Hashable {
         case index, days, weeks, months, unplanned
         case day(Int), week(Int), month(Int), year(Int)
+        /// A past period kept for looking back, by its position in the plan's reviews.
+        case review(Int)
     }
 
     /// Every page, in a fixed order.
     var pages: [Page] {
         [.index, .days, .weeks, .months, .unplanned] + plan.days.indices.map(Page.day) + plan.weeks.indices.map(Page.week)
-            + plan.months.indices.map(Page.month) + plan.years.indices.map(Page.year)
+            + plan.months.indices.map(Page.month) + plan.years.indices.map(Page.year) + plan.reviews.indices.map(Page.review)
     }
 
     /// Every page, those with the most items first (an estimate of the work each takes).
@@ -45,6 +47,7 @@ struct PageBuilder {
             case .week(let position): plan.weeks[position].items.count
             case .month(let position): plan.months[position].items.count
             case .year(let position): plan.years[position].items.count
+            case .review(let position): plan.reviews[position].items.count + plan.reviews[position].completed.count
             }
         }
         return pages.enumerated().map { (size: size($1), position: $0, page: $1) }
@@ -64,6 +67,7 @@ struct PageBuilder {
         case .week(let position): weekPage(position)
         case .month(let position): monthPage(position)
         case .year(let position): yearPage(position)
+        case .review(let position): reviewPage(position)
         }
     }
 
@@ -101,6 +105,10 @@ struct PageBuilder {
         }
         if position > 0 {
             let previous = lists[position - 1].period
+            links += [.text(" · "), .pageLink(page: previous.pagePath, [.text("← " + labels.navigation(previous))])]
+        } else if let first = lists.first?.period,
+                  let previous = plan.reviews.first(where: { $0.period.level == first.level && $0.period.lastDay < first.firstDay })?.period {
+            // The first of the views' pages leads back to the review of the period before it.
             links += [.text(" · "), .pageLink(page: previous.pagePath, [.text("← " + labels.navigation(previous))])]
         }
         if position + 1 < lists.count {

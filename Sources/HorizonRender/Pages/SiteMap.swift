@@ -9,11 +9,16 @@ struct SiteMap {
     let months: Set<YearMonth>
     let years: Set<Int>
 
+    /// The past periods kept as reviews: pages of their own, but not the place of their days (a
+    /// review has no grid to link into).
+    let reviews: Set<Period>
+
     init(plan: Plan) {
         days = Set(plan.days.compactMap { if case .day(let date) = $0.period { date } else { nil } })
         weeks = Set(plan.weeks.compactMap { if case .week(let week) = $0.period { week } else { nil } })
         months = Set(plan.months.compactMap { if case .month(let month) = $0.period { month } else { nil } })
         years = Set(plan.years.compactMap { if case .year(let year) = $0.period { year } else { nil } })
+        reviews = Set(plan.reviews.map(\.period))
     }
 
     /// Where a period is shown: its own page, else its anchor on the page of a coarser period that
@@ -23,9 +28,9 @@ struct SiteMap {
         if has(period) { return (period.pagePath, nil) }
         switch period {
         case .day(let date):
-            let week = Period.week(ISOWeek(containing: date)), month = Period.month(YearMonth(containing: date))
-            if has(week) { return (week.pagePath, Anchors.day(date)) }
-            if has(month) { return (month.pagePath, Anchors.day(date)) }
+            let week = ISOWeek(containing: date), month = YearMonth(containing: date)
+            if weeks.contains(week) { return (Period.week(week).pagePath, Anchors.day(date)) }
+            if months.contains(month) { return (Period.month(month).pagePath, Anchors.day(date)) }
             return nil
         case .week(let week):
             for month in Period.week(week).months where months.contains(month) {
@@ -41,7 +46,8 @@ struct SiteMap {
 
     /// Whether the period has a page of its own.
     func has(_ period: Period) -> Bool {
-        switch period {
+        if reviews.contains(period) { return true }
+        return switch period {
         case .day(let date): days.contains(date)
         case .week(let week): weeks.contains(week)
         case .month(let month): months.contains(month)

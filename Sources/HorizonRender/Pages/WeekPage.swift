@@ -53,8 +53,9 @@ extension PageBuilder {
                        empty: "Nothing planned.", markdownFull: true))
     }
 
-    /// The Routines strip of a week page (docs/output.md#routines): a row per routine, its seven days as small
-    /// boxes — empty where it occurs, ticked where it was completed, nothing where it does not occur —
+    /// The Routines strip of a week page (docs/output.md#routines): a row per routine, its seven days
+    /// as small boxes under the day columns — ticked where it was done, crossed where a past scheduled
+    /// day was missed, empty where it is still to do, nothing where the rule does not schedule it —
     /// and its streak. Print has room for ``PrintFit/weekStripRows`` rows; the last says "+N more"
     /// when there are more.
     func routinesStrip(_ routines: [Routine], week: ISOWeek) -> Block {
@@ -67,33 +68,21 @@ extension PageBuilder {
         var rows: [Block] = [head]
         var markdown: [[Block]] = []
         for (position, routine) in routines.enumerated() {
-            let boxes = routine.boxes
-            let done = Set(routine.done)
             let time = routine.times.isEmpty ? "" : routine.times.map(\.description).joined(separator: ", ") + " "
             var cells: [Inline] = [.styled(className: "rt-name", (time.isEmpty ? [] : [.styled(className: "rt-time", [.text(time)])])
                 + inlines(routine.item.displayWords))]
-            var doneDays: [String] = [], openDays: [String] = []
-            for date in week.days {
+            for (date, box) in zip(week.days, routine.boxes) {
                 let name = date.weekday.shortName
-                if done.contains(date) {
-                    cells.append(.styled(className: "rt-day done", [.styled(className: "vh", [.text("\(name): done")])]))
-                    doneDays.append(name)
-                } else if boxes.contains(date) {
-                    cells.append(.styled(className: "rt-day open", [.styled(className: "vh", [.text("\(name): to do")])]))
-                    openDays.append(name)
-                } else {
-                    cells.append(.styled(className: "rt-day none", []))
+                switch box {
+                case .done: cells.append(.styled(className: "rt-day done", [.styled(className: "vh", [.text("\(name): done")])]))
+                case .missed: cells.append(.styled(className: "rt-day missed", [.styled(className: "vh", [.text("\(name): missed")])]))
+                case .due: cells.append(.styled(className: "rt-day open", [.styled(className: "vh", [.text("\(name): to do")])]))
+                case .none: cells.append(.styled(className: "rt-day none", []))
                 }
             }
-            let streak = "\(routine.streak)"
-            cells.append(.styled(className: "rt-streak", [.styled(className: "vh", [.text("streak ")]), .text(streak)]))
-            // Markdown says the same in words: "Stretch — done Mon; to do Tue, Wed · streak 1".
-            var days: [String] = []
-            if !doneDays.isEmpty { days.append("done " + doneDays.joined(separator: ", ")) }
-            if !openDays.isEmpty { days.append("to do " + openDays.joined(separator: ", ")) }
-            let markdownText = time + routine.item.title + " — " + days.joined(separator: "; ") + " · streak \(routine.streak)"
+            cells.append(.styled(className: "rt-streak", [.styled(className: "vh", [.text("streak ")]), .text("\(routine.streak)")]))
             rows.append(.box(Box(className: position < printable ? "rt-row" : "rt-row print-rest"), [.paragraph(cells)]))
-            markdown.append([.paragraph([.text(markdownText)])])
+            markdown.append([.paragraph([.text(time + routine.item.title + " — " + routineDays(routine) + " · streak \(routine.streak)")])])
         }
         if printable < routines.count {
             // They are all in this week's row of the 6-week view.
@@ -187,12 +176,17 @@ extension PageBuilder {
         return list.completed.filter { !routines.contains(TaskIdentity(of: $0)) }
     }
 
-    /// A routine in one line: its days ("Mon–Sun", "Mon, Wed, Fri"), how many were ticked, its streak.
+    /// A routine's week in words, as the Markdown twin says it: "done Mon, Tue; missed Wed; to do Sat, Sun".
+    func routineDays(_ routine: Routine) -> String {
+        let parts: [(String, RoutineBox)] = [("done", .done), ("missed", .missed), ("to do", .due)]
+        return parts.compactMap { label, state in
+            let days = routine.days(state)
+            return days.isEmpty ? nil : label + " " + days.map(\.weekday.shortName).joined(separator: ", ")
+        }.joined(separator: "; ")
+    }
+
+    /// A routine in one line, for the 6-week view: its week in words and its streak.
     func routineNote(_ routine: Routine) -> String {
-        let days = routine.boxes
-        var note = days.count == 7 ? "daily" : days.map(\.weekday.shortName).joined(separator: ", ")
-        if !routine.done.isEmpty { note += " · \(routine.done.count) done" }
-        if routine.streak > 0 { note += " · streak \(routine.streak)" }
-        return note
+        routineDays(routine) + (routine.streak > 0 ? " · streak \(routine.streak)" : "")
     }
 }

@@ -9,6 +9,8 @@ struct ItemFields {
     let isProjected: Bool
     let due: CivilDate?
     let daysOverdue: Int?
+    /// Overdue items of a strict recurring task: how many occurrences it is behind.
+    let behind: Int?
     let carriedFrom: Period?
     let startsFor: Period?
 
@@ -21,6 +23,7 @@ struct ItemFields {
         isProjected = items[index].isProjected
         due = items[index].due
         daysOverdue = items[index].daysOverdue
+        behind = reason == .overdue ? items[index].occurrencesBehind : nil
         // Asked only of the items they are for: a computed property reads the item as a whole, a copy.
         carriedFrom = reason == .carried ? items[index].carriedFrom : nil
         startsFor = reason == .starts ? items[index].startsFor : nil
@@ -34,6 +37,7 @@ struct ItemFields {
         isProjected = series[index].item.isProjected
         due = series[index].item.due
         daysOverdue = series[index].item.daysOverdue
+        behind = nil
         // Asked only of the items they are for: a computed property reads the item as a whole, a copy.
         carriedFrom = reason == .carried ? series[index].item.carriedFrom : nil
         startsFor = reason == .starts ? series[index].item.startsFor : nil

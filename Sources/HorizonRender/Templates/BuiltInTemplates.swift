@@ -121,15 +121,19 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 .backlog ul { margin: 0; }
 .backlog li { padding: 0.1rem 0; border: none; }
 
-/* Routines: one row a task, its seven days as small boxes, its streak at the end. */
+/* Routines: a habit tracker, one row a task — its name and streak, then a box under each day the rule
+   schedules: ticked (done), crossed (a past day missed), empty (to do); no box where it is not scheduled. */
 .routines { grid-column: 1 / -1; }
-.rt-row p { display: grid; grid-template-columns: minmax(8rem, 16rem) repeat(7, 2.2rem) 3.5rem; align-items: center; margin: 0; padding: 0.15rem 0; border-bottom: 1px solid var(--rule); }
+.rt-row p { display: grid; grid-template-columns: minmax(0, 1fr) 3rem repeat(7, 2.2rem); column-gap: 0.5rem; align-items: center; margin: 0; padding: 0.15rem 0; border-bottom: 1px solid var(--rule); }
 .rt-head p { color: var(--muted); font-size: 0.8rem; font-weight: 600; }
+.rt-name { grid-column: 1; min-width: 0; }
+.rt-streak { grid-column: 2; grid-row: 1; }
 .rt-wd, .rt-day, .rt-streak { text-align: center; justify-self: center; }
-.rt-name { min-width: 0; padding-right: 0.5rem; }
 .rt-day { width: 0.95rem; height: 0.95rem; border-radius: 2px; }
-.rt-day.open, .rt-day.done { border: 1.5px solid var(--muted); }
+.rt-day.open, .rt-day.done, .rt-day.missed { border: 1.5px solid var(--muted); }
 .rt-day.done { background: var(--muted); }
+.rt-day.missed { border-color: var(--danger);
+  background: linear-gradient(to top right, transparent calc(50% - 0.09rem), var(--danger) calc(50% - 0.09rem), var(--danger) calc(50% + 0.09rem), transparent calc(50% + 0.09rem)); }
 .rt-streak { font-variant-numeric: tabular-nums; font-weight: 650; }
 
 /* Week: the week's plans beside seven days side by side; stacked on a phone. */
@@ -137,6 +141,9 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 .week-grid li, .next-days li, .week-cells li { font-size: 0.9rem; }
 @media (min-width: 900px) {
   .week-layout { grid-template-columns: 13rem minmax(0, 1fr); align-items: start; }
+  /* The strip's day boxes under the day columns: its name and streak fill the plans' 13rem (less the
+     box's padding and border), its seven columns are the grid's, its rows reach under the border. */
+  .week-layout .rt-row p { grid-template-columns: calc(13rem - 4.1rem - 1px) 3rem repeat(7, minmax(0, 1fr)); margin-right: calc(-0.6rem - 1px); }
   .week-grid { grid-template-columns: repeat(7, minmax(0, 1fr)); align-items: stretch; }
   .week-grid .box { min-height: 14rem; }
   .week-plans { position: sticky; top: 0.5rem; }
@@ -231,9 +238,11 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 
 @media (max-width: 700px) {
   /* On a phone a routine's name takes its own line, its boxes the whole width below it. */
-  .rt-row p { grid-template-columns: repeat(7, minmax(0, 1fr)) 3rem; row-gap: 0.15rem; }
+  .rt-row p { grid-template-columns: 3rem repeat(7, minmax(0, 1fr)); column-gap: 0; row-gap: 0.15rem; }
   .rt-name { grid-column: 1 / -1; }
+  .rt-streak { grid-column: 1; grid-row: 2; }
   .rt-head .rt-name { display: none; }
+  .rt-head .rt-streak { grid-row: 1; }
 }
 @media (max-width: 480px) {
   body { font-size: 15px; padding: 0 0.7rem 2rem; }
@@ -267,6 +276,10 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
   .page-weeks .cell li { -webkit-line-clamp: 3; }
 
   body.page-week, body.page-month { page: sheet; font-size: 8.5pt; line-height: 1.25; hyphens: manual; }
+  /* A review (last week's or month's page) is a list: portrait, with its whys and what was completed. */
+  body.page-week:has(.review-open), body.page-month:has(.review-open) { page: auto; font-size: 9.5pt; }
+  .page-week:has(.review-open) .completed, .page-month:has(.review-open) .completed { display: block; }
+  .page-week:has(.review-open) li > small, .page-month:has(.review-open) li > small { display: inline; }
   .page-week h1, .page-month h1 { font-size: 12pt; margin: 0 0 2mm; height: 6mm; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
   .page-week .completed, .page-month .completed, .page-week li > small, .page-month li > small { display: none; }
   .page-week li > .note, .page-month li > .note { display: inline; font-size: 0.85em; }
@@ -319,11 +332,13 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
   .page-week .pl-1 li { -webkit-line-clamp: 1; max-height: 3.75mm; }
   .page-week .pl-2 li { -webkit-line-clamp: 2; max-height: 7.5mm; }
   .page-week .routines { grid-column: 1 / -1; }
-  .page-week .rt-row p { grid-template-columns: minmax(0, 1fr) repeat(7, 9mm) 12mm; padding: 0; height: 3.75mm; line-height: 3.75mm; border: none; border-bottom: 0.2mm solid #999; }
+  .page-week .rt-row p { grid-template-columns: minmax(0, 1fr) 12mm repeat(7, 9mm); column-gap: 0; margin-right: 0; padding: 0; height: 3.75mm; line-height: 3.75mm; border: none; border-bottom: 0.2mm solid #999; }
   .page-week .rt-head p { font-size: 7pt; }
   .page-week .rt-name { overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
   .page-week .rt-day { width: 2.6mm; height: 2.6mm; }
-  .page-week .rt-day.open, .page-week .rt-day.done { border: 0.3mm solid #000; }
+  .page-week .rt-day.open, .page-week .rt-day.done, .page-week .rt-day.missed { border: 0.3mm solid #000; }
+  .page-week .rt-day.missed { background: linear-gradient(to top right, transparent 42%, #000 42%, #000 58%, transparent 58%);
+    print-color-adjust: exact; -webkit-print-color-adjust: exact; }
   .page-week .rt-day.done { background: #000; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
   .page-week .routines .more p { height: 3.75mm; }
 

@@ -47,6 +47,12 @@ struct TimeListTests {
         #expect(week.items.filter { $0.date == day("2026-11-24") }.map { $0.task.at?.description ?? "" } == ["08:00", "20:00"])
     }
 
+    @Test("an overdue task with several times is overdue once: done completes the day as a whole")
+    func overdueOnce() {
+        let plan = Planner(today: day("2026-11-23")).plan(taskList("Pills due:2026-11-20 rec:+1d at:08:00,20:00", "Call due:2026-11-21"))
+        #expect(plan.days[0].items.filter { $0.reason == .overdue }.map(\.title) == ["Pills", "Call"])
+    }
+
     @Test("done completes the day as a whole: one done line, one next instance with every time")
     func done() throws {
         let task = TaskParser.parse("Pills due:2026-11-21 rec:+1d at:08:00,20:00", at: source).0
