@@ -29,11 +29,11 @@ package enum TodoFileReader {
         } catch .missing {
             throw .missingTodo(message: location.missingTodoMessage)
         }
-        var list = todo.readTasks()
+        var list = todo.readTasks(parallel: .workerThreads)
         // done.txt is read when it is there in any form (a dangling link or a FIFO is reported, not skipped).
         var link = stat()
         if location.doneIsExplicit || lstat(location.donePath, &link) == 0 {
-            list.append(try read(path: location.donePath, name: labelledByPath ? location.donePath : nil).readTasks())
+            list.append(try read(path: location.donePath, name: labelledByPath ? location.donePath : nil).readTasks(parallel: .workerThreads))
         }
         return list
     }

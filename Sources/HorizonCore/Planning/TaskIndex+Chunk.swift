@@ -6,7 +6,7 @@ extension TaskIndex {
         let missed: MissedPolicy
         let pageDays: ClosedRange<CivilDate>?
         /// The task list being indexed, which items read their tasks from.
-        let store: TaskStore
+        let store: SharedTaskList
         var planned: [Period: [PlanItem]] = [:]
         var series: [Period: [RepeatingSeries]] = [:]
         var overdue: [PlanItem] = []
@@ -17,7 +17,7 @@ extension TaskIndex {
         /// The positions of the open tasks some list holds, ascending.
         var indexed: [Int] = []
 
-        init(horizon: Horizon, missed: MissedPolicy, pageDays: ClosedRange<CivilDate>?, store: TaskStore) {
+        init(horizon: Horizon, missed: MissedPolicy, pageDays: ClosedRange<CivilDate>?, store: SharedTaskList) {
             self.horizon = horizon
             self.store = store
             self.missed = missed

@@ -71,10 +71,10 @@ struct SourceOptions: ParsableArguments {
             guard FileManager.default.fileExists(atPath: location.todoPath) else {
                 throw StoreError.missingTodo(message: location.missingTodoMessage)
             }
-            list.append(try TodoFileReader.read(path: location.todoPath, name: Self.label(location.todoPath, byPath: byPath)).readTasks())
+            list.append(try TodoFileReader.read(path: location.todoPath, name: Self.label(location.todoPath, byPath: byPath)).readTasks(parallel: .workerThreads))
             // Lists in one folder share its done.txt: it is read once (by file, whatever its name).
             if includingDone, FileManager.default.fileExists(atPath: location.donePath), doneRead.insert(ListIdentity(path: location.donePath)).inserted {
-                list.append(try TodoFileReader.read(path: location.donePath, name: Self.label(location.donePath, byPath: byPath)).readTasks())
+                list.append(try TodoFileReader.read(path: location.donePath, name: Self.label(location.donePath, byPath: byPath)).readTasks(parallel: .workerThreads))
             }
         }
         return list

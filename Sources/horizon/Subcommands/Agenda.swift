@@ -27,9 +27,9 @@ struct Agenda: ParsableCommand {
         holidayFile.adopt(config)
         let today = try day.resolvedToday()
         let holidays = try holidayFile.load(today: today)?.holidays ?? Holidays()
-        let planner = Planner(today: today, options: PlanOptions(missed: missed ?? config?.missed ?? .carry, holidays: holidays))
+        let planner = Planner(today: today, options: PlanOptions(missed: missed ?? config?.missed ?? .carry, holidays: holidays), parallel: .workerThreads)
         let site = SiteChoices.options(title: nil, locale: locale ?? config?.locale)
-        print(try SiteRenderer.agenda(planner.plan(try source.readTasks()), site: site), terminator: "")
+        print(SiteRenderer.agenda(planner.plan(try source.readTasks()), site: site), terminator: "")
     }
 }
 

@@ -132,9 +132,11 @@ struct Build: ParsableCommand {
     private func buildOnce(_ choices: Choices, today: CivilDate, progress showProgress: Bool) throws -> (SiteBuild.Outcome, Duration, Stopwatch) {
         let output = output ?? "Output"
         let holidays = try holidayFile.holidays.map { path throws(StoreError) in try HolidayFile.read(path: path, throughYear: today.year + 2) }
-        let planner = Planner(today: today, options: PlanOptions(missed: choices.missed, holidays: holidays?.holidays ?? Holidays()))
+        let planner = Planner(today: today, options: PlanOptions(missed: choices.missed, holidays: holidays?.holidays ?? Holidays()),
+                              parallel: .workerThreads)
         // plan.ics names a zone only when the user chose one; otherwise its times are floating local times.
-        let renderer = SiteRenderer(templates: try loadTemplates(), formats: choices.formats, timeZone: try day.namedZone(), site: choices.site)
+        let renderer = SiteRenderer(templates: try loadTemplates(), formats: choices.formats, timeZone: try day.namedZone(), site: choices.site,
+                                    parallel: .workerThreads)
         var stopwatch = Stopwatch()
         let started = ContinuousClock.now
         let rendered = [OutputFormat.json: "render json", .ics: "render ics", .html: "render pages", .md: "render pages"]

@@ -21,7 +21,7 @@ struct Check: ParsableCommand {
         let today = try day.resolvedToday()
         let holidays = try holidayFile.load(today: today)
         tasks.diagnostics.append(contentsOf: holidays?.diagnostics ?? [])
-        let plan = Planner(today: today, options: PlanOptions(holidays: holidays?.holidays ?? Holidays())).plan(tasks)
+        let plan = Planner(today: today, options: PlanOptions(holidays: holidays?.holidays ?? Holidays()), parallel: .workerThreads).plan(tasks)
         for diagnostic in plan.diagnostics {
             printVisible(diagnostic.description)
         }

@@ -71,7 +71,7 @@ struct List: ParsableCommand {
     private func readTaskList() throws -> [Task] {
         do {
             if let database = source.database { return try database.readTasks(includingArchive: false).tasks }
-            guard source.locations.count > 1 else { return try TodoFileReader.read(path: source.location.todoPath).readTasks().tasks }
+            guard source.locations.count > 1 else { return try TodoFileReader.read(path: source.location.todoPath).readTasks(parallel: .workerThreads).tasks }
             // Every list, without the done.txt files (their lines have no number to act on).
             return try source.readTasks(includingDone: false).tasks
         } catch StoreError.missing {
