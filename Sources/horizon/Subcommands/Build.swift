@@ -186,14 +186,9 @@ struct Build: ParsableCommand {
                 guard let today = try? day.resolvedToday(), today != builtDay else { continue }
                 reason = "a new day, \(today), began"
             case .changed(let name):
-                var names = [name]
-                // Debounce: wait until 300 ms pass without another change.
-                while case let wake = try watcher.wait(milliseconds: 300), wake != .timeout {
-                    if wake == .stop {
-                        if !quiet { printError("Stopped watching") }
-                        return
-                    }
-                    if case .changed(let other) = wake, !names.contains(other) { names.append(other) }
+                guard let names = try watcher.settle(after: name) else {
+                    if !quiet { printError("Stopped watching") }
+                    return
                 }
                 reason = names.joined(separator: ", ") + " changed"
             }

@@ -89,6 +89,18 @@ final class FileWatcher {
         }
     }
 
+    /// After a change of `name`: waits until `quietMilliseconds` pass without another change, so that an
+    /// editor's several writes make one build; the names that changed, `name` first, each once; nil when
+    /// a stop signal came meanwhile.
+    func settle(after name: String, quietMilliseconds: Int = 300) throws -> [String]? {
+        var names = [name]
+        while case let wake = try wait(milliseconds: quietMilliseconds), wake != .timeout {
+            guard case .changed(let other) = wake else { return nil }
+            if !names.contains(other) { names.append(other) }
+        }
+        return names
+    }
+
     /// Looks at every path again and moves the watches to where they lead now, until a look changes
     /// nothing (a folder made between a look and its watch is seen by the next look).
     func refresh() throws {
