@@ -78,6 +78,7 @@ let package = Package(
             dependencies: ["HorizonStore", "HorizonFileSystem", "HorizonCore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "HorizonPublishTests", dependencies: ["HorizonPublish"]),
+        .testTarget(name: "HorizonFileSystemTests", dependencies: ["HorizonFileSystem"]),
         // Sets the test bundle's environment before any test runs (per-run snapshot artifacts).
         .target(name: "CTestEnvironment", path: "Tests/CTestEnvironment"),
         .testTarget(
