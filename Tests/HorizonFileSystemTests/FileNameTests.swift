@@ -35,7 +35,8 @@ struct FileNameTests {
     @Test("leftovers of a process that no longer runs are removed, with their SQLite companions; others stay")
     func leftovers() throws {
         let scratch = Scratch()
-        let dead = try #require((4_000_000...4_000_100).map(pid_t.init).first { !TemporaryName.isRunning($0) })
+        let candidates: ClosedRange<pid_t> = 4_000_000...4_000_100
+        let dead: pid_t = try #require(candidates.first { !TemporaryName.isRunning($0) })
         scratch.write(".a.txt.horizon-tmp-\(dead)-1", "old")
         scratch.write(".tasks.db.horizon-tmp-\(dead)-2-wal", "old")
         scratch.write(".a.txt.horizon-tmp-\(getpid())-3", "ours, running")

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import HorizonFileSystem
 import Testing
 
@@ -63,9 +64,14 @@ struct PathTests {
         #expect(folder.makeFolder("month") == EEXIST)
         let descriptor = folder.createExclusively("new.html", mode: 0o644)
         #expect(descriptor >= 0)
-        #expect(write(descriptor, "new", 3) == 3)
+        let bytes: [UInt8] = Array("new".utf8)
+        let written: Int = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        #expect(written == 3)
         close(descriptor)
-        #expect(folder.createExclusively("new.html", mode: 0o644) == -1 && errno == EEXIST)
+        let again: Int32 = folder.createExclusively("new.html", mode: 0o644)
+        let code: Int32 = errno
+        #expect(again == -1)
+        #expect(code == EEXIST)
         #expect(folder.rename("new.html", over: "index.html") == nil)
         #expect(scratch.read("index.html") == "new")
         #expect(folder.remove("index.html") == nil)
