@@ -20,7 +20,7 @@ struct PathTests {
         #expect(FileKey(path: scratch.at("missing.txt")) == nil)
     }
 
-    @Test("a path leads through its links, also where it does not exist yet; inside is by the resolved paths")
+    @Test("a path leads through its links, also where it does not exist yet; inside compares resolved paths")
     func realPath() throws {
         let scratch = Scratch()
         let real = RealPath.of(scratch.path)
@@ -30,9 +30,10 @@ struct PathTests {
         #expect(RealPath.of(scratch.at("out")) == real + "/site")
         #expect(RealPath.of(scratch.at("out/new/../page.html")) == real + "/site/page.html")
         #expect(RealPath.of(scratch.at("dangling")) == real + "/nowhere/x.txt")
-        #expect(RealPath.isInside(scratch.at("out/index.md"), folder: scratch.at("site")))
-        #expect(RealPath.isInside(scratch.at("site"), folder: scratch.at("out")))
-        #expect(!RealPath.isInside(scratch.at("sitemap.txt"), folder: scratch.at("site")))
+        // isInside compares paths already resolved.
+        #expect(RealPath.isInside(RealPath.of(scratch.at("out/index.md")), folder: RealPath.of(scratch.at("site"))))
+        #expect(RealPath.isInside(RealPath.of(scratch.at("site")), folder: RealPath.of(scratch.at("out"))))
+        #expect(!RealPath.isInside(RealPath.of(scratch.at("sitemap.txt")), folder: RealPath.of(scratch.at("site"))))
     }
 
     @Test("a bounded read gives a regular file's bytes, and says why not for anything else")
