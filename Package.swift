@@ -32,8 +32,8 @@ let package = Package(
         ),
         .target(name: "CFileSystem"),
         .target(name: "CMallocTuning"),
-        // HorizonCore's parallel work runs on HorizonFileSystem's worker threads (docs/architecture.md).
-        .target(name: "HorizonCore", dependencies: ["HorizonFileSystem"]),
+        // Foundation only: its parallel work runs on the threads it is given (docs/architecture.md).
+        .target(name: "HorizonCore"),
         // The POSIX file helpers the careful writer and the publisher share (docs/architecture.md).
         .target(name: "HorizonFileSystem", dependencies: ["CFileSystem"]),
         .target(
@@ -41,7 +41,6 @@ let package = Package(
             dependencies: [
                 "HorizonCore",
                 "HorizonFileSystem",
-                "CFileSystem",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
@@ -76,9 +75,10 @@ let package = Package(
         .testTarget(name: "HorizonCoreTests", dependencies: ["HorizonCore"]),
         .testTarget(
             name: "HorizonStoreTests",
-            dependencies: ["HorizonStore", "HorizonFileSystem", "HorizonCore", "CFileSystem", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["HorizonStore", "HorizonFileSystem", "HorizonCore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "HorizonPublishTests", dependencies: ["HorizonPublish"]),
+        .testTarget(name: "HorizonFileSystemTests", dependencies: ["HorizonFileSystem"]),
         // Sets the test bundle's environment before any test runs (per-run snapshot artifacts).
         .target(name: "CTestEnvironment", path: "Tests/CTestEnvironment"),
         .testTarget(

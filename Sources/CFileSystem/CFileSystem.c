@@ -19,27 +19,45 @@ static void horizon_write_signal(int number) {
     errno = saved;
 }
 
+// What each forwarded signal did before, and whether it was blocked, given back by
+// horizon_restore_signal. Written and read by the one thread that forwards and restores.
+static struct sigaction horizon_previous_action[NSIG];
+static int horizon_previously_blocked[NSIG];
+
 int horizon_forward_signal(int number, int descriptor) {
+    if (number <= 0 || number >= NSIG) {
+        errno = EINVAL;
+        return -1;
+    }
     horizon_signal_pipe = descriptor;
     struct sigaction action = {0};
     action.sa_handler = horizon_write_signal;
     sigemptyset(&action.sa_mask);
     action.sa_flags = SA_RESTART;
-    if (sigaction(number, &action, NULL) != 0) return -1;
+    if (sigaction(number, &action, &horizon_previous_action[number]) != 0) return -1;
     // A process may start with the signal blocked (a parent's mask is inherited: test runners, some
     // service managers); blocked, it would never reach the handler.
+    sigset_t set, previous;
+    sigemptyset(&set);
+    sigaddset(&set, number);
+    errno = pthread_sigmask(SIG_UNBLOCK, &set, &previous);
+    if (errno != 0) return -1;
+    horizon_previously_blocked[number] = sigismember(&previous, number) == 1;
+    return 0;
+}
+
+int horizon_restore_signal(int number) {
+    if (number <= 0 || number >= NSIG) {
+        errno = EINVAL;
+        return -1;
+    }
+    if (sigaction(number, &horizon_previous_action[number], NULL) != 0) return -1;
+    if (!horizon_previously_blocked[number]) return 0;
     sigset_t set;
     sigemptyset(&set);
     sigaddset(&set, number);
-    errno = pthread_sigmask(SIG_UNBLOCK, &set, NULL);
+    errno = pthread_sigmask(SIG_BLOCK, &set, NULL);
     return errno == 0 ? 0 : -1;
-}
-
-int horizon_default_signal(int number) {
-    struct sigaction action = {0};
-    action.sa_handler = SIG_DFL;
-    sigemptyset(&action.sa_mask);
-    return sigaction(number, &action, NULL);
 }
 
 // Swift's Glibc module does not export <sys/xattr.h> nor renameat2: these wrappers are the only way

@@ -1,13 +1,13 @@
 import HorizonCore
 import HorizonFileSystem
 
-/// A build that stopped in its render or publish stage, naming the stage before the cause
-/// (`publish: Output/index.html: cannot be written: no space left on the device`). A read failure is
-/// not wrapped: it names the file that cannot be read, and planning cannot fail.
+/// A build that stopped in its publish stage, naming the stage before the cause (`publish:
+/// Output/index.html: cannot be written: no space left on the device`). A read failure is not wrapped:
+/// it names the file that cannot be read; planning and rendering cannot fail.
 package struct BuildStageError: HorizonError {
     /// The stage that failed.
     package enum Stage: String, Sendable {
-        case render, publish
+        case publish
     }
 
     /// Where the build stopped.

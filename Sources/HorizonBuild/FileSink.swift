@@ -11,18 +11,14 @@ package struct FileSink: Sendable {
     /// Makes every written file visible at once and reports what changed; `retiring` says which files
     /// of an earlier build this build replaces (see ``SiteStaging/commit(retiring:)``).
     package var commit: @Sendable (_ retiring: (String) -> Bool) throws -> SitePublisher.Report
-    /// Drops what was written; what was visible stays as it was.
-    package var abandon: @Sendable () -> Void
 
-    /// Creates a sink from its three operations.
+    /// Creates a sink from its two operations.
     package init(
         write: @escaping FileEmitter,
-        commit: @escaping @Sendable ((String) -> Bool) throws -> SitePublisher.Report,
-        abandon: @escaping @Sendable () -> Void
+        commit: @escaping @Sendable ((String) -> Bool) throws -> SitePublisher.Report
     ) {
         self.write = write
         self.commit = commit
-        self.abandon = abandon
     }
 
     /// A sink that publishes into an output folder in place (``SitePublisher``): each file is written
@@ -32,24 +28,18 @@ package struct FileSink: Sendable {
         let staging = try SitePublisher(directory: path).beginStaging()
         return FileSink(
             write: { staging.write($0, producing: $1) },
-            commit: { retiring throws(PublishError) in try staging.commit(retiring: retiring) },
-            abandon: { staging.abandon() })
+            commit: { retiring throws(PublishError) in try staging.commit(retiring: retiring) })
     }
 
     /// A sink that keeps the files in memory: `files` holds them once committed, each as one buffer.
     package static func memory(_ files: Locked<[String: [UInt8]]>) -> FileSink {
         let staged = Locked<[String: [UInt8]]>([:])
         return FileSink(
-            write: { path, produce in
-                var bytes: [UInt8] = []
-                produce { bytes += $0 }
-                staged.withLock { $0[path] = bytes }
-            },
+            write: Site.collector(into: staged),
             commit: { _ in
                 let site = staged.current
                 files.withLock { $0 = site }
                 return SitePublisher.Report(written: site.keys.sorted())
-            },
-            abandon: { staged.withLock { $0 = [:] } })
+            })
     }
 }

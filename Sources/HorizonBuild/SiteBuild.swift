@@ -49,8 +49,8 @@ package struct SiteBuild: Sendable {
     /// build this build replaces; `stage` is told the name of each stage as it ends (`read`, `plan`,
     /// `render json`, `render ics`, `render pages`, `publish`). Nothing is visible in the sink unless
     /// every stage succeeded. The first error stops the build: an unreadable input is thrown as it is
-    /// (it names its file); a page that cannot be rendered or an output that cannot be written is a
-    /// ``BuildStageError`` naming its stage.
+    /// (it names its file); an output that cannot be written is a ``BuildStageError`` naming its stage
+    /// (planning and rendering cannot fail).
     package func run(
         reading read: () throws -> TaskList, into sink: FileSink,
         retiring: (String) -> Bool = { _ in true }, stage: (String) -> Void = { _ in }
@@ -60,15 +60,10 @@ package struct SiteBuild: Sendable {
         var plan = planner.plan(list)
         stage("plan")
         let fileCount = Locked(0)
-        do {
-            try renderer.render(&plan, emit: { path, produce in
-                fileCount.withLock { $0 += 1 }
-                sink.write(path, produce)
-            }, finished: { stage("render " + $0) })
-        } catch {
-            sink.abandon()
-            throw BuildStageError(stage: .render, cause: error)
-        }
+        renderer.render(&plan, emit: { path, produce in
+            fileCount.withLock { $0 += 1 }
+            sink.write(path, produce)
+        }, finished: { stage("render " + $0) })
         let report: SitePublisher.Report
         do {
             report = try sink.commit(retiring)

@@ -19,11 +19,7 @@ enum TemplateTarget {
             guard error.description.hasPrefix("layout.html:") else { fatalError("a refusal names no place: \(error)") }
             return
         }
-        do {
-            let site = try SiteRenderer(templates: templates, formats: [.html]).render(plan)
-            guard site.files["index.html"] != nil else { fatalError("no index page") }
-        } catch {
-            fatalError("rendering failed: \(error)")
-        }
+        let site = SiteRenderer(templates: templates, formats: [.html]).render(plan)
+        guard site.files["index.html"] != nil else { fatalError("no index page") }
     }
 }

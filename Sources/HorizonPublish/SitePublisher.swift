@@ -1,4 +1,5 @@
 import Foundation
+import HorizonFileSystem
 
 #if canImport(Glibc)
 import Glibc
@@ -118,7 +119,7 @@ package struct SitePublisher: Sendable {
     private static var homeFolders: Set<String> {
         var folders: Set<String> = []
         if let home = ProcessInfo.processInfo.environment["HOME"], !home.isEmpty { folders.insert(resolved(home)) }
-        if let entry = getpwuid(getuid()), let home = entry.pointee.pw_dir { folders.insert(resolved(String(cString: home))) }
+        if let home = PasswordDatabase.homeFolder { folders.insert(resolved(home)) }
         return folders
     }
 }

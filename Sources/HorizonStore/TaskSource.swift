@@ -52,10 +52,10 @@ package struct TaskSource: Sendable {
         var doneRead: Set<ListIdentity> = []
         for location in locations {
             guard FileManager.default.fileExists(atPath: location.todoPath) else { throw location.missingTodo }
-            list.append(try TodoFileReader.read(path: location.todoPath, name: Self.label(location.todoPath, byPath: byPath)).readTasks())
+            list.append(try TodoFileReader.read(path: location.todoPath, name: Self.label(location.todoPath, byPath: byPath)).readTasks(parallel: .workerThreads))
             // Lists in one folder share its done.txt: it is read once (by file, whatever its name).
             if includingDone, FileManager.default.fileExists(atPath: location.donePath), doneRead.insert(ListIdentity(path: location.donePath)).inserted {
-                list.append(try TodoFileReader.read(path: location.donePath, name: Self.label(location.donePath, byPath: byPath)).readTasks())
+                list.append(try TodoFileReader.read(path: location.donePath, name: Self.label(location.donePath, byPath: byPath)).readTasks(parallel: .workerThreads))
             }
         }
         return list
@@ -66,10 +66,10 @@ package struct TaskSource: Sendable {
     private static func read(_ location: TodoLocation, labelledByPath: Bool, includingDone: Bool) throws -> TaskList {
         var list = try location.explainingMissingTodo {
             try TodoFileReader.read(path: location.todoPath, name: labelledByPath ? location.todoPath : nil)
-        }.readTasks()
+        }.readTasks(parallel: .workerThreads)
         var link = stat()
         if includingDone, location.doneIsExplicit || lstat(location.donePath, &link) == 0 {
-            list.append(try TodoFileReader.read(path: location.donePath, name: labelledByPath ? location.donePath : nil).readTasks())
+            list.append(try TodoFileReader.read(path: location.donePath, name: labelledByPath ? location.donePath : nil).readTasks(parallel: .workerThreads))
         }
         return list
     }

@@ -11,7 +11,7 @@ struct GridTests {
     func site(_ lines: [String], today: String = "2026-11-23") throws -> Site {
         let list = TodoDocument(name: "todo.txt", bytes: Array(lines.joined(separator: "\n").utf8)).readTasks()
         let plan = Planner(today: try #require(CivilDate(today))).plan(list)
-        return try SiteRenderer(templates: try TemplateSet.builtIn(), formats: [.html, .md, .json]).render(plan)
+        return try SiteRenderer(templates: TemplateSet.builtIn(), formats: [.html, .md, .json]).render(plan)
     }
 
     func text(_ site: Site, _ path: String) -> String {

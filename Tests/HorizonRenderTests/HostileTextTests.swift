@@ -24,7 +24,7 @@ struct HostileTextTests {
     func site(_ text: String) throws -> Site {
         let list = TodoDocument(name: "todo.txt", bytes: Array("\(text) due:2026-11-23".utf8)).readTasks()
         let plan = Planner(today: CivilDate(year: 2026, month: 11, day: 23)!).plan(list)
-        return try SiteRenderer(templates: try TemplateSet.builtIn()).render(plan)
+        return try SiteRenderer(templates: TemplateSet.builtIn()).render(plan)
     }
 
     /// Tags (and their attributes) in a piece of HTML.
@@ -90,7 +90,7 @@ struct HostileTextTests {
         let text = "Write report due:2026-11-23\nCall mum due:<!--x-->\nx 2026-11-23 Done <!--x-->"
         let list = TodoDocument(name: "todo.txt", bytes: Array(text.utf8)).readTasks()
         let plan = Planner(today: CivilDate(year: 2026, month: 11, day: 23)!).plan(list)
-        let files = try SiteRenderer(templates: try TemplateSet.builtIn()).render(plan).files
+        let files = try SiteRenderer(templates: TemplateSet.builtIn()).render(plan).files
         let index = String(decoding: files["index.md"] ?? [], as: UTF8.self)
         #expect(index.contains("  - [ ] Write report *due* `todo.txt:1`\n"))
         #expect(index.contains("  - `todo.txt:2:14` due date \\<\\!--x--\\> is not a valid date"))
@@ -106,7 +106,7 @@ struct HostileTextTests {
         let text = (1...3).map { "Task \($0) due:2026-11-23" }.joined(separator: "\n")
         let list = TodoDocument(name: name, bytes: Array(text.utf8)).readTasks()
         let plan = Planner(today: CivilDate(year: 2026, month: 11, day: 23)!).plan(list)
-        let files = try SiteRenderer(templates: try TemplateSet.builtIn()).render(plan).files
+        let files = try SiteRenderer(templates: TemplateSet.builtIn()).render(plan).files
         let html = String(decoding: files["day/2026-11-23.html"] ?? [], as: UTF8.self)
         #expect(html.components(separatedBy: "<li>").count == 4)
         for number in 1...3 { #expect(html.contains("<li>Task \(number) <small>due · to\n  - do&lt;/li&gt;\n.txt:\(number)</small></li>\n")) }

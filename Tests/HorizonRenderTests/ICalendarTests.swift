@@ -16,7 +16,7 @@ struct ICalendarTests {
     func ics(_ lines: [String], today: String = "2026-11-23", zone: TimeZone? = nil, file: String = "plan.ics") throws -> [UInt8] {
         let list = TodoDocument(name: "todo.txt", bytes: Array(lines.joined(separator: "\n").utf8)).readTasks()
         let plan = Planner(today: CivilDate(today)!).plan(list)
-        let site = try SiteRenderer(templates: try TemplateSet.builtIn(), formats: [.ics], timeZone: zone).render(plan)
+        let site = try SiteRenderer(templates: TemplateSet.builtIn(), formats: [.ics], timeZone: zone).render(plan)
         return try #require(site.files[file])
     }
 
@@ -190,7 +190,7 @@ struct ICalendarTests {
     func projectedOnlyTodo() throws {
         let list = TodoDocument(name: "todo.txt", bytes: Array("Review notes rec:+1w plan:2026-11-16".utf8)).readTasks()
         let plan = Planner(today: CivilDate("2026-11-23")!, options: PlanOptions(missed: .drop)).plan(list)
-        let site = try SiteRenderer(templates: try TemplateSet.builtIn(), formats: [.ics]).render(plan)
+        let site = try SiteRenderer(templates: TemplateSet.builtIn(), formats: [.ics]).render(plan)
         let all = try components(try #require(site.files["tasks.ics"]))
         #expect(all.map { [property($0, "DUE") ?? "", value($0, "DESCRIPTION") ?? ""] } == [["VALUE=DATE:20261130", "weekly · todo.txt:1"]])
     }
@@ -421,7 +421,7 @@ struct ICalendarTests {
         func uid(_ line: [UInt8]) throws -> String? {
             let list = TodoDocument(name: "todo.txt", bytes: line).readTasks()
             let plan = Planner(today: CivilDate("2026-11-23")!).plan(list)
-            let site = try SiteRenderer(templates: try TemplateSet.builtIn(), formats: [.ics]).render(plan)
+            let site = try SiteRenderer(templates: TemplateSet.builtIn(), formats: [.ics]).render(plan)
             return try components(try #require(site.files["plan.ics"])).first.flatMap { value($0, "UID") }
         }
         let before = try uid(Array("Call ".utf8) + [0xFF] + Array("dad t:2026-11-20 due:2026-11-25".utf8))
@@ -508,7 +508,7 @@ struct ICalendarCoverageTests {
     func feed(_ lines: [String], file: String, zone: TimeZone? = nil) throws -> String {
         let list = TodoDocument(name: "todo.txt", bytes: Array(lines.joined(separator: "\n").utf8)).readTasks()
         let plan = Planner(today: CivilDate("2026-11-23")!).plan(list)
-        let site = try SiteRenderer(templates: try TemplateSet.builtIn(), formats: [.ics], timeZone: zone).render(plan)
+        let site = try SiteRenderer(templates: TemplateSet.builtIn(), formats: [.ics], timeZone: zone).render(plan)
         return String(decoding: try #require(site.files[file]), as: UTF8.self)
     }
 

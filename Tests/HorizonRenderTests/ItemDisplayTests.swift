@@ -9,7 +9,7 @@ struct ItemDisplayTests {
     func site(_ lines: [String], today: String) throws -> Site {
         let list = TodoDocument(name: "todo.txt", bytes: Array(lines.joined(separator: "\n").utf8)).readTasks()
         let plan = Planner(today: CivilDate(today)!).plan(list)
-        return try SiteRenderer(templates: try TemplateSet.builtIn()).render(plan)
+        return try SiteRenderer(templates: TemplateSet.builtIn()).render(plan)
     }
 
     /// The list lines of a page.
@@ -77,7 +77,7 @@ struct ItemDisplayTests {
     @Test("horizon agenda reads like the pages")
     func agenda() throws {
         let list = TodoDocument(name: "todo.txt", bytes: Array("(B) Call the plumber +home @phone due:2026-11-23 at:09:30".utf8)).readTasks()
-        let agenda = try SiteRenderer.agenda(Planner(today: CivilDate(year: 2026, month: 11, day: 23)!).plan(list))
+        let agenda = SiteRenderer.agenda(Planner(today: CivilDate(year: 2026, month: 11, day: 23)!).plan(list))
         #expect(agenda.hasPrefix("## Mon 23 Nov 2026\n\n  - [ ] **(B)** 09:30 Call the plumber +home @phone *due* `todo.txt:1`\n"))
     }
 

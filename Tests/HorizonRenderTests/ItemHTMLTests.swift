@@ -10,7 +10,7 @@ struct ItemHTMLTests {
     func item(_ line: String) throws -> String {
         let list = TodoDocument(name: "todo.txt", bytes: Array(line.utf8)).readTasks()
         let plan = Planner(today: CivilDate(year: 2026, month: 11, day: 23)!).plan(list)
-        let site = try SiteRenderer(templates: try TemplateSet.builtIn(), formats: [.html]).render(plan)
+        let site = try SiteRenderer(templates: TemplateSet.builtIn(), formats: [.html]).render(plan)
         let page = String(decoding: site.files["day/2026-11-23.html"] ?? [], as: UTF8.self)
         let items = page.split(separator: "\n").filter { $0.hasPrefix("<li>") }
         try #require(items.count == 1, "\(items)")
@@ -87,7 +87,7 @@ struct ItemHTMLTests {
     func items(_ lines: [String], page: String) throws -> [String] {
         let list = TodoDocument(name: "todo.txt", bytes: Array(lines.joined(separator: "\n").utf8)).readTasks()
         let plan = Planner(today: CivilDate(year: 2026, month: 11, day: 23)!).plan(list)
-        let site = try SiteRenderer(templates: try TemplateSet.builtIn(), formats: [.html, .md]).render(plan)
+        let site = try SiteRenderer(templates: TemplateSet.builtIn(), formats: [.html, .md]).render(plan)
         return String(decoding: site.files[page] ?? [], as: UTF8.self).split(separator: "\n").map(String.init).filter { $0.hasPrefix("<li>") || $0.hasPrefix("  - ") }
     }
 

@@ -16,7 +16,7 @@ struct JSONTwinsTests {
     func site(_ lines: [String] = JSONTwinsTests.lines, formats: Set<OutputFormat> = [.json, .md]) throws -> Site {
         let list = TodoDocument(name: "todo.txt", bytes: Array(lines.joined(separator: "\n").utf8)).readTasks()
         let plan = Planner(today: CivilDate("2026-11-23")!).plan(list)
-        return try SiteRenderer(templates: try TemplateSet.builtIn(), formats: formats).render(plan)
+        return try SiteRenderer(templates: TemplateSet.builtIn(), formats: formats).render(plan)
     }
 
     /// The top-level keys of a document, in order.

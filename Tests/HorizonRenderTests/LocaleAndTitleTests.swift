@@ -51,7 +51,7 @@ struct LocaleAndTitleTests {
     }
 
     static func render(_ site: SiteOptions) throws -> Site {
-        try SiteRenderer(templates: try TemplateSet.builtIn(), site: site).render(plan())
+        try SiteRenderer(templates: TemplateSet.builtIn(), site: site).render(plan())
     }
 
     @Test("the title names the site in page titles, the index heading and the header; lang follows the locale")

@@ -29,7 +29,7 @@ struct OutputFormatPathTests {
     func renderedFilesAreOwned(format: OutputFormat) throws {
         let list = TodoDocument(name: "todo.txt", bytes: Array("Task due:2026-11-21 rec:+1w\n".utf8)).readTasks()
         let plan = Planner(today: CivilDate(year: 2026, month: 11, day: 21)!).plan(list)
-        let site = try SiteRenderer(templates: try TemplateSet.builtIn(), formats: [format]).render(plan)
+        let site = try SiteRenderer(templates: TemplateSet.builtIn(), formats: [format]).render(plan)
         #expect(!site.files.isEmpty)
         for path in site.files.keys.sorted() {
             #expect(OutputFormat(path: path) == format, "\(path)")

@@ -11,7 +11,7 @@ struct PlanJSONTests {
               options: SiteOptions = SiteOptions()) throws -> Site {
         let list = TodoDocument(name: "todo.txt", bytes: Array(lines.joined(separator: "\n").utf8)).readTasks()
         let plan = Planner(today: CivilDate(today)!).plan(list)
-        return try SiteRenderer(templates: try TemplateSet.builtIn(), formats: formats, site: options).render(plan)
+        return try SiteRenderer(templates: TemplateSet.builtIn(), formats: formats, site: options).render(plan)
     }
 
     func text(_ lines: String..., today: String = "2026-11-23", options: SiteOptions = SiteOptions()) throws -> String {

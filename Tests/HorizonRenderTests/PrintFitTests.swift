@@ -10,7 +10,7 @@ struct PrintFitTests {
     func site(_ lines: [String]) throws -> Site {
         let list = TodoDocument(name: "todo.txt", bytes: Array(lines.joined(separator: "\n").utf8)).readTasks()
         let plan = Planner(today: CivilDate(year: 2026, month: 11, day: 23)!).plan(list)
-        return try SiteRenderer(templates: try TemplateSet.builtIn(), formats: [.html, .md]).render(plan)
+        return try SiteRenderer(templates: TemplateSet.builtIn(), formats: [.html, .md]).render(plan)
     }
 
     func text(_ site: Site, _ path: String) -> String {

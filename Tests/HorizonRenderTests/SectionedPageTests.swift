@@ -35,15 +35,15 @@ struct SectionedPageTests {
     func sectionsJoinToTheWholePage() throws {
         let plan = try Self.plan()
         let templates = try TemplateSet.builtIn()
-        let site = try SiteRenderer(templates: templates, formats: [.md, .html]).render(plan)
+        let site = SiteRenderer(templates: templates, formats: [.md, .html]).render(plan)
         let builder = PageBuilder(plan: plan)
         var sectioned = 0
         for page in builder.pages {
             let document = builder.document(page)
             if !document.sections.isEmpty { sectioned += 1 }
             let blocks = document.blocks
-            let markdown = try Cmark.commonMark(blocks, page: document.path)
-            let body = try Cmark.html(blocks, page: document.path)
+            let markdown = Cmark.commonMark(blocks, page: document.path)
+            let body = Cmark.html(blocks, page: document.path)
             let html = Array(templates.frame(document, today: plan.today).map(Array.init).joined(separator: body))
             #expect(site.files[document.path + ".md"] == markdown, "\(document.path).md")
             #expect(site.files[document.path + ".html"] == html, "\(document.path).html")
@@ -62,7 +62,7 @@ struct SectionedPageTests {
         for page in builder.pages {
             let document = builder.document(page)
             for section in document.sections {
-                let markdown = String(decoding: try Cmark.commonMark(section.blocks(), page: document.path), as: UTF8.self)
+                let markdown = String(decoding: Cmark.commonMark(section.blocks(), page: document.path), as: UTF8.self)
                 if markdown == "\n" {
                     empty += 1
                 } else {
@@ -86,13 +86,14 @@ struct CmarkArenaTests {
         let blocks: [Block] = [.heading(level: 1, [.text("Many")]), .items(texts.map { ItemLine(words: [.text($0)]) })]
         let markdown = "# Many\n\n" + texts.map { "  - \($0)\n" }.joined()
         let html = "<h1>Many</h1>\n<ul>\n" + texts.map { "<li>\($0)</li>\n" }.joined() + "</ul>\n"
-        let results = parallelMap(4) { _ in
-            (try? Cmark.commonMark(blocks, page: "many"), try? Cmark.html(blocks, page: "many"))
+        let threads = ParallelRunner { DispatchQueue.concurrentPerform(iterations: $0, execute: $1) }
+        let results = threads.map(4) { _ in
+            (Cmark.commonMark(blocks, page: "many"), Cmark.html(blocks, page: "many"))
         }
         #expect(results.count == 4)
         for (renderedMarkdown, renderedHTML) in results {
-            #expect(renderedMarkdown.map { String(decoding: $0, as: UTF8.self) } == markdown)
-            #expect(renderedHTML.map { String(decoding: $0, as: UTF8.self) } == html)
+            #expect(String(decoding: renderedMarkdown, as: UTF8.self) == markdown)
+            #expect(String(decoding: renderedHTML, as: UTF8.self) == html)
         }
     }
 
@@ -103,12 +104,12 @@ struct CmarkArenaTests {
         let large: [Block] = [.items((0..<20_000).map { ItemLine(words: [.text("Old \($0) " + String(repeating: "y", count: 60))]) })]
         let small: [Block] = [.heading(level: 2, [.text("New")]), .items([ItemLine(words: [.text("one"), .project("+p")])])]
         for _ in 0..<3 {
-            _ = try Cmark.html(large, page: "large")
-            _ = try Cmark.commonMark(large, page: "large")
+            _ = Cmark.html(large, page: "large")
+            _ = Cmark.commonMark(large, page: "large")
             for _ in 0..<50 {
-                #expect(String(decoding: try Cmark.html(small, page: "small"), as: UTF8.self)
+                #expect(String(decoding: Cmark.html(small, page: "small"), as: UTF8.self)
                     == "<h2>New</h2>\n<ul>\n<li>one<b>+p</b></li>\n</ul>\n")
-                #expect(String(decoding: try Cmark.commonMark(small, page: "small"), as: UTF8.self) == "## New\n\n  - one+p\n")
+                #expect(String(decoding: Cmark.commonMark(small, page: "small"), as: UTF8.self) == "## New\n\n  - one+p\n")
             }
         }
     }

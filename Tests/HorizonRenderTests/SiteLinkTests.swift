@@ -52,7 +52,7 @@ struct SiteLinkTests {
     @Test("every relative link resolves, to a page and to an id on it", arguments: ["2026-11-23", "2026-12-28", "2027-12-31", "2026-01-01", "2027-06-15"])
     func noDeadLinks(_ today: String) throws {
         let plan = Planner(today: try #require(CivilDate(today))).plan(try Self.tasks())
-        let site = try SiteRenderer(templates: try TemplateSet.builtIn(), formats: [.html, .md]).render(plan)
+        let site = try SiteRenderer(templates: TemplateSet.builtIn(), formats: [.html, .md]).render(plan)
         var dead: [String] = []
         var checked = 0
         for (path, bytes) in site.files where path.hasSuffix(".html") || path.hasSuffix(".md") {
@@ -78,7 +78,7 @@ struct SiteLinkTests {
     @Test("no page has the same id twice", arguments: ["2026-11-23", "2026-12-28"])
     func uniqueIds(_ today: String) throws {
         let plan = Planner(today: try #require(CivilDate(today))).plan(try Self.tasks())
-        let site = try SiteRenderer(templates: try TemplateSet.builtIn(), formats: [.html]).render(plan)
+        let site = try SiteRenderer(templates: TemplateSet.builtIn(), formats: [.html]).render(plan)
         guard let expression = try? NSRegularExpression(pattern: #"\sid="([^"]*)""#) else { return }
         for (path, bytes) in site.files where path.hasSuffix(".html") {
             let page = String(decoding: bytes, as: UTF8.self)

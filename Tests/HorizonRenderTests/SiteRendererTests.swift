@@ -8,7 +8,7 @@ struct SiteRendererTests {
     func site(_ lines: String..., today: String = "2026-11-21", formats: Set<OutputFormat> = OutputFormat.all) throws -> Site {
         let list = TodoDocument(name: "todo.txt", bytes: Array(lines.joined(separator: "\n").utf8)).readTasks()
         let plan = Planner(today: CivilDate(today)!).plan(list)
-        return try SiteRenderer(templates: try TemplateSet.builtIn(), formats: formats).render(plan)
+        return try SiteRenderer(templates: TemplateSet.builtIn(), formats: formats).render(plan)
     }
 
     func text(_ site: Site, _ path: String) -> String {
@@ -20,7 +20,7 @@ struct SiteRendererTests {
         let list = TodoDocument(name: "todo.txt", bytes: Array("Task due:2026-11-21\nx 2026-11-20 Done +p".utf8)).readTasks()
         let plan = Planner(today: CivilDate("2026-11-21")!).plan(list)
         func site(_ layout: String) throws -> Site {
-            try SiteRenderer(templates: try TemplateSet(layout: layout, stylesheet: ""), formats: [.md, .html]).render(plan)
+            try SiteRenderer(templates: TemplateSet(layout: layout, stylesheet: ""), formats: [.md, .html]).render(plan)
         }
         let once = try site("<main>{{{content}}}</main>")
         let twice = try site("<main>{{{content}}}</main><aside>{{{content}}}</aside>")
@@ -140,7 +140,7 @@ struct SiteRendererTests {
         let lines = (1...80).map { "late \($0) due:2026-11-\(String(format: "%02d", 1 + $0 % 20))" }
         let list = TodoDocument(name: "todo.txt", bytes: Array(lines.joined(separator: "\n").utf8)).readTasks()
         let plan = Planner(today: CivilDate(year: 2026, month: 11, day: 21)!).plan(list)
-        let site = try SiteRenderer(templates: try TemplateSet.builtIn(), formats: [.md]).render(plan)
+        let site = try SiteRenderer(templates: TemplateSet.builtIn(), formats: [.md]).render(plan)
         let index = text(site, "index.md")
         #expect(index.components(separatedBy: "\n  - [ ]").count - 1 == 50)
         #expect(index.contains("\n[+30 more](day/2026-11-21.md)\n"))
@@ -156,7 +156,7 @@ struct SiteRendererTests {
         func build() throws -> Site {
             let list = TodoDocument(name: "todo.txt", bytes: Array(lines.joined(separator: "\n").utf8)).readTasks()
             let plan = Planner(today: CivilDate(year: 2026, month: 11, day: 21)!).plan(list)
-            return try SiteRenderer(templates: try TemplateSet.builtIn()).render(plan)
+            return try SiteRenderer(templates: TemplateSet.builtIn()).render(plan)
         }
         let first = try build()
         let second = try build()
@@ -171,7 +171,7 @@ struct SiteRendererTests {
         let lines = (1...count).map { "task \($0) due:2026-12-\(String(format: "%02d", 1 + $0 % 28))" }
         let list = TodoDocument(name: "todo.txt", bytes: Array(lines.joined(separator: "\n").utf8)).readTasks()
         let plan = Planner(today: CivilDate(year: 2026, month: 11, day: 21)!).plan(list)
-        let site = try SiteRenderer(templates: try TemplateSet.builtIn()).render(plan)
+        let site = try SiteRenderer(templates: TemplateSet.builtIn()).render(plan)
 
         let year = try #require(plan.years.first { $0.period == .year(2026) })
         let expected = year.items.map { "  - [ ] " + DisplayText.title(of: $0.task) + " *due* `\($0.task.source)`" }

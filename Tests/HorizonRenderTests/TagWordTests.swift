@@ -14,7 +14,7 @@ struct TagWordTests {
         let list = TodoDocument(name: "todo.txt", bytes: Array("Look \(word) due:2026-11-23".utf8)).readTasks()
         #expect(list.tasks.first?.tags.map(\.key) == ["due"])
         let plan = Planner(today: CivilDate(year: 2026, month: 11, day: 23)!).plan(list)
-        let html = try String(decoding: SiteRenderer(templates: try TemplateSet.builtIn()).render(plan).files["day/2026-11-23.html"] ?? [], as: UTF8.self)
+        let html = try String(decoding: SiteRenderer(templates: TemplateSet.builtIn()).render(plan).files["day/2026-11-23.html"] ?? [], as: UTF8.self)
         #expect(html.contains("Look \(word)"))
         #expect(!html.contains("<span class=\"tag\">\(word.prefix(5))"))
     }

@@ -3,7 +3,6 @@ import HorizonCore
 @testable import HorizonStore
 import HorizonFileSystem
 import Testing
-import CFileSystem
 
 #if canImport(Glibc)
 import Glibc
@@ -78,17 +77,13 @@ struct CarefulWriterTests {
     func attribute(_ path: String, _ name: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY)
         defer { close(descriptor) }
-        let length = horizon_get_attribute(descriptor, name, nil, 0)
-        guard length >= 0 else { return nil }
-        var value = [UInt8](repeating: 0, count: length)
-        _ = value.withUnsafeMutableBytes { horizon_get_attribute(descriptor, name, $0.baseAddress, length) }
-        return value
+        return try? ExtendedAttributes.value(name, of: descriptor)
     }
 
     func setAttribute(_ path: String, _ name: String, _ value: [UInt8]) -> Bool {
         let descriptor = open(path, O_RDONLY)
         defer { close(descriptor) }
-        return value.withUnsafeBytes { horizon_set_attribute(descriptor, name, $0.baseAddress, value.count) } == 0
+        return (try? ExtendedAttributes.set(name, to: value, of: descriptor)) != nil
     }
 
     @Test("keeps owner, group, mode, extended attributes and the ACL of the file it replaces (root writing alice's file)",

@@ -85,13 +85,14 @@ struct HolidayFileTests {
             END:VEVENT
             BEGIN:VEVENT
             DTSTART;VALUE=DATE:20261126
-            RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=4TH
+            RRULE:FREQ=MONTHLY;BYSETPOS=-1;BYDAY=MO,TU,WE,TH,FR
             SUMMARY:Thanksgiving
             END:VEVENT
             END:VCALENDAR
             """)
         #expect(file.diagnostics.map(\.location.line) == [3, 8])
         #expect(file.diagnostics.first?.message.contains("not an all-day date") == true)
+        #expect(file.diagnostics.last?.message == "RRULE:FREQ=MONTHLY;BYSETPOS=-1;BYDAY=MO,TU,WE,TH,FR is not read (only FREQ=WEEKLY, MONTHLY or YEARLY with INTERVAL, COUNT, UNTIL, BYMONTH, BYMONTHDAY and BYDAY); only the first date counts")
         #expect(file.holidays.name(on: day("2026-11-26")) == "Thanksgiving")
         #expect(file.holidays.count == 1)
     }
@@ -148,5 +149,92 @@ struct HolidayFileTests {
         #expect(file.holidays.contains(day("2026-12-26")) && !file.holidays.contains(day("2026-12-27")))
         #expect(file.holidays.contains(day("2026-08-14")) && !file.holidays.contains(day("2026-08-15")))
         #expect(file.holidays.contains(day("2026-05-01")) && !file.holidays.contains(day("2026-05-02")))
+    }
+
+    /// A holiday calendar with a weekly, monthly and yearly rule of each kind Horizon expands (no two
+    /// events share a day: a day has one name).
+    private static let rules = """
+        BEGIN:VCALENDAR\r
+        BEGIN:VEVENT\r
+        DTSTART;VALUE=DATE:20260112\r
+        RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,FR;COUNT=5\r
+        EXDATE;VALUE=DATE:20260126\r
+        SUMMARY:Rota\r
+        END:VEVENT\r
+        BEGIN:VEVENT\r
+        DTSTART;VALUE=DATE:20260301\r
+        RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=SA,SU;WKST=SU;UNTIL=20260330\r
+        SUMMARY:Weekend camp\r
+        END:VEVENT\r
+        BEGIN:VEVENT\r
+        DTSTART;VALUE=DATE:20260131\r
+        RRULE:FREQ=MONTHLY;BYMONTHDAY=-1;UNTIL=20260501T000000Z\r
+        SUMMARY:Month end\r
+        END:VEVENT\r
+        BEGIN:VEVENT\r
+        DTSTART;VALUE=DATE:20260105\r
+        RRULE:FREQ=MONTHLY;INTERVAL=3;BYDAY=1MO;COUNT=3\r
+        SUMMARY:Quarter day\r
+        END:VEVENT\r
+        BEGIN:VEVENT\r
+        DTSTART;VALUE=DATE:20250131\r
+        RRULE:FREQ=MONTHLY;COUNT=4\r
+        SUMMARY:Thirty-first\r
+        END:VEVENT\r
+        BEGIN:VEVENT\r
+        DTSTART;VALUE=DATE:20261126\r
+        RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=4TH\r
+        SUMMARY:Thanksgiving\r
+        END:VEVENT\r
+        BEGIN:VEVENT\r
+        DTSTART;VALUE=DATE:20260525\r
+        RRULE:FREQ=YEARLY;BYMONTH=5;BYDAY=-1MO\r
+        EXDATE;VALUE=DATE:20270531\r
+        SUMMARY:Memorial Day\r
+        END:VEVENT\r
+        BEGIN:VEVENT\r
+        DTSTART;VALUE=DATE:20250704\r
+        RRULE:FREQ=YEARLY;INTERVAL=2\r
+        SUMMARY:Fair\r
+        END:VEVENT\r
+        BEGIN:VEVENT\r
+        DTSTART;VALUE=DATE:20260115\r
+        RRULE:FREQ=MONTHLY;BYMONTHDAY=15;BYMONTH=1,7;COUNT=3\r
+        SUMMARY:Fifteenth\r
+        END:VEVENT\r
+        END:VCALENDAR\r
+
+        """
+
+    /// The days of 2025–2029 named `name`, in order.
+    private static func days(named name: String, in file: HolidayFile) -> [String] {
+        (day("2025-01-01").dayNumber...day("2029-12-31").dayNumber).map(CivilDate.init(dayNumber:))
+            .filter { file.holidays.name(on: $0) == name }.map(\.description)
+    }
+
+    @Test("weekly rules: INTERVAL, BYDAY, COUNT (the start counts, an EXDATE still uses its turn), UNTIL, WKST")
+    func weeklyRules() {
+        let file = parse(Self.rules, throughYear: 2028)
+        #expect(file.diagnostics.isEmpty)
+        #expect(Self.days(named: "Rota", in: file) == ["2026-01-12", "2026-01-16", "2026-01-30", "2026-02-09"])
+        // Weeks start on Sunday: the camp's fortnights are 1–7 March, 15–21 March, 29 March–4 April.
+        #expect(Self.days(named: "Weekend camp", in: file) == ["2026-03-01", "2026-03-07", "2026-03-15", "2026-03-21", "2026-03-29"])
+    }
+
+    @Test("monthly rules: BYMONTHDAY from the end, the nth weekday every INTERVAL months, the start's day skipping short months, BYMONTH")
+    func monthlyRules() {
+        let file = parse(Self.rules, throughYear: 2028)
+        #expect(Self.days(named: "Month end", in: file) == ["2026-01-31", "2026-02-28", "2026-03-31", "2026-04-30"])
+        #expect(Self.days(named: "Quarter day", in: file) == ["2026-01-05", "2026-04-06", "2026-07-06"])
+        #expect(Self.days(named: "Thirty-first", in: file) == ["2025-01-31", "2025-03-31", "2025-05-31", "2025-07-31"])
+        #expect(Self.days(named: "Fifteenth", in: file) == ["2026-01-15", "2026-07-15", "2027-01-15"])
+    }
+
+    @Test("yearly rules: the nth and last weekday of a month, EXDATE, INTERVAL; none past the year asked for")
+    func yearlyRules() {
+        let file = parse(Self.rules, throughYear: 2028)
+        #expect(Self.days(named: "Thanksgiving", in: file) == ["2026-11-26", "2027-11-25", "2028-11-23"])
+        #expect(Self.days(named: "Memorial Day", in: file) == ["2026-05-25", "2028-05-29"])
+        #expect(Self.days(named: "Fair", in: file) == ["2025-07-04", "2027-07-04"])
     }
 }

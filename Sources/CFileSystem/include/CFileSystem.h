@@ -19,10 +19,12 @@ int horizon_set_attribute(int descriptor, const char *name, const void *value, s
 
 /// Makes the signal write one byte to `descriptor` (a pipe's write end) instead of its default action,
 /// from a handler that needs no thread (a Dispatch signal source needs one, which `ulimit -u` may refuse);
-/// the signal is unblocked on the calling thread. 0, or -1 with errno set.
+/// the signal is unblocked on the calling thread. What the signal did before, and whether it was
+/// blocked, is kept for horizon_restore_signal. 0, or -1 with errno set.
 int horizon_forward_signal(int number, int descriptor);
 
-/// Gives the signal its default action back; 0, or -1 with errno set.
-int horizon_default_signal(int number);
+/// Gives the signal back the action and the blocked state it had before horizon_forward_signal;
+/// 0, or -1 with errno set.
+int horizon_restore_signal(int number);
 
 #endif

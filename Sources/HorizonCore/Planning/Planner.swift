@@ -1,6 +1,6 @@
 /// Turns tasks into a ``Plan``: fills each day, week, month and year of the horizon (docs/todotxt.md#periods-and-weeks, docs/todotxt.md#what-each-view-lists).
 ///
-/// Pure: no clock, no I/O. Tasks are indexed once, on all cores, by the period they are planned for,
+/// Pure: no clock, no I/O. Tasks are indexed once, on the planner's ``ParallelRunner``, by the period they are planned for,
 /// and each period's items are put in list order once; every page's list is then a handful of
 /// look-ups and joins whatever the size of the file.
 public struct Planner: Sendable {
@@ -8,11 +8,14 @@ public struct Planner: Sendable {
     public let horizon: Horizon
     /// The options.
     public let options: PlanOptions
+    /// What the independent parts of a plan (the index's chunks, each period's list) are run on.
+    public let parallel: ParallelRunner
 
-    /// A planner for the horizon seen from `today`.
-    public init(today: CivilDate, options: PlanOptions = PlanOptions()) {
+    /// A planner for the horizon seen from `today`, working on `parallel` (one thread unless given more).
+    public init(today: CivilDate, options: PlanOptions = PlanOptions(), parallel: ParallelRunner = .serial) {
         horizon = Horizon(today: today)
         self.options = options
+        self.parallel = parallel
     }
 
     /// Plans a list of tasks.
@@ -20,7 +23,8 @@ public struct Planner: Sendable {
         // One occurrence per time of at:, each listed and exported on its own (docs/todotxt.md#several-times-a-day).
         let list = list.observing(options.holidays).splittingTimes()
         // Only what some page shows is indexed: a large file spans many more years than the horizon.
-        let index = TaskIndex(tasks: list.tasks, horizon: horizon, missed: options.missed, pageDays: horizon.pageDays)
+        let index = TaskIndex(tasks: list.tasks, horizon: horizon, missed: options.missed, pageDays: horizon.pageDays,
+                              parallel: parallel)
         var diagnostics = list.diagnostics
         diagnostics.append(contentsOf: floatingDiagnostics(index.floating.map(\.task)))
 
@@ -29,7 +33,7 @@ public struct Planner: Sendable {
         // Every list only reads the index: they are filled in parallel, then put back in order.
         let periods: [Period] = horizon.days.map(Period.day) + horizon.weeks.map(Period.week)
             + horizon.months.map(Period.month) + horizon.years.map(Period.year)
-        var lists = parallelMap(periods.count + 1) { position -> PeriodList in
+        var lists = parallel.map(periods.count + 1) { position -> PeriodList in
             guard position < periods.count else {
                 return PeriodList(period: .day(today), items: upcomingItems(index, today: todayKinds))
             }
@@ -101,7 +105,8 @@ public struct Planner: Sendable {
     /// What any period lists, inside the horizon or not. Indexes the tasks on every call: for tests and
     /// one-off questions; a build uses ``plan(_:)``, which indexes once.
     public func list(for period: Period, of list: TaskList) -> PeriodList {
-        let index = TaskIndex(tasks: list.observing(options.holidays).splittingTimes().tasks, horizon: horizon, missed: options.missed)
+        let index = TaskIndex(tasks: list.observing(options.holidays).splittingTimes().tasks, horizon: horizon, missed: options.missed,
+                              parallel: parallel)
         switch period {
         case .day(let date) where date == horizon.today:
             return PeriodList(period: period, items: ItemOrder.merged(todayCandidates(index).all),

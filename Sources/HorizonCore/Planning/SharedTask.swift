@@ -8,7 +8,7 @@ import Synchronization
 final class SharedTask: Sendable {
     /// The list the task is in.
     @usableFromInline
-    let store: TaskStore
+    let store: SharedTaskList
     /// Where the task is in `store`.
     @usableFromInline
     let position: Int
@@ -32,7 +32,7 @@ final class SharedTask: Sendable {
     }
 
     /// The task at a position of a list.
-    init(store: TaskStore, position: Int, occurrencesBehind: Int? = nil) {
+    init(store: SharedTaskList, position: Int, occurrencesBehind: Int? = nil) {
         self.store = store
         self.position = position
         self.occurrencesBehind = occurrencesBehind
@@ -40,7 +40,7 @@ final class SharedTask: Sendable {
 
     /// A task of its own.
     convenience init(_ task: Task, occurrencesBehind: Int? = nil) {
-        self.init(store: TaskStore([task]), position: 0, occurrencesBehind: occurrencesBehind)
+        self.init(store: SharedTaskList([task]), position: 0, occurrencesBehind: occurrencesBehind)
     }
 
     /// ``DisplayText/words(of:)``.

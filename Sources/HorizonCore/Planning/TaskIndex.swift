@@ -37,11 +37,11 @@ struct TaskIndex: Sendable {
 
     /// Indexes the tasks for a horizon. With `pageDays`, periods and completions that no page of the
     /// horizon shows (none overlaps them) are left out.
-    init(tasks: [Task], horizon: Horizon, missed: MissedPolicy, pageDays: ClosedRange<CivilDate>? = nil) {
+    init(tasks: [Task], horizon: Horizon, missed: MissedPolicy, pageDays: ClosedRange<CivilDate>? = nil, parallel: ParallelRunner) {
         let chunkSize = 16_384
         let chunkCount = max(1, (tasks.count + chunkSize - 1) / chunkSize)
-        let store = TaskStore(tasks)
-        var chunks = parallelMap(chunkCount) { chunk in
+        let store = SharedTaskList(tasks)
+        var chunks = parallel.map(chunkCount) { chunk in
             var part = Chunk(horizon: horizon, missed: missed, pageDays: pageDays, store: store)
             // Tasks are lent from a span: a loop variable or an array's subscript would copy each one
             // (and retain all its strings).
@@ -51,7 +51,7 @@ struct TaskIndex: Sendable {
             }
             return part
         }
-        join(&chunks, store: store, today: horizon.today)
+        join(&chunks, store: store, today: horizon.today, parallel: parallel)
     }
 
     /// Tasks completed inside a period, latest first (in input order within a day).
@@ -94,7 +94,7 @@ struct TaskIndex: Sendable {
     }
 
     /// Joins the chunks in order and sorts every list, in parallel.
-    private mutating func join(_ chunks: inout [Chunk], store: TaskStore, today: CivilDate) {
+    private mutating func join(_ chunks: inout [Chunk], store: SharedTaskList, today: CivilDate, parallel: ParallelRunner) {
         for chunk in chunks {
             floating.append(contentsOf: chunk.floating)
             unplanned.append(contentsOf: chunk.unplanned)
@@ -116,7 +116,7 @@ struct TaskIndex: Sendable {
         let chunks = chunks
         // The largest lists first, so that no core is left with a big one at the end.
         let jobs: [Job] = [.overdue, .carried, .completions] + periods.map(Job.bucket) + seriesPeriods.map(Job.series)
-        let results = parallelMap(jobs.count) { position -> Sorted in
+        let results = parallel.map(jobs.count) { position -> Sorted in
             switch jobs[position] {
             case .overdue:
                 return .overdue(SortedItems(chunks.flatMap(\.overdue), order: order))

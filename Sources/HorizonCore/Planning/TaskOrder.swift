@@ -9,10 +9,10 @@ struct TaskOrder: Sendable {
     /// task that was not ranked.
     private let ranks: [Int32]
     /// The list ranked; nil when none was.
-    private let store: TaskStore?
+    private let store: SharedTaskList?
 
     /// Ranks the tasks at `positions` (ascending) of a list.
-    init(store: TaskStore, positions: [Int]) {
+    init(store: SharedTaskList, positions: [Int]) {
         self.store = store
         let tasks = store.tasks
         var ranks = [Int32](repeating: -1, count: tasks.count)

@@ -124,14 +124,14 @@ extension TodoDocument {
     /// Reads every non-blank line as a task. Never fails: bad lines give diagnostics.
     ///
     /// `sources` labels the lines when they are not lines of a file (rows of a database: `tasks.db#42`);
-    /// it must hold one location per line.
-    public func readTasks(sources: [SourceLocation]? = nil) -> TaskList {
+    /// it must hold one location per line. A large file is read in chunks on `parallel`.
+    public func readTasks(sources: [SourceLocation]? = nil, parallel: ParallelRunner = .serial) -> TaskList {
         let sources = sources?.count == lines.count ? sources : nil
         // Lines are independent: large files are read in chunks on all cores, then joined in order.
         let chunkSize = 16_384
         guard lines.count > chunkSize else { return readTasks(in: 0..<lines.count, sources: sources) }
         let chunks = (lines.count + chunkSize - 1) / chunkSize
-        var parts = parallelMap(chunks) { chunk in
+        var parts = parallel.map(chunks) { chunk in
             readTasks(in: (chunk * chunkSize)..<min(lines.count, (chunk + 1) * chunkSize), sources: sources)
         }
         var list = TaskList()

@@ -7,15 +7,15 @@ enum OrderedParts {
     /// hand-overs, few enough to stay tens of megabytes.
     static let window = 32
 
-    /// Runs `make` for `0..<count` on all cores, a window at a time, and passes each result's parts
+    /// Runs `make` for `0..<count` on `parallel`, a window at a time, and passes each result's parts
     /// to `append` in the order of `0..<count`.
     static func make(
-        _ count: Int, _ make: @Sendable (Int) -> [[UInt8]], into append: (ArraySlice<UInt8>) -> Void
+        _ count: Int, on parallel: ParallelRunner, _ make: @Sendable (Int) -> [[UInt8]], into append: (ArraySlice<UInt8>) -> Void
     ) {
         var start = 0
         while start < count {
             let first = start, end = min(count, start + window)
-            for parts in parallelMap(end - first, { make(first + $0) }) {
+            for parts in parallel.map(end - first, { make(first + $0) }) {
                 for part in parts { append(part[...]) }
             }
             start = end

@@ -34,7 +34,7 @@ struct FeedTasks: Sendable {
         var ends: [Int] = []
     }
 
-    init(plan: Plan) {
+    init(plan: Plan, parallel: ParallelRunner) {
         // Tasks are numbered in the order their first items come.
         var slots = TaskSlots(capacity: plan.upcoming.count / 4)
         var upcomingSlots: [Int] = []
@@ -49,7 +49,7 @@ struct FeedTasks: Sendable {
         firstItems += undated
         self.firstItems = firstItems
         let chunkSize = 2048
-        let chunks = parallelMap((firstItems.count + chunkSize - 1) / chunkSize) { [firstItems] chunk in
+        let chunks = parallel.map((firstItems.count + chunkSize - 1) / chunkSize) { [firstItems] chunk in
             var result = Chunk()
             var out = ContentLineWriter(capacity: chunkSize * 192)
             let items = firstItems.span

@@ -22,11 +22,14 @@ struct ICalendar {
     let timeZone: TimeZone?
     /// What both feeds write the same way for a task, worked out once.
     private let tasks: FeedTasks
+    /// What the components are encoded on.
+    private let parallel: ParallelRunner
 
-    init(plan: Plan, timeZone: TimeZone?) {
+    init(plan: Plan, timeZone: TimeZone?, parallel: ParallelRunner) {
         self.plan = plan
         self.timeZone = timeZone
-        tasks = FeedTasks(plan: plan)
+        self.parallel = parallel
+        tasks = FeedTasks(plan: plan, parallel: parallel)
     }
 
     /// A feed, handed to `append` in consecutive parts as they are made: the header, the components in
@@ -39,7 +42,7 @@ struct ICalendar {
         let all = components.list, rules = components.rules
         let tasks = tasks
         append(header(name: name, span: components.span)[...])
-        OrderedParts.make((all.count + chunkSize - 1) / chunkSize, { chunk in
+        OrderedParts.make((all.count + chunkSize - 1) / chunkSize, on: parallel, { chunk in
             let start = chunk * chunkSize
             let taskBytes = tasks.bytes.span, taskEnds = tasks.ends.span, facts = tasks.facts.span, all = all.span
             let itemList = items.list.span

@@ -2,36 +2,36 @@ import CCmark
 import Foundation
 import HorizonCore
 
-/// The only place that touches libcmark's C API: builds a cmark node tree from a ``Document`` and
-/// renders it. Rendering uses cmark's safe defaults (no raw HTML, dangerous URLs emptied); the only
+/// Builds a cmark node tree from a ``Document`` and renders it: with ``CmarkArena`` (the memory the
+/// trees are made in), the only code that touches libcmark's C API. Rendering uses cmark's safe defaults (no raw HTML, dangerous URLs emptied); the only
 /// markup that is not cmark's own is the fixed markup of boxes, styled spans and task lines, which
 /// goes in as custom nodes and never holds task text.
 enum Cmark {
     /// Top-level blocks of the page at `page` as CommonMark, rendered by cmark (which escapes text nodes).
-    static func commonMark(_ blocks: [Block], page: String, options: CmarkOptions = .default) throws(RenderError) -> [UInt8] {
-        try render(blocks, page: page, forHTML: false) { cmark_render_commonmark($0, options.rawValue, 0) }
+    static func commonMark(_ blocks: [Block], page: String, options: CmarkOptions = .default) -> [UInt8] {
+        render(blocks, page: page, forHTML: false) { cmark_render_commonmark($0, options.rawValue, 0) }
     }
 
     /// Top-level blocks of the page at `page` as HTML (part of the page body), rendered by cmark.
-    static func html(_ blocks: [Block], page: String, options: CmarkOptions = .default) throws(RenderError) -> [UInt8] {
-        try render(blocks, page: page, forHTML: true) { cmark_render_html($0, options.rawValue) }
+    static func html(_ blocks: [Block], page: String, options: CmarkOptions = .default) -> [UInt8] {
+        render(blocks, page: page, forHTML: true) { cmark_render_html($0, options.rawValue) }
     }
 
-    /// Builds the cmark tree and renders it. cmark returns nothing only when it could not allocate: the
-    /// page is then an error, never published empty.
+    /// Builds the cmark tree and renders it. The tree and cmark's output buffer live in this thread's
+    /// arena, taken back at once. cmark returns no NULL here: it gets one only from its allocator, and
+    /// the arena's ends the process rather than return one (``CmarkArena``).
     private static func render(
-        _ blocks: [Block], page: String, forHTML: Bool, _ renderer: (OpaquePointer?) -> UnsafeMutablePointer<CChar>?
-    ) throws(RenderError) -> [UInt8] {
-        // The tree and cmark's output buffer live in this thread's arena, taken back at once.
-        CmarkArena.begin()
-        defer { CmarkArena.end() }
-        guard let root = cmark_node_new_with_mem(CMARK_NODE_DOCUMENT, CmarkArena.allocator) else { throw .cmarkFailed(page: page) }
-        let builder = TreeBuilder(forHTML: forHTML, currentPage: page)
-        builder.append(blocks, to: root)
-        guard let output = renderer(root) else { throw .cmarkFailed(page: page) }
-        let count = strlen(output)
-        return output.withMemoryRebound(to: UInt8.self, capacity: count) {
-            Array(UnsafeBufferPointer(start: $0, count: count))
+        _ blocks: [Block], page: String, forHTML: Bool, _ renderer: (OpaquePointer) -> UnsafeMutablePointer<CChar>
+    ) -> [UInt8] {
+        CmarkArena.withArena { memory in
+            let root: OpaquePointer = cmark_node_new_with_mem(CMARK_NODE_DOCUMENT, memory)
+            let builder = TreeBuilder(forHTML: forHTML, currentPage: page, memory: memory)
+            builder.append(blocks, to: root)
+            let output = renderer(root)
+            let count = strlen(output)
+            return output.withMemoryRebound(to: UInt8.self, capacity: count) {
+                Array(UnsafeBufferPointer(start: $0, count: count))
+            }
         }
     }
 }
@@ -39,13 +39,16 @@ enum Cmark {
 private final class TreeBuilder {
     let forHTML: Bool
     let currentPage: String
+    /// The arena's allocator, which every node is made with.
+    private let memory: UnsafeMutablePointer<cmark_mem>
     /// Where a task line's pieces are put together before cmark copies them into a node, reused
     /// from line to line so that a line makes no strings of its own.
     private var scratch: [UInt8] = []
 
-    init(forHTML: Bool, currentPage: String) {
+    init(forHTML: Bool, currentPage: String, memory: UnsafeMutablePointer<cmark_mem>) {
         self.forHTML = forHTML
         self.currentPage = currentPage
+        self.memory = memory
     }
 
     /// Blocks in order, each read in place.
@@ -77,9 +80,6 @@ private final class TreeBuilder {
             }
         case .items(let lines):
             let list = tightBulletList(in: parent)
-            // Each line is read in place, its node made first: a line read while another call is made
-            // is copied first, which retains each of its strings and arrays (a twentieth of the time of
-            // a large build).
             // Each line is read where it is, field by field: a line passed whole is copied first (Swift
             // 6.3), which retains each of its strings and arrays — a twentieth of a large build's time.
             lines.withUnsafeBufferPointer { lines in
@@ -305,10 +305,9 @@ private final class TreeBuilder {
         if !exit.isEmpty { _ = exit.withCString { cmark_node_set_on_exit(node, $0) } }
     }
 
+    /// A new node of `type`, appended to `parent`'s children (never NULL: see ``Cmark``).
     func child(_ type: cmark_node_type, of parent: OpaquePointer) -> OpaquePointer {
-        // cmark_node_new fails only when memory does (and cmark's allocator aborts first); should it
-        // ever return nil, the content goes into the parent rather than crashing.
-        guard let node = cmark_node_new_with_mem(type, CmarkArena.allocator) else { return parent }
+        let node: OpaquePointer = cmark_node_new_with_mem(type, memory)
         cmark_node_append_child(parent, node)
         return node
     }

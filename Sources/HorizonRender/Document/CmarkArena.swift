@@ -12,6 +12,11 @@ import Foundation
 /// a large tree faults in one page per two megabytes; beyond ``retainedChunks`` they go back to the
 /// system after each render. cmark's allocator functions take no context, so the arena in use is the
 /// calling thread's (one render at a time per thread).
+///
+/// cmark's contract is that its allocator never returns NULL (its own `xcalloc` aborts): it writes
+/// through what it is given unchecked. This one keeps it: when the system has no memory left it ends
+/// the process with a message (``outOfMemory()``). Only ``withArena(_:)`` is seen outside this file,
+/// by ``Cmark``.
 struct CmarkArena {
     /// Bytes of an ordinary chunk (one huge page); a larger allocation gets a block of its own.
     static let chunkSize = 2 << 20
@@ -34,8 +39,16 @@ struct CmarkArena {
     /// The last allocation, which `realloc` can grow in place.
     private var last: UnsafeMutableRawPointer?
 
+    /// Runs `body` with the calling thread's arena as cmark's allocator, empty, and takes back everything
+    /// it handed out when `body` returns: what cmark made in it must not outlive `body`.
+    static func withArena<Result>(_ body: (UnsafeMutablePointer<cmark_mem>) -> Result) -> Result {
+        begin()
+        defer { end() }
+        return body(allocator)
+    }
+
     /// The cmark allocator that uses the calling thread's arena (written once, then only read).
-    nonisolated(unsafe) static let allocator: UnsafeMutablePointer<cmark_mem> = {
+    nonisolated(unsafe) private static let allocator: UnsafeMutablePointer<cmark_mem> = {
         let mem = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
         mem.initialize(to: cmark_mem(
             calloc: { count, size in
@@ -53,7 +66,7 @@ struct CmarkArena {
     /// Ends the process when the system has no memory for a tree: cmark has no way to fail and would
     /// read through the null pointer (a crash with no word of why). The message is a static string,
     /// written without allocating; exit status 3, an input/output failure (docs/commands.md, "Limits").
-    static func outOfMemory() -> Never {
+    private static func outOfMemory() -> Never {
         let message: StaticString = "horizon: render: out of memory (is `ulimit -v` too low for this list?)\n"
         _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
         _exit(3)
@@ -80,7 +93,7 @@ struct CmarkArena {
     }
 
     /// Makes this thread's arena the one cmark allocates from, empty.
-    static func begin() {
+    private static func begin() {
         let arena: UnsafeMutablePointer<CmarkArena>
         if let kept = pthread_getspecific(owned) {
             arena = kept.assumingMemoryBound(to: CmarkArena.self)
@@ -93,7 +106,7 @@ struct CmarkArena {
     }
 
     /// Takes back everything the arena handed out since ``begin()``.
-    static func end() {
+    private static func end() {
         guard let arena = current else { return }
         pthread_setspecific(active, nil)
         arena.pointee.reset()
@@ -116,8 +129,8 @@ struct CmarkArena {
         chunks.removeAll()
     }
 
-    /// `size` zeroed bytes.
-    mutating func allocate(_ size: Int) -> UnsafeMutableRawPointer? {
+    /// `size` zeroed bytes; nil when the system has no memory left.
+    private mutating func allocate(_ size: Int) -> UnsafeMutableRawPointer? {
         let needed = Self.header + (size + 15) & ~15
         if needed > Self.chunkSize {
             guard let block = calloc(1, needed) else { return nil }
@@ -166,7 +179,7 @@ struct CmarkArena {
     /// `pointer`'s bytes in `size` bytes: grown in place when it is the last allocation and fits; a
     /// block of its own (cmark's output buffer) is resized by the C heap, so that a growing buffer
     /// leaves no copies of itself behind. cmark needs no zeros from `realloc`.
-    mutating func reallocate(_ pointer: UnsafeMutableRawPointer?, _ size: Int) -> UnsafeMutableRawPointer? {
+    private mutating func reallocate(_ pointer: UnsafeMutableRawPointer?, _ size: Int) -> UnsafeMutableRawPointer? {
         guard let pointer else { return allocate(size) }
         let start = pointer - Self.header
         let old = start.load(as: Int.self)

@@ -12,10 +12,11 @@ enum PlanJSON {
     static let version = 3
 
     /// A file holding `content` (plan.json: the whole plan; a twin: its page's lists), handed to `append`
-    /// in consecutive parts as they are encoded on all cores: long lists in chunks of items, with the
+    /// in consecutive parts as they are encoded on `parallel`: long lists in chunks of items, with the
     /// text around them in between. `tasks` are the plan's: UIDs and entries the same in every file.
     static func write(
-        _ content: PlanJSONContent, of plan: Plan, tasks: PlanTasks, title: String, to append: (ArraySlice<UInt8>) -> Void
+        _ content: PlanJSONContent, of plan: Plan, tasks: PlanTasks, title: String, parallel: ParallelRunner,
+        to append: (ArraySlice<UInt8>) -> Void
     ) {
         var pieces = Pieces()
         pieces.frame.raw("{\n\"version\":")
@@ -59,7 +60,7 @@ enum PlanJSON {
         }
         pieces.frame.raw("\n}\n")
         pieces.flushFrame()
-        let table = PlanJSONTasks(firstItems: pieces.slots.firstItems, plan: tasks)
+        let table = PlanJSONTasks(firstItems: pieces.slots.firstItems, plan: tasks, parallel: parallel)
         // The numbering is not needed once the items have their slots (on a million lines it is ~80 MB).
         pieces.slots = TaskSlots()
         var all = pieces.list
@@ -67,7 +68,7 @@ enum PlanJSON {
             Piece.tasks(start..<min(table.count, start + Pieces.chunkSize))
         }
         all.insert(contentsOf: entries, at: tableAt)
-        OrderedParts.make(all.count, { [all] in all[$0].encoded(table, plan: tasks) }, into: append)
+        OrderedParts.make(all.count, on: parallel, { [all] in all[$0].encoded(table, plan: tasks) }, into: append)
     }
 
     /// The parts of the file in order: text written as the frame is walked, and chunks of items to

@@ -27,10 +27,10 @@ struct PlanJSONTasks: Sendable {
     }
 
     /// The tasks of `firstItems`, one per slot, as `plan` holds them.
-    init(firstItems: [PlanItem], plan: PlanTasks) {
+    init(firstItems: [PlanItem], plan: PlanTasks, parallel: ParallelRunner) {
         self.firstItems = firstItems
         let chunkSize = 4096
-        let chunks = parallelMap((firstItems.count + chunkSize - 1) / chunkSize) { [firstItems] chunk in
+        let chunks = parallel.map((firstItems.count + chunkSize - 1) / chunkSize) { [firstItems] chunk in
             let items = firstItems.span
             return ((chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)).map { slot in
                 guard let planSlot = plan.slot(of: items[slot]) else {

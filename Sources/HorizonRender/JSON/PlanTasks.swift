@@ -39,7 +39,7 @@ struct PlanTasks: Sendable {
     }
 
     /// The tasks of every list of the plan: items, series and unplanned tasks.
-    init(plan: Plan) {
+    init(plan: Plan, parallel: ParallelRunner) {
         var slots = TaskSlots(capacity: 4096)
         for lists in [plan.days, plan.weeks, plan.months, plan.years] {
             for list in lists {
@@ -54,7 +54,7 @@ struct PlanTasks: Sendable {
         let firstItems = slots.firstItems
         let chunkSize = 1 << Self.chunkBits
         let chunkCount = (firstItems.count + chunkSize - 1) / chunkSize
-        let facts = parallelMap(chunkCount) { chunk in
+        let facts = parallel.map(chunkCount) { chunk in
             let items = firstItems.span
             return ((chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)).map { slot in
                 Facts(hash: UIDHash.text(of: items[slot].task), thresholdOffset: Self.thresholdOffset(of: items[slot].task),
@@ -68,7 +68,7 @@ struct PlanTasks: Sendable {
         var seen = RepeatCounter(capacity: facts.count)
         var repeats = [Int32](repeating: 0, count: facts.count)
         for slot in order { repeats[slot] = seen.next(hashes[slot]) }
-        chunks = parallelMap(chunkCount) { [repeats] chunk in
+        chunks = parallel.map(chunkCount) { [repeats] chunk in
             let range = (chunk * chunkSize)..<min(firstItems.count, (chunk + 1) * chunkSize)
             let items = firstItems.span
             // Room for most tasks at once; a chunk of long lines is written again with twice the room.

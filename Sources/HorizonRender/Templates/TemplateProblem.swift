@@ -52,70 +52,37 @@ struct TemplateProblem: Equatable {
     /// when it finds nothing wrong, or when the template changes its delimiters (the library's report
     /// is used then).
     private static func scan(_ template: String) -> TemplateProblem? {
-        let bytes = Array(template.utf8)
+        var tags = TemplateTags(template)
         var open: [(name: String, line: Int, column: Int)] = []
-        var line = 1, lineStart = 0, index = 0
-        while index < bytes.count {
-            if bytes[index] == 10 {
-                line += 1
-                lineStart = index + 1
-                index += 1
-                continue
-            }
-            guard bytes[index] == UInt8(ascii: "{"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "{") else {
-                index += 1
-                continue
-            }
-            let column = index - lineStart + 1
-            let contentStart = index + 2
-            guard let close = firstClose(in: bytes, from: contentStart) else {
-                let tag = String(decoding: bytes[index..<min(bytes.count, lineEnd(bytes, from: index))], as: UTF8.self)
-                if let (sigil, name) = sigilAndName(bytes[contentStart...]), sigil == "#" || sigil == "^" {
-                    return TemplateProblem(line: line, column: column, message: "unclosed section \"\(name)\": the tag \(tag) has no closing \"}}\"")
+        while let tag = tags.next() {
+            let (line, column) = (tag.line, tag.column)
+            guard tag.isClosed else {
+                let text = String(decoding: tags.restOfLine(from: tag.start), as: UTF8.self)
+                if let (sigil, name) = sigilAndName(tag.content), sigil == "#" || sigil == "^" {
+                    return TemplateProblem(line: line, column: column, message: "unclosed section \"\(name)\": the tag \(text) has no closing \"}}\"")
                 }
-                return TemplateProblem(line: line, column: column, message: "unfinished tag \(tag): it has no closing \"}}\"")
+                return TemplateProblem(line: line, column: column, message: "unfinished tag \(text): it has no closing \"}}\"")
             }
-            if let (sigil, name) = sigilAndName(bytes[contentStart..<close]) {
-                switch sigil {
-                case "=": return nil
-                case "#", "^", "$", "<": open.append((name, line, column))
-                case "/":
-                    guard let last = open.popLast() else {
-                        return TemplateProblem(line: line, column: column, message: "{{/\(name)}} closes no open section")
-                    }
-                    guard last.name == name else {
-                        return TemplateProblem(line: line, column: column,
-                                               message: "{{/\(name)}} does not close the open section \"\(last.name)\" (opened at \(last.line):\(last.column))")
-                    }
-                default: break
+            guard let (sigil, name) = sigilAndName(tag.content) else { continue }
+            switch sigil {
+            case "=": return nil
+            case "#", "^", "$", "<": open.append((name, line, column))
+            case "/":
+                guard let last = open.popLast() else {
+                    return TemplateProblem(line: line, column: column, message: "{{/\(name)}} closes no open section")
                 }
+                guard last.name == name else {
+                    return TemplateProblem(line: line, column: column,
+                                           message: "{{/\(name)}} does not close the open section \"\(last.name)\" (opened at \(last.line):\(last.column))")
+                }
+            default: break
             }
-            // Lines inside a comment or tag still count.
-            for position in index..<close where bytes[position] == 10 {
-                line += 1
-                lineStart = position + 1
-            }
-            index = close + 2
         }
         if let last = open.last {
             return TemplateProblem(line: last.line, column: last.column,
                                    message: "unclosed section \"\(last.name)\": no {{/\(last.name)}} before the end of the file")
         }
         return nil
-    }
-
-    /// The offset of the `}}` that ends a tag starting at `start`.
-    private static func firstClose(in bytes: [UInt8], from start: Int) -> Int? {
-        var index = start
-        while index + 1 < bytes.count {
-            if bytes[index] == UInt8(ascii: "}"), bytes[index + 1] == UInt8(ascii: "}") { return index }
-            index += 1
-        }
-        return nil
-    }
-
-    private static func lineEnd(_ bytes: [UInt8], from start: Int) -> Int {
-        bytes[start...].firstIndex(of: 10) ?? bytes.count
     }
 
     /// The tag's sigil (`#`, `/`, … or a space for a plain variable) and its trimmed name.

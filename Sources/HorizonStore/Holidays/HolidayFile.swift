@@ -10,7 +10,7 @@ package struct HolidayFile: Sendable {
     /// What could not be read, as FILE:LINE:COL: message.
     package let diagnostics: [Diagnostic]
 
-    /// Reads the file at `path`; only a file that cannot be read throws. Yearly iCalendar events are
+    /// Reads the file at `path`; only a file that cannot be read throws. Repeating iCalendar events are
     /// expanded through `lastYear` (the planner's horizon needs no more).
     package static func read(path: String, throughYear lastYear: Int) throws(StoreError) -> HolidayFile {
         let document = try TodoFileReader.read(path: path, name: path)
@@ -70,7 +70,7 @@ package struct HolidayFile: Sendable {
         private static let longestEvent = 366
 
         /// The all-day VEVENTs of an iCalendar file: each day from DTSTART up to (not including) DTEND,
-        /// named by SUMMARY; a yearly RRULE repeats the event each year through `lastYear`. Every event
+        /// named by SUMMARY; an RRULE (``HolidayRule``) repeats the event through `lastYear`. Every event
         /// that is left out is a diagnostic saying why (docs/commands.md, "Holidays").
         mutating func readCalendar(_ lines: [Substring]) {
             var event: (begin: Int, properties: [Property])?
@@ -107,7 +107,7 @@ package struct HolidayFile: Sendable {
         /// `Z`, a TZID or VALUE=DATE-TIME — is no day off: its day depends on the time zone).
         private mutating func day(of property: Property) -> CivilDate? {
             let isTime = property.value.contains(where: { $0 == "T" || $0 == "t" }) || property.parameters.contains("VALUE=DATE-TIME")
-            if !isTime, property.value.count == 8, let date = Self.date(property.value) { return date }
+            if !isTime, property.value.count == 8, let date = HolidayRule.date(property.value) { return date }
             let kind = isTime ? "is a time, not an all-day date" : "is not an all-day date"
             problem(property.line, 1, "\(property.text) \(kind) (holidays are all-day events, \(property.name);VALUE=DATE:YYYYMMDD); the event is ignored")
             return nil
@@ -150,56 +150,18 @@ package struct HolidayFile: Sendable {
             }
             let summary = properties.first(where: { $0.name == "SUMMARY" }).map { Self.unescaped($0.value) } ?? ""
             var starts = [first]
-            if let rule = properties.first(where: { $0.name == "RRULE" }) {
-                guard let yearly = yearlyStarts(rule.value, from: first) else {
-                    problem(rule.line, 1, "RRULE:\(rule.value) is not read (only FREQ=YEARLY on the start's day); only the first date counts")
+            if let property = properties.first(where: { $0.name == "RRULE" }) {
+                guard let rule = HolidayRule(property.value) else {
+                    problem(property.line, 1, "RRULE:\(property.value) is not read (only FREQ=WEEKLY, MONTHLY or YEARLY with INTERVAL, COUNT, UNTIL, BYMONTH, BYMONTHDAY and BYDAY); only the first date counts")
                     days.append(contentsOf: (0..<length).map { (first.adding(days: $0), summary) })
                     return
                 }
-                starts = yearly
+                starts = rule.starts(from: first, through: CivilDate(year: lastYear, month: 12, day: 31) ?? CivilDate.latest)
             }
-            let excluded = Set(properties.filter { $0.name == "EXDATE" }.flatMap { $0.value.split(separator: ",").compactMap { Self.date(String($0)) } })
+            let excluded = Set(properties.filter { $0.name == "EXDATE" }.flatMap { $0.value.split(separator: ",").compactMap { HolidayRule.date(String($0)) } })
             for start in starts where !excluded.contains(start) {
                 for offset in 0..<length { days.append((start.adding(days: offset), summary)) }
             }
-        }
-
-        /// The start of each year of `FREQ=YEARLY[;INTERVAL=N][;COUNT=N][;UNTIL=…][;BYMONTH=M;BYMONTHDAY=D]`
-        /// whose month and day are the start's; nil for any other rule.
-        private func yearlyStarts(_ value: String, from first: CivilDate) -> [CivilDate]? {
-            var interval = 1, count = Int.max, until = CivilDate(year: lastYear, month: 12, day: 31) ?? CivilDate.latest
-            var isYearly = false
-            for part in value.uppercased().split(separator: ";") {
-                let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
-                guard pair.count == 2 else { return nil }
-                switch pair[0] {
-                case "FREQ": isYearly = pair[1] == "YEARLY"
-                case "INTERVAL": guard let value = Int(pair[1]), value > 0 else { return nil }; interval = value
-                case "COUNT": guard let value = Int(pair[1]), value > 0 else { return nil }; count = value
-                case "UNTIL": guard let date = Self.date(pair[1]) else { return nil }; until = min(until, date)
-                case "BYMONTH": guard Int(pair[1]) == first.month else { return nil }
-                case "BYMONTHDAY": guard Int(pair[1]) == first.day else { return nil }
-                case "WKST": continue
-                default: return nil
-                }
-            }
-            guard isYearly else { return nil }
-            var result: [CivilDate] = []
-            var year = first.year
-            while result.count < count, year <= until.year {
-                // A 29 February holiday happens only in leap years, as iCalendar expands it.
-                if let date = CivilDate(year: year, month: first.month, day: first.day), date <= until { result.append(date) }
-                year += interval
-            }
-            return result
-        }
-
-        /// `20261225` or `20261225T000000[Z]` (its day), else nil.
-        static func date(_ value: String) -> CivilDate? {
-            let digits = value.prefix(8)
-            guard digits.count == 8, digits.allSatisfy(\.isASCII), let year = Int(digits.prefix(4)),
-                  let month = Int(digits.dropFirst(4).prefix(2)), let day = Int(digits.suffix(2)) else { return nil }
-            return CivilDate(year: year, month: month, day: day)
         }
 
         /// RFC 5545 §3.1: a line starting with a space or tab continues the one before it.

@@ -145,7 +145,7 @@ extension TaskDatabase {
 
     private func read(_ image: TaskRows.FileImage) -> TaskList {
         let sources = image.rows.map { SourceLocation(file: name, line: Int($0.id), separator: "#") }
-        var list = TodoDocument(name: name, bytes: image.bytes).readTasks(sources: sources)
+        var list = TodoDocument(name: name, bytes: image.bytes).readTasks(sources: sources, parallel: .workerThreads)
         guard !image.lineBreaks.isEmpty else { return list }
         // Each diagnostic shows its task's line; such rows are rare, so the tasks are only scanned then.
         let broken = Set(image.lineBreaks.map { Int($0.0) })

@@ -1,4 +1,4 @@
-import CFileSystem
+import HorizonFileSystem
 
 #if canImport(Glibc)
 import Glibc
@@ -31,37 +31,26 @@ enum FileMetadata {
     }
 
     private static func copyAttributes(from source: Int32, to destination: Int32, path: String) throws(WriteError) {
-        let size = horizon_list_attributes(source, nil, 0)
-        guard size > 0 else {
-            // No attributes, or a file system without them: nothing to carry.
-            if size < 0, errno != ENOTSUP, errno != EOPNOTSUPP {
-                throw .system(path: path, operation: "read the extended attributes of", code: errno)
+        let names: [String]
+        do {
+            names = try ExtendedAttributes.names(of: source)
+        } catch {
+            throw .system(path: path, operation: "read the extended attributes of", code: error.code)
+        }
+        for name in names {
+            let value: [UInt8]
+            do {
+                value = try ExtendedAttributes.value(name, of: source)
+            } catch {
+                throw .system(path: path, operation: "read the extended attribute \(name) of", code: error.code)
             }
-            return
-        }
-        var names = [CChar](repeating: 0, count: size)
-        let listed = horizon_list_attributes(source, &names, names.count)
-        guard listed >= 0 else { throw .system(path: path, operation: "read the extended attributes of", code: errno) }
-        for name in names[0..<listed].split(separator: 0) {
-            let name = String(decoding: name.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            let length = horizon_get_attribute(source, name, nil, 0)
-            guard length >= 0 else { throw .system(path: path, operation: "read the extended attribute \(name) of", code: errno) }
-            var value = [UInt8](repeating: 0, count: length)
-            let read = value.withUnsafeMutableBytes { horizon_get_attribute(source, name, $0.baseAddress, length) }
-            guard read >= 0 else { throw .system(path: path, operation: "read the extended attribute \(name) of", code: errno) }
             // The new file may have it already (a security label given by the folder): nothing to set.
-            if current(name, of: destination) == Array(value[0..<read]) { continue }
-            let status = value.withUnsafeBytes { horizon_set_attribute(destination, name, $0.baseAddress, read) }
-            guard status == 0 else { throw .cannotKeep(path: path, what: "its extended attribute \(name)", code: errno) }
+            if (try? ExtendedAttributes.value(name, of: destination)) == value { continue }
+            do {
+                try ExtendedAttributes.set(name, to: value, of: destination)
+            } catch {
+                throw .cannotKeep(path: path, what: "its extended attribute \(name)", code: error.code)
+            }
         }
-    }
-
-    /// An attribute's value on a file, or nil when it has none.
-    private static func current(_ name: String, of descriptor: Int32) -> [UInt8]? {
-        let length = horizon_get_attribute(descriptor, name, nil, 0)
-        guard length >= 0 else { return nil }
-        var value = [UInt8](repeating: 0, count: length)
-        let read = value.withUnsafeMutableBytes { horizon_get_attribute(descriptor, name, $0.baseAddress, length) }
-        return read >= 0 ? Array(value[0..<read]) : nil
     }
 }

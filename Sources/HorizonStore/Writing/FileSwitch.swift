@@ -1,4 +1,3 @@
-import CFileSystem
 import HorizonFileSystem
 
 #if canImport(Glibc)
@@ -69,7 +68,8 @@ struct FileSwitch {
             throw .changedUnderneath(path: path)
         }
         afterCheck?()
-        if horizon_exchange_paths(temporary, target) == 0 {
+        let refusal = PathExchange.exchange(temporary, target)
+        if refusal == nil {
             // The temporary name now holds what `target` held at the instant of the exchange.
             guard original.isSameFile(as: temporary) else {
                 // Someone replaced the file (an editor's save by rename) between the check and the
@@ -81,12 +81,12 @@ struct FileSwitch {
             }
             installed = true
             unlink(temporary)
-        } else if errno == EINVAL || errno == ENOSYS || errno == ENOTSUP {
+        } else if refusal == EINVAL || refusal == ENOSYS || refusal == ENOTSUP {
             // A file system without atomic exchange: a plain rename, checked afterwards all the same.
             guard rename(temporary, target) == 0 else { throw .system(path: path, operation: "replace", code: errno) }
             installed = true
         } else {
-            throw .system(path: path, operation: "replace", code: errno)
+            throw .system(path: path, operation: "replace", code: refusal ?? 0)
         }
         TestPause.at("write-switched")
         // The first looks for late lines come at once (the folder's sync takes milliseconds): a late
@@ -266,7 +266,7 @@ struct FileSwitch {
     /// The exchange displaced a file someone else had put at the target: exchange it back, and append
     /// to it what was appended to ours while it was in place.
     private func putBack(replacedBy displaced: String, ourBytes: [UInt8]) throws(WriteError) {
-        guard horizon_exchange_paths(displaced, target) == 0 else {
+        guard PathExchange.exchange(displaced, target) == nil else {
             throw .lostRace(path: path, keptAt: displaced)
         }
         let ours = OpenedFile.readAllIfPresent(displaced)

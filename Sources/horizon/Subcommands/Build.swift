@@ -132,9 +132,11 @@ struct Build: ParsableCommand {
     private func buildOnce(_ choices: Choices, today: CivilDate, progress showProgress: Bool) throws -> (SiteBuild.Outcome, Duration, Stopwatch) {
         let output = output ?? "Output"
         let holidays = try holidayFile.holidays.map { path throws(StoreError) in try HolidayFile.read(path: path, throughYear: today.year + 2) }
-        let planner = Planner(today: today, options: PlanOptions(missed: choices.missed, holidays: holidays?.holidays ?? Holidays()))
+        let planner = Planner(today: today, options: PlanOptions(missed: choices.missed, holidays: holidays?.holidays ?? Holidays()),
+                              parallel: .workerThreads)
         // plan.ics names a zone only when the user chose one; otherwise its times are floating local times.
-        let renderer = SiteRenderer(templates: try loadTemplates(), formats: choices.formats, timeZone: try day.namedZone(), site: choices.site)
+        let renderer = SiteRenderer(templates: try loadTemplates(), formats: choices.formats, timeZone: try day.namedZone(), site: choices.site,
+                                    parallel: .workerThreads)
         var stopwatch = Stopwatch()
         let started = ContinuousClock.now
         let rendered = [OutputFormat.json: "render json", .ics: "render ics", .html: "render pages", .md: "render pages"]
@@ -180,14 +182,9 @@ struct Build: ParsableCommand {
                 guard let today = try? day.resolvedToday(), today != builtDay else { continue }
                 reason = "a new day, \(today), began"
             case .changed(let name):
-                var names = [name]
-                // Debounce: wait until 300 ms pass without another change.
-                while case let wake = try watcher.wait(milliseconds: 300), wake != .timeout {
-                    if wake == .stop {
-                        if !quiet { printError("Stopped watching") }
-                        return
-                    }
-                    if case .changed(let other) = wake, !names.contains(other) { names.append(other) }
+                guard let names = try watcher.settle(after: name) else {
+                    if !quiet { printError("Stopped watching") }
+                    return
                 }
                 reason = names.joined(separator: ", ") + " changed"
             }

@@ -18,7 +18,7 @@ struct Check: TaskCommand {
         var tasks = try setup.tasks.read(labelledByPath: true)
         let holidays = try setup.holidayFile()
         tasks.diagnostics.append(contentsOf: holidays?.diagnostics ?? [])
-        let plan = Planner(today: setup.today, options: PlanOptions(holidays: holidays?.holidays ?? Holidays())).plan(tasks)
+        let plan = Planner(today: setup.today, options: PlanOptions(holidays: holidays?.holidays ?? Holidays()), parallel: .workerThreads).plan(tasks)
         for diagnostic in plan.diagnostics {
             printVisible(diagnostic.description)
         }

@@ -1,9 +1,9 @@
 import Foundation
-import Glibc
 import HorizonCore
 import HorizonFileSystem
 
-/// Waits for the files a build reads to change (`build --watch`), through Linux inotify: no polling.
+/// Waits for the files a build reads to change (`build --watch`), through Linux inotify (``Inotify``):
+/// no polling.
 ///
 /// Each file's folder is watched rather than the file, since editors save by writing a new file and
 /// renaming it over the old one (a watch on the old inode would see nothing after the first save);
@@ -13,8 +13,9 @@ import HorizonFileSystem
 /// the folder of the name as given, of every link and of the final target is watched; so is each such
 /// folder's parent, for the folder's own name, so that a folder removed or moved away is seen coming
 /// back. What it must stop watching it says on stderr, never going quiet. SIGINT and SIGTERM wake the
-/// wait too, through a pipe a signal handler writes to (``SignalForwarding``), so that Ctrl-C ends the watch cleanly
-/// between builds rather than killing one half-way.
+/// wait too, through a pipe a signal handler writes to (``SignalPipe``), so that Ctrl-C ends the watch
+/// cleanly between builds rather than killing one half-way; they do what they did before once the
+/// watcher is gone.
 final class FileWatcher {
     /// What ended a wait.
     enum Wake: Equatable {
@@ -26,8 +27,8 @@ final class FileWatcher {
         case timeout
     }
 
-    private let inotify: Int32
-    private let stopPipe: (read: Int32, write: Int32)
+    private let inotify: Inotify
+    private let stopPipe: SignalPipe
     /// The files as given, and the folders watched whole (the templates).
     private let files: [String]
     private let folders: [String]
@@ -45,40 +46,21 @@ final class FileWatcher {
     /// Folders that could not be watched, and why, as said (said again only when the reason changes).
     private var failed: [String: String] = [:]
 
-    private static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_MODIFY)
-        | UInt32(IN_DELETE_SELF | IN_MOVE_SELF) | UInt32(IN_ONLYDIR)
-
     /// Watches `files` (by their folders, through their symbolic links) and every entry of `folders`;
     /// `notice` is given each line the watch has to say.
     init(files: [String], folders: [String], notice: @escaping (String) -> Void) throws {
-        inotify = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-        guard inotify >= 0 else { throw WatchError.unavailable(String(cString: strerror(errno))) }
-        var fds: [Int32] = [0, 0]
-        guard pipe(&fds) == 0 else {
-            close(inotify)
-            throw WatchError.unavailable(String(cString: strerror(errno)))
+        do {
+            inotify = try Inotify()
+            // Written to the pipe by a handler, not the default action (which would kill the process).
+            stopPipe = try SignalPipe(forwarding: [SIGINT, SIGTERM])
+        } catch {
+            throw WatchError.unavailable(SystemReason.describe(error.code))
         }
-        stopPipe = (fds[0], fds[1])
-        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         self.files = files
         self.folders = folders.map(Self.trimmed)
         self.notice = notice
         try update(starting: true)
         try refresh()
-        // Written to the pipe by a handler, not the default action (which would kill the process).
-        guard SignalForwarding.forward(Self.stopSignals, to: stopPipe.write) else {
-            throw WatchError.unavailable(String(cString: strerror(errno)))
-        }
-    }
-
-    /// The signals that end the watch between builds.
-    private static let stopSignals = [SIGINT, SIGTERM]
-
-    deinit {
-        SignalForwarding.restore(Self.stopSignals)
-        close(inotify)
-        close(stopPipe.read)
-        close(stopPipe.write)
     }
 
     /// Waits for a change of a watched name, a stop signal, or the timeout (nil: no timeout). The
@@ -94,17 +76,29 @@ final class FileWatcher {
                 let (seconds, attoseconds) = remaining.components
                 left = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
             }
-            var fds = [pollfd(fd: stopPipe.read, events: Int16(POLLIN), revents: 0), pollfd(fd: inotify, events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&fds, 2, left)
-            if ready < 0, errno == EINTR { continue }
-            if ready <= 0 { if deadline == nil { continue } else { return .timeout } }
-            if fds[0].revents != 0 { return .stop }
+            switch ReadableWait.wait(for: [stopPipe.readDescriptor, inotify.descriptor], milliseconds: left) {
+            case .interrupted: continue
+            case .timedOut: if deadline == nil { continue } else { return .timeout }
+            case .readable(let ready): if ready.contains(0) { return .stop }
+            }
             if readEvents() { try refresh() }
             if let name = changed {
                 changed = nil
                 return .changed(name)
             }
         }
+    }
+
+    /// After a change of `name`: waits until `quietMilliseconds` pass without another change, so that an
+    /// editor's several writes make one build; the names that changed, `name` first, each once; nil when
+    /// a stop signal came meanwhile.
+    func settle(after name: String, quietMilliseconds: Int = 300) throws -> [String]? {
+        var names = [name]
+        while case let wake = try wait(milliseconds: quietMilliseconds), wake != .timeout {
+            guard case .changed(let other) = wake else { return nil }
+            if !names.contains(other) { names.append(other) }
+        }
+        return names
     }
 
     /// Looks at every path again and moves the watches to where they lead now, until a look changes
@@ -123,39 +117,24 @@ final class FileWatcher {
     /// next look.
     @discardableResult
     private func readEvents() -> Bool {
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        var any = false
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
-            guard count > 0 else { return any }
-            any = true
-            var offset = 0
-            let headerSize = MemoryLayout<inotify_event>.size
-            while offset + headerSize <= count {
-                let (watch, mask, length) = buffer.withUnsafeBytes { bytes in
-                    (bytes.loadUnaligned(fromByteOffset: offset, as: Int32.self),
-                     bytes.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self),
-                     Int(bytes.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self)))
-                }
-                let nameBytes = buffer[(offset + headerSize)..<min(count, offset + headerSize + length)].prefix { $0 != 0 }
-                let name = String(decoding: nameBytes, as: UTF8.self)
-                offset += headerSize + length
-                if mask & UInt32(IN_Q_OVERFLOW) != 0 {
-                    // Events were lost: which file changed cannot be told, so a rebuild is the safe answer.
-                    changed = changed ?? "files (too many changes at once to tell which)"
-                    continue
-                }
-                guard let entry = watches[watch] else { continue }
-                if mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF) != 0 {
-                    let how = mask & UInt32(IN_MOVE_SELF) != 0 ? "the folder was moved away" : "the folder was removed"
-                    for folder in entry.folders { departed[folder] = how }
-                    changed = changed ?? entry.folders.first
-                    continue
-                }
-                guard !name.isEmpty, entry.names?.contains(name) ?? true else { continue }
-                changed = changed ?? (entry.names == nil ? (entry.folders.first ?? ".") + "/" + name : name)
+        let events = inotify.pendingEvents()
+        for event in events {
+            if event.kind == .overflow {
+                // Events were lost: which file changed cannot be told, so a rebuild is the safe answer.
+                changed = changed ?? "files (too many changes at once to tell which)"
+                continue
             }
+            guard let entry = watches[event.watch] else { continue }
+            if event.kind == .folderMoved || event.kind == .folderRemoved {
+                let how = event.kind == .folderMoved ? "the folder was moved away" : "the folder was removed"
+                for folder in entry.folders { departed[folder] = how }
+                changed = changed ?? entry.folders.first
+                continue
+            }
+            guard !event.name.isEmpty, entry.names?.contains(event.name) ?? true else { continue }
+            changed = changed ?? (entry.names == nil ? (entry.folders.first ?? ".") + "/" + event.name : event.name)
         }
+        return !events.isEmpty
     }
 
     /// What to watch now: the folders that hold an input (the folder of each file as given, of each
@@ -202,9 +181,11 @@ final class FileWatcher {
         var result: [String: Int32] = [:]
         /// The folder's watch, nil when it is missing (or cannot be watched, which is said).
         func add(_ folder: String, _ wanted: Set<String>?) throws -> Int32? {
-            let watch = inotify_add_watch(inotify, folder, Self.mask)
-            guard watch >= 0 else {
-                let code = errno
+            let watch: Int32
+            do {
+                watch = try inotify.add(folder)
+            } catch {
+                let code = error.code
                 result[folder] = -1
                 if code == ENOENT || code == ENOTDIR {
                     failed[folder] = nil
@@ -250,7 +231,7 @@ final class FileWatcher {
         }
         if !unexplained.isEmpty { awaitDepartures(of: unexplained) }
         for watch in watches.keys where added[watch] == nil {
-            _ = inotify_rm_watch(inotify, watch)
+            inotify.remove(watch)
         }
         watches = added
         for folder in inputs {
@@ -281,8 +262,9 @@ final class FileWatcher {
             readEvents()
             let remaining = ContinuousClock.now.duration(to: deadline)
             guard remaining > .zero, folders.contains(where: { departed[$0] == nil }) else { return }
-            var fd = pollfd(fd: inotify, events: Int16(POLLIN), revents: 0)
-            _ = poll(&fd, 1, Int32(clamping: remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1))
+            _ = ReadableWait.wait(
+                for: [inotify.descriptor],
+                milliseconds: Int32(clamping: remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1))
         }
     }
 

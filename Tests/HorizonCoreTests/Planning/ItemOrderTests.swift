@@ -86,7 +86,7 @@ struct ItemOrderTests {
     /// The items of one period (as every list the planner sorts is), their tasks ranked once.
     static func rankedItems() -> (items: [PlanItem], order: TaskOrder) {
         let plain = items()
-        let store = TaskStore(plain.map(\.task))
+        let store = SharedTaskList(plain.map(\.task))
         let order = TaskOrder(store: store, positions: Array(plain.indices))
         let items = plain.indices.map { position in
             PlanItem(shared: SharedTask(store: store, position: position), reason: .due,

@@ -1,7 +1,7 @@
 /// The task list a plan was made from, shared by its items: an item reads its task there, in place,
 /// rather than holding a copy of it.
 @usableFromInline
-final class TaskStore: Sendable {
+final class SharedTaskList: Sendable {
     @usableFromInline
     let tasks: [Task]
 

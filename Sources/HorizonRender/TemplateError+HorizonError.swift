@@ -3,14 +3,6 @@ import HorizonCore
 // How the command line reports the renderer's errors (docs/commands.md#exit-status). Kept apart from the types so that
 // moving their files does not move this decision.
 
-extension RenderError: HorizonError {
-    /// A page that cannot be rendered stops the build as an output failure: exit 3.
-    package var exitStatus: ExitStatus { .inputOutput }
-
-    /// The page and why it could not be rendered.
-    package var message: String { description }
-}
-
 extension TemplateError: HorizonError {
     /// A broken layout template is an input that cannot be used: exit 3.
     package var exitStatus: ExitStatus { .inputOutput }

@@ -1,0 +1,36 @@
+/// How independent pieces of work are run: one after another (``serial``), or on the threads the
+/// caller hands in. `HorizonCore` makes no thread of its own (it has no system calls); the command line
+/// gives it the worker threads of `HorizonFileSystem`, which go on with fewer threads when the system
+/// refuses one (docs/commands.md, "Limits"). Whatever the runner, results come back in order, so that
+/// the outcome never depends on scheduling.
+public struct ParallelRunner: Sendable {
+    /// Runs a body for each index in `0..<count`, each once, in any order and on any threads, and
+    /// returns when every call has returned.
+    private let perform: @Sendable (_ count: Int, _ body: @Sendable (Int) -> Void) -> Void
+
+    /// A runner that calls `perform(count, body)` to run `body` for each index in `0..<count` (each
+    /// once, returning when every call has returned).
+    public init(_ perform: @escaping @Sendable (_ count: Int, _ body: @Sendable (Int) -> Void) -> Void) {
+        self.perform = perform
+    }
+
+    /// Runs every piece on the calling thread, in order.
+    public static let serial = ParallelRunner { count, body in
+        for index in 0..<count { body(index) }
+    }
+
+    /// The results of `body` for each index in `0..<count`, in index order.
+    package func map<Result: Sendable>(_ count: Int, _ body: @Sendable (Int) -> Result) -> [Result] {
+        let results = Locked<[Result?]>(Array(repeating: nil, count: count))
+        perform(count) { index in
+            let result = body(index)
+            results.withLock { $0[index] = result }
+        }
+        return results.current.compactMap { $0 }
+    }
+
+    /// Runs `body` for each index in `0..<count`, returning when every call has returned.
+    package func forEach(_ count: Int, _ body: @Sendable (Int) -> Void) {
+        perform(count, body)
+    }
+}
