@@ -46,7 +46,7 @@ public struct Planner: Sendable {
         }
         let upcoming = lists.removeLast().items
         let dayCount = horizon.days.count, weekCount = horizon.weeks.count, monthCount = horizon.months.count
-        let tracker = RoutineTracker(tasks: list.tasks, today: today)
+        let tracker = RoutineTracker(tasks: list.tasks, today: today, parallel: parallel)
         lists[dayCount..<(dayCount + weekCount)] = ArraySlice(withRoutines(Array(lists[dayCount..<(dayCount + weekCount)]), tracker))
         var plan = Plan(
             today: today,

@@ -26,13 +26,13 @@ struct RoutineTracker: Sendable {
     let today: CivilDate
 
     /// Finds the routines of a task list (already split by time) and their completions.
-    init(tasks: [Task], today: CivilDate) {
+    init(tasks: [Task], today: CivilDate, parallel: ParallelRunner) {
         self.today = today
         let chunkSize = 65_536
         let chunkCount = max(1, (tasks.count + chunkSize - 1) / chunkSize)
         // The open routines, each line once (its times are tasks of their own with the same source).
         // Tasks are lent from a span: a subscript of the array would copy each one.
-        let found = parallelMap(chunkCount) { chunk in
+        let found = parallel.map(chunkCount) { chunk in
             let tasks = tasks.span
             return (chunk * chunkSize..<min(tasks.count, (chunk + 1) * chunkSize)).filter { position in
                 !tasks[position].isComplete && !tasks[position].isHidden && tasks[position].show.allows(.week)
@@ -52,7 +52,7 @@ struct RoutineTracker: Sendable {
         }
         let identities = Set(positions.map { TaskIdentity(of: tasks[$0]) })
         // Every completion of them, whatever its year: only lines that keep a routine's rule can be one.
-        let completed = parallelMap(chunkCount) { chunk -> [(TaskIdentity, CivilDate)] in
+        let completed = parallel.map(chunkCount) { chunk -> [(TaskIdentity, CivilDate)] in
             var result: [(TaskIdentity, CivilDate)] = []
             let tasks = tasks.span
             for position in chunk * chunkSize..<min(tasks.count, (chunk + 1) * chunkSize) {
