@@ -118,7 +118,8 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 .more p { margin: 0.2rem 0 0; font-size: 0.85em; font-weight: 600; }
 /* The backlog (overdue, carried, floating) in a box of its own: each entry with its paper checkbox and
    its reason first, so that a line cut short loses words, never the reason. */
-.week-plans .backlog, .plans-part.backlog { margin-top: 0.75rem; }
+/* Under the week's plans on a week page; beside them (a part of its own) in the 6-week view. */
+.box.week-plans .backlog { margin-top: 0.75rem; }
 .backlog ul { margin: 0; }
 .backlog li { padding: 0.15rem 0; }
 .backlog li:not(:has(> small))::before {
@@ -316,7 +317,7 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
   .page-week .box ul { margin: 0; }
   .page-week .more p { font-size: 8pt; display: block; height: 3.75mm; overflow: hidden; white-space: nowrap; }
   /* The backlog under the week's plans: its heading two lines high, an entry one line. */
-  .page-week .backlog { margin: 0; padding: 0; }
+  .page-week .box.week-plans .backlog { margin: 0; padding: 0; }
   .page-week .backlog h3 { font-size: 9pt; line-height: 4.5mm; height: 5.5mm; margin: 1.5mm 0 0.5mm; padding: 0 0 0.5mm;
     border-bottom: 0.3mm solid #000; overflow: hidden; white-space: nowrap; }
   .page-week .backlog li:not(:has(> small))::before { position: absolute; left: 0; top: 0.75mm; width: 2.4mm; height: 2.4mm; margin: 0; }
