@@ -176,7 +176,16 @@ struct GridTests {
         #expect(pages.filter { text(site, $0).contains("overdue 9 d") }.sorted() == ["day/2026-11-23.html", "day/2026-11-23.md"])
         #expect(pages.filter { text(site, $0).contains("Read a book") }.sorted() == ["day/2026-11-23.html", "day/2026-11-23.md"])
         // The compact views and the month show two or three, each with its link.
-        #expect(text(site, "weeks.md").contains("### Backlog · 8\n\n  - **(A)** Urgent errand *overdue 3 d*\n  - Old errand *overdue 22 d*\n\n[+6 more](day/2026-11-23.md)\n"))
+        #expect(text(site, "weeks.md").contains("""
+            ### Backlog · 8
+
+              - [ ] **(A)** Urgent errand *overdue 3 days · was due Fri 20 Nov* `todo.txt:2`
+              - [ ] Old errand *overdue 22 days · was due Sun 1 Nov* `todo.txt:1`
+
+            [+6 more](day/2026-11-23.md)
+
+            """))
+        #expect(text(site, "weeks.html").contains("<li><span class=\"note\">overdue 3 d </span><strong class=\"priority-A\">(A)</strong> Urgent errand</li>"))
         #expect(text(site, "month/2026-11.html").contains("<p><a href=\"../day/2026-11-23.html#backlog\">+5 more</a></p>"))
         #expect(text(site, "days.html").contains("<p><a href=\"day/2026-11-23.html#backlog\">+3 more</a></p>"))
     }

@@ -21,21 +21,24 @@ extension PageBuilder {
     }
 
     /// The blocks of the backlog box: its heading with the count, its `limit` most urgent entries —
-    /// full ones (checkbox, why line and source) or, with `short`, one line each with their reason — and
-    /// "+N more" leading to the full list. Nothing when the backlog is empty.
+    /// full ones (checkbox, why line and source) or, with `short`, one line each with their reason (the
+    /// Markdown twin has them in full, with their checkbox, all the same) — and "+N more" leading to the
+    /// full list. Nothing when the backlog is empty.
     func backlogBlocks(limit: Int, headingLevel: Int, short: Bool = false) -> [Block] {
         guard !backlog.isEmpty else { return [] }
         let today = Period.day(plan.today)
-        let lines = backlog.mostUrgent(limit).map { item in
-            var line = short ? ItemLines.short(item) : ItemLines.full(item, under: today, today: plan.today, labels: labels)
+        let shown = backlog.mostUrgent(limit)
+        let full = shown.map { ItemLines.full($0, under: today, today: plan.today, labels: labels) }
+        let lines = zip(shown, short ? shown.map { ItemLines.short($0) } : full).map { item, line in
+            var line = line
             line.note = ItemLines.note(item, under: today, today: plan.today, labels: labels)
             line.noteLeads = true
             return line
         }
+        let list: Block = .box(Box(className: "pl-1"), [.items(lines)])
         var blocks: [Block] = [
             .heading(level: headingLevel, [.text("Backlog · \(backlog.count)")]),
-            .box(Box(className: "pl-1"), [.items(lines)]),
-        ]
+        ] + (short ? [.htmlOnly([list]), .markdownOnly([.items(full)])] : [list])
         if lines.count < backlog.count {
             blocks.append(.box(Box(className: "more"), [.paragraph([
                 .pageLink(page: today.pagePath, anchor: PageBuilder.backlogAnchor, [.text("+\(backlog.count - lines.count) more")]),
