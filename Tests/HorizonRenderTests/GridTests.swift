@@ -3,7 +3,8 @@ import HorizonCore
 import HorizonRender
 import Testing
 
-/// docs/output.md#todays-box, docs/output.md#grids: today's box carries Today's backlog, grids mark deadlines of
+/// docs/output.md#todays-box, docs/output.md#grids: today's box lists the day's own items and the backlog has a box
+/// of its own (docs/output.md#the-backlog); grids mark deadlines of
 /// tasks planned elsewhere, tick past completions and show days outside the month; the Routines strip
 /// takes the routines out of the day boxes; Markdown twins never cut a list.
 @Suite("Grids")
@@ -25,40 +26,168 @@ struct GridTests {
         return String(rest[..<(rest.range(of: end)?.upperBound ?? rest.endIndex)])
     }
 
-    @Test("today's box of a week, the 6-week view and a month carries the backlog: most urgent first, then “+N overdue” to the day page")
-    func todaysBacklog() throws {
-        let site = try site([
-            "Old errand due:2026-11-01",
-            "(A) Urgent errand due:2026-11-20",
-            "Recent errand due:2026-11-22",
-            "Read a book float:1",
-            "Call the bank due:2026-11-23",
-        ] + (1...4).map { "Late \($0) due:2026-11-1\($0)" })
-        let week = box(text(site, "week/2026-W48.html"), id: "day-2026-11-23")
-        // Priority first, then the oldest: (A), then 22 days, 9, 8, 7 late; three more behind the link.
-        #expect(week.contains("""
-            <div class="backlog">
+    /// Eight in the backlog (seven overdue, one of them (A); one floating) and three of today's own
+    /// items, two of them timed (the later one first in the list).
+    let backlogList = [
+        "Old errand due:2026-11-01",
+        "(A) Urgent errand due:2026-11-20",
+        "Recent errand due:2026-11-22",
+        "Read a book float:1",
+        "Call the bank due:2026-11-23",
+    ] + (1...4).map { "Late \($0) due:2026-11-1\($0)" } + [
+        "Design review due:2026-11-23 at:14:00",
+        "Dentist due:2026-11-23 at:08:15",
+    ]
+
+    @Test("the week page has the backlog in a box of its own under “This week”: its count, the five most urgent with checkbox and reason first, “+N more” to the full list")
+    func backlogBoxOnTheWeekPage() throws {
+        let site = try site(backlogList)
+        let html = text(site, "week/2026-W48.html")
+        // Priority first, then the oldest: (A), then 22, 12, 11, 10 days late; three more behind the link.
+        #expect(html.contains("""
+            <section class="box week-plans">
+            <h2>This week</h2>
+            <p><span class="empty">Nothing planned.</span></p>
+            <section class="backlog">
+            <h3>Backlog · 8</h3>
             <div class="pl-1">
             <ul>
-            <li><strong class="priority-A">(A)</strong> Urgent errand <span class="note">overdue 3 d</span></li>
-            <li>Old errand <span class="note">overdue 22 d</span></li>
-            <li>Late 1 <span class="note">overdue 12 d</span></li>
-            <li>Late 2 <span class="note">overdue 11 d</span></li>
-            <li>Late 3 <span class="note">overdue 10 d</span></li>
+            <li><span class="note">overdue 3 d </span><strong class="priority-A">(A)</strong> Urgent errand <small class="overdue">overdue 3 days · was due Fri 20 Nov · todo.txt:2</small></li>
+            <li><span class="note">overdue 22 d </span>Old errand <small class="overdue">overdue 22 days · was due Sun 1 Nov · todo.txt:1</small></li>
+            <li><span class="note">overdue 12 d </span>Late 1 <small class="overdue">overdue 12 days · was due Wed 11 Nov · todo.txt:6</small></li>
+            <li><span class="note">overdue 11 d </span>Late 2 <small class="overdue">overdue 11 days · was due Thu 12 Nov · todo.txt:7</small></li>
+            <li><span class="note">overdue 10 d </span>Late 3 <small class="overdue">overdue 10 days · was due Fri 13 Nov · todo.txt:8</small></li>
             </ul>
             </div>
             <div class="more">
-            <p><a href="../day/2026-11-23.html">+3 more for today</a></p>
+            <p><a href="../day/2026-11-23.html#backlog">+3 more</a></p>
             </div>
-            </div>
+            </section>
+            </section>
             """))
-        #expect(week.contains("<li>Call the bank <small>due · todo.txt:5</small></li>"))
-        // The Markdown twin lists the whole backlog in full.
-        #expect(text(site, "week/2026-W48.md").contains("- [ ] Read a book *floating* `todo.txt:4`"))
+        // The Markdown twin shortens the backlog alike, and links to the day page.
+        #expect(text(site, "week/2026-W48.md").contains("""
+            ### Backlog · 8
+
+              - [ ] **(A)** Urgent errand *overdue 3 days · was due Fri 20 Nov* `todo.txt:2`
+              - [ ] Old errand *overdue 22 days · was due Sun 1 Nov* `todo.txt:1`
+              - [ ] Late 1 *overdue 12 days · was due Wed 11 Nov* `todo.txt:6`
+              - [ ] Late 2 *overdue 11 days · was due Thu 12 Nov* `todo.txt:7`
+              - [ ] Late 3 *overdue 10 days · was due Fri 13 Nov* `todo.txt:8`
+
+            [+3 more](../day/2026-11-23.md)
+
+            ## [Mon 23 Nov](../day/2026-11-23.md)
+            """))
+        // A week without today has no backlog box.
+        #expect(!text(site, "week/2026-W49.html").contains("Backlog"))
+    }
+
+    @Test("today's box lists the day's own items, timed ones by time first, and none of the backlog — on the week page, the 6-week and 7-day views and the month")
+    func todaysOwnItemsFirst() throws {
+        let site = try site(backlogList)
+        #expect(box(text(site, "week/2026-W48.html"), id: "day-2026-11-23").hasSuffix("""
+            <div class="pl-1">
+            <ul>
+            <li><time>08:15</time> Dentist <small>due · todo.txt:11</small></li>
+            <li><time>14:00</time> Design review <small>due · todo.txt:10</small></li>
+            <li>Call the bank <small>due · todo.txt:5</small></li>
+            </ul>
+            </div>
+            </section>
+            """))
         let month = box(text(site, "month/2026-11.html"), id: "day-2026-11-23", until: "</div>\n</div>")
-        #expect(month.contains("<li><strong class=\"priority-A\">(A)</strong> Urgent errand <span class=\"note\">overdue 3 d</span></li>\n<li>Old errand <span class=\"note\">overdue 22 d</span></li>"))
-        #expect(month.contains("<p><a href=\"../day/2026-11-23.html\">+6 more for today</a></p>"))
-        #expect(text(site, "weeks.html").contains("<p><a href=\"day/2026-11-23.html\">+6 more for today</a></p>"))
+        // In the month's cell, grouped in runs by the lines each prints on.
+        #expect(month.components(separatedBy: "\n").filter { $0.hasPrefix("<li>") } == [
+            "<li><time>08:15</time> Dentist</li>", "<li><time>14:00</time> Design review</li>", "<li>Call the bank</li>",
+        ])
+        let weeks = text(site, "weeks.html")
+        #expect(weeks.contains("<ul>\n<li><time>08:15</time> Dentist</li>\n<li><time>14:00</time> Design review</li>\n<li>Call the bank</li>\n</ul>"))
+        let days = text(site, "days.md")
+        #expect(days.contains("""
+            ## [Mon 23 Nov](day/2026-11-23.md)
+
+              - [ ] 08:15 Dentist *due* `todo.txt:11`
+              - [ ] 14:00 Design review *due* `todo.txt:10`
+              - [ ] Call the bank *due* `todo.txt:5`
+
+            ## [Tue 24 Nov]
+            """))
+    }
+
+    @Test("the index has the backlog near the top: before Today and before any list of links, three entries and “+N more”")
+    func backlogOnTheIndex() throws {
+        let site = try site(backlogList)
+        let html = text(site, "index.html")
+        #expect(html.contains("""
+            <section class="overview-today">
+            <section class="backlog">
+            <h2>Backlog · 8</h2>
+            <div class="pl-1">
+            <ul>
+            <li><span class="note">overdue 3 d </span><strong class="priority-A">(A)</strong> Urgent errand <small class="overdue">overdue 3 days · was due Fri 20 Nov · todo.txt:2</small></li>
+            <li><span class="note">overdue 22 d </span>Old errand <small class="overdue">overdue 22 days · was due Sun 1 Nov · todo.txt:1</small></li>
+            <li><span class="note">overdue 12 d </span>Late 1 <small class="overdue">overdue 12 days · was due Wed 11 Nov · todo.txt:6</small></li>
+            </ul>
+            </div>
+            <div class="more">
+            <p><a href="day/2026-11-23.html#backlog">+5 more</a></p>
+            </div>
+            </section>
+            <h2>Today</h2>
+            """))
+        let backlog = try #require(html.range(of: "<h2>Backlog · 8</h2>"))
+        let links = try #require(html.range(of: "<nav class=\"view-nav\""))
+        #expect(backlog.lowerBound < links.lowerBound)
+        #expect(text(site, "index.md").contains("""
+            ## Backlog · 8
+
+              - [ ] **(A)** Urgent errand *overdue 3 days · was due Fri 20 Nov* `todo.txt:2`
+              - [ ] Old errand *overdue 22 days · was due Sun 1 Nov* `todo.txt:1`
+              - [ ] Late 1 *overdue 12 days · was due Wed 11 Nov* `todo.txt:6`
+
+            [+5 more](day/2026-11-23.md)
+
+            ## Today
+            """))
+    }
+
+    @Test("the full backlog is on today's day page only, under the anchor “+N more” leads to; every other page shows its box")
+    func fullBacklogOnOnePage() throws {
+        let site = try site(backlogList)
+        #expect(text(site, "day/2026-11-23.md").hasSuffix("""
+              - [ ] Call the bank *due* `todo.txt:5`
+
+            ## Backlog · 8
+
+              - [ ] **(A)** Urgent errand *overdue 3 days · was due Fri 20 Nov* `todo.txt:2`
+              - [ ] Old errand *overdue 22 days · was due Sun 1 Nov* `todo.txt:1`
+              - [ ] Late 1 *overdue 12 days · was due Wed 11 Nov* `todo.txt:6`
+              - [ ] Late 2 *overdue 11 days · was due Thu 12 Nov* `todo.txt:7`
+              - [ ] Late 3 *overdue 10 days · was due Fri 13 Nov* `todo.txt:8`
+              - [ ] Late 4 *overdue 9 days · was due Sat 14 Nov* `todo.txt:9`
+              - [ ] Recent errand *overdue 1 day · was due Sun 22 Nov* `todo.txt:3`
+              - [ ] Read a book *floating* `todo.txt:4`
+
+            """))
+        #expect(text(site, "day/2026-11-23.html").contains("<section class=\"backlog-list\" id=\"backlog\">\n<h2>Backlog · 8</h2>"))
+        // The least urgent entries, with their reason, are on no other page and no other Markdown twin.
+        let pages = site.files.keys.filter { $0.hasSuffix(".md") || $0.hasSuffix(".html") }
+        #expect(pages.filter { text(site, $0).contains("overdue 9 d") }.sorted() == ["day/2026-11-23.html", "day/2026-11-23.md"])
+        #expect(pages.filter { text(site, $0).contains("Read a book") }.sorted() == ["day/2026-11-23.html", "day/2026-11-23.md"])
+        // The compact views and the month show two or three, each with its link.
+        #expect(text(site, "weeks.md").contains("""
+            ### Backlog · 8
+
+              - [ ] **(A)** Urgent errand *overdue 3 days · was due Fri 20 Nov* `todo.txt:2`
+              - [ ] Old errand *overdue 22 days · was due Sun 1 Nov* `todo.txt:1`
+
+            [+6 more](day/2026-11-23.md)
+
+            """))
+        #expect(text(site, "weeks.html").contains("<li><span class=\"note\">overdue 3 d </span><strong class=\"priority-A\">(A)</strong> Urgent errand</li>"))
+        #expect(text(site, "month/2026-11.html").contains("<p><a href=\"../day/2026-11-23.html#backlog\">+5 more</a></p>"))
+        #expect(text(site, "days.html").contains("<p><a href=\"day/2026-11-23.html#backlog\">+3 more</a></p>"))
     }
 
     @Test("a deadline of a task planned for its week is marked on its due day; a past day ticks what was completed on it")

@@ -45,11 +45,12 @@ struct ItemDisplayTests {
     @Test("carried plans say what they were planned for: a day, a week, a month (with its year when not this year's)")
     func carried() throws {
         let site = try site(["Day plan:2026-11-16", "Week plan:2026-W46 due:2026-12-04", "Month plan:2026-10", "Old plan:2025-10"], today: "2026-11-23")
+        // Today's day page lists them in its backlog: the longest carried first (docs/output.md#the-backlog).
         #expect(entries(site, "day/2026-11-23.md") == [
+            "  - [ ] Old *planned for October 2025* `todo.txt:4`",
+            "  - [ ] Month *planned for October* `todo.txt:3`",
             "  - [ ] Week *planned for 2026-W46 · due Fri 4 Dec* `todo.txt:2`",
             "  - [ ] Day *planned Mon 16 Nov* `todo.txt:1`",
-            "  - [ ] Month *planned for October* `todo.txt:3`",
-            "  - [ ] Old *planned for October 2025* `todo.txt:4`",
         ])
     }
 

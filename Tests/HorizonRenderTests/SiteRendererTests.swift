@@ -135,15 +135,15 @@ struct SiteRendererTests {
         #expect(diagnostics.first?["source"] as? String == "todo.txt:3:9")
     }
 
-    @Test("the index shows the first 50 overdue items and links to the day page for the rest; the day page has them all")
+    @Test("the index shows the three most urgent of 80 overdue items and links to the day page for the rest; the day page has them all")
     func indexIsAnOverview() throws {
         let lines = (1...80).map { "late \($0) due:2026-11-\(String(format: "%02d", 1 + $0 % 20))" }
         let list = TodoDocument(name: "todo.txt", bytes: Array(lines.joined(separator: "\n").utf8)).readTasks()
         let plan = Planner(today: CivilDate(year: 2026, month: 11, day: 21)!).plan(list)
         let site = try SiteRenderer(templates: TemplateSet.builtIn(), formats: [.md]).render(plan)
         let index = text(site, "index.md")
-        #expect(index.components(separatedBy: "\n  - [ ]").count - 1 == 50)
-        #expect(index.contains("\n[+30 more](day/2026-11-21.md)\n"))
+        #expect(index.components(separatedBy: "\n  - [ ]").count - 1 == 3)
+        #expect(index.contains("\n[+77 more](day/2026-11-21.md)\n"))
         #expect(text(site, "day/2026-11-21.md").components(separatedBy: "\n  - [ ]").count - 1 == 80)
     }
 

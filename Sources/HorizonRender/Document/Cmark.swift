@@ -153,6 +153,12 @@ private final class TreeBuilder {
     /// of an item that has one).
     private func appendHTML(_ lines: UnsafeBufferPointer<ItemLine>, _ index: Int, to paragraph: OpaquePointer) {
         if lines[index].isTicked { markup(ItemMarkup.tick, in: paragraph) }
+        if lines[index].noteLeads, let note = lines[index].note {
+            let span = child(CMARK_NODE_CUSTOM_INLINE, of: paragraph)
+            // The space is the note's: where the note is hidden, the words start at the checkbox.
+            setMarkup(span, enter: "<span class=\"note\">", exit: " </span>")
+            literal(CMARK_NODE_TEXT, note, in: span)
+        }
         if lines[index].priority != nil || lines[index].time != nil {
             scratch.removeAll(keepingCapacity: true)
             if let priority = lines[index].priority { scratch += ItemMarkup.htmlPriority(priority).utf8 }
@@ -170,7 +176,7 @@ private final class TreeBuilder {
         }
         // A count is digits: fixed markup around them.
         if let count = lines[index].count { markup(" <span class=\"count\">×\(count)</span>", in: paragraph) }
-        if let note = lines[index].note {
+        if !lines[index].noteLeads, let note = lines[index].note {
             let span = child(CMARK_NODE_CUSTOM_INLINE, of: paragraph)
             setMarkup(span, enter: " <span class=\"note\">", exit: "</span>")
             literal(CMARK_NODE_TEXT, note, in: span)

@@ -16,6 +16,9 @@ package struct ItemLine: Sendable, Hashable {
     /// is not shown: a grid cell, and the printed boxes (which hide the why line). Markdown shows it
     /// on a one-line entry only: a full entry has its why.
     package var note: String?
+    /// Whether the HTML line starts with its note: a backlog entry, whose reason a printed line that
+    /// runs out of room must never lose (docs/output.md#the-backlog); the clamp cuts the words instead.
+    package var noteLeads = false
     /// A completed task in a grid: ticked in front.
     package var isTicked: Bool
     /// The paper checkbox, why the task is listed and its source; nil for a one-line entry (a calendar

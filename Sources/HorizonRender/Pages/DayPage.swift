@@ -1,6 +1,8 @@
 import HorizonCore
 
-/// A day page: a simple list of the day's items in full, then what was completed.
+/// A day page: a simple list of the day's items in full, then what was completed. Today's day page
+/// lists its own items first, then the whole backlog, the one page that does
+/// (docs/output.md#the-backlog).
 extension PageBuilder {
     func dayPage(_ position: Int) -> Document {
         let list = plan.days[position]
@@ -10,7 +12,10 @@ extension PageBuilder {
             .heading(level: 1, [.text(title)] + holidayName(date)),
             navigation(plan.days, position, up: [.week(ISOWeek(containing: date)), .month(YearMonth(containing: date))]),
         ]
-        blocks += list.items.isEmpty ? [PageBuilder.nothingPlanned] : [.items(entries(list.items, under: list.period).map(\.line))]
+        let isToday = date == plan.today && !backlog.isEmpty
+        let own = isToday ? list.items.filter { !Backlog.holds($0) } : list.items
+        blocks += own.isEmpty ? [PageBuilder.nothingPlanned] : [.items(entries(own, under: list.period).map(\.line))]
+        if isToday { blocks += fullBacklog() }
         return Document(path: list.period.pagePath, title: "\(title) — \(siteTitle)", blocks: blocks, sections: completedSection(list))
     }
 }

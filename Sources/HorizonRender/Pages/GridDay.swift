@@ -1,11 +1,11 @@
 import HorizonCore
 
-/// What one day of a grid holds (docs/output.md#todays-box, docs/output.md#grids): on today, Today's backlog
-/// (overdue, carried and floating, most urgent first); the day's items; the deadlines of tasks planned
-/// for another period that fall on it; what was completed on it, ticked.
+/// What one day of a grid holds (docs/output.md#what-a-page-looks-like): the day's own items (timed
+/// ones by time, as the list orders them), then the deadlines of tasks planned for another period that
+/// fall on it, then what was completed on it, ticked. Today's backlog is not in it: it has a box of its
+/// own (docs/output.md#the-backlog).
 struct GridDay {
     var date: CivilDate
-    var backlog: [PlanItem] = []
     var items: [PlanItem]
     var deadlines: [PlanItem] = []
     var completed: [Task] = []
@@ -22,7 +22,7 @@ struct GridDay {
         }
     }
 
-    var isEmpty: Bool { backlog.isEmpty && items.isEmpty && deadlines.isEmpty && completed.isEmpty }
+    var isEmpty: Bool { items.isEmpty && deadlines.isEmpty && completed.isEmpty }
 }
 
 /// What the days of one grid are filled from, indexed once per grid rather than searched per day:
@@ -46,71 +46,24 @@ extension PageBuilder {
     /// The day `date` of a grid filled from `source`.
     func gridDay(_ date: CivilDate, from source: GridSource) -> GridDay {
         var day = GridDay(date: date, items: source.items[.day(date)] ?? [])
-        if date == plan.today {
-            day.backlog = todayBacklog
-            // A task is listed once: the backlog's tasks are not listed again below it.
-            let listed = Set(day.backlog.map(\.task.source))
-            day.items = day.items.filter { !listed.contains($0.task.source) }
+        if date == plan.today, !backlogTasks.isEmpty {
+            // A task is listed once: the backlog's tasks are in the backlog box, not in today's box.
+            day.items = day.items.filter { !backlogTasks.contains($0.task.source) }
+            day.deadlines = day.deadlines.filter { !backlogTasks.contains($0.task.source) }
         }
         if !day.deadlines.isEmpty {
-            let shown = Set(day.items.map(\.task.source)).union(day.backlog.map(\.task.source))
+            let shown = Set(day.items.map(\.task.source))
             day.deadlines = day.deadlines.filter { !shown.contains($0.task.source) }
         }
         day.completed = source.completed[date] ?? []
         return day
     }
 
-    /// Today's overdue, carried and floating items, the most urgent first: by priority, then the
-    /// longest overdue or carried, then as Today lists them. Worked out once per build (``PageBuilder``
-    /// keeps it): a neglected list has thousands.
-    static func backlog(of plan: Plan) -> [PlanItem] {
-        let kinds: Set<Reason> = [.overdue, .carried, .floating]
-        let backlog = plan.days[0].items.filter { kinds.contains($0.reason) }
-        func age(_ item: PlanItem) -> Int {
-            if let days = item.daysOverdue { return days }
-            if let period = item.carriedFrom { return period.lastDay.distance(to: plan.today) }
-            return 0
-        }
-        return backlog.enumerated().sorted { a, b in
-            switch (a.element.task.priority, b.element.task.priority) {
-            case let (pa?, pb?) where pa != pb: return pa < pb
-            case (.some, nil): return true
-            case (nil, .some): return false
-            default: break
-            }
-            let aa = age(a.element), ab = age(b.element)
-            if aa != ab { return aa > ab }
-            return a.offset < b.offset
-        }.map(\.element)
-    }
-
-    /// The blocks of a grid day below its heading: the backlog (its first `backlogLimit` entries, one
-    /// line each, then "+N overdue" leading to the day page), then one list of the items, deadlines
-    /// and completions. `full` gives the items full entries (a week page), else short ones.
-    func gridBlocks(_ day: GridDay, full: Bool, fit: PrintFit?, screenLimit: Int?, backlogLimit: Int,
+    /// The blocks of a grid day below its heading: one list of the items, deadlines and completions.
+    /// `full` gives the items full entries (a week page), else short ones.
+    func gridBlocks(_ day: GridDay, full: Bool, fit: PrintFit?, screenLimit: Int?,
                     more: (([Inline]) -> [Inline])?, empty: String?, markdownFull: Bool) -> [Block] {
         let heading = Period.day(day.date)
-        var blocks: [Block] = []
-        var fit = fit
-        if !day.backlog.isEmpty {
-            let shown = day.backlog.prefix(backlogLimit)
-            let lines = shown.map { ItemLines.short($0, note: ItemLines.note($0, under: heading, today: plan.today, labels: labels)) }
-            var html: [Block] = [.box(Box(className: "pl-1"), [.items(lines)])]
-            let rest = day.backlog.count - shown.count
-            if rest > 0 {
-                let overdue = day.backlog.dropFirst(shown.count).allSatisfy { $0.reason == .overdue }
-                let text: [Inline] = [.text("+\(rest) " + (overdue ? "overdue" : "more for today"))]
-                html.append(.box(Box(className: "more"), [.paragraph(site.has(heading) ? [.pageLink(page: heading.pagePath, text)] : text)]))
-            }
-            blocks.append(.box(Box(className: "backlog"), [
-                .htmlOnly(html),
-                .markdownOnly([.items(day.backlog.map { item in
-                    markdownFull ? ItemLines.full(item, under: heading, today: plan.today, labels: labels)
-                        : ItemLines.short(item, note: ItemLines.note(item, under: heading, today: plan.today, labels: labels))
-                })]),
-            ]))
-            fit = fit?.taking(shown.count + (rest > 0 ? 1 : 0))
-        }
         // The box's entries are made only as far as someone sees them: what the screen shows, and one
         // more than the printed box has lines; the rest of a long day is counted in "+N more" (a day of
         // a long list holds thousands of items). Markdown has them all.
@@ -133,8 +86,7 @@ extension PageBuilder {
             if entries.count < made { entries.append(Entry(line: line, printedLength: 3 + DisplayText.title(of: words).count)) }
             markdown.append(line)
         }
-        blocks += BoxedList(entries: entries, total: total, fit: fit, screenLimit: screenLimit, more: more,
-                            empty: day.backlog.isEmpty ? empty : nil, markdownEntries: markdown).blocks
-        return blocks
+        return BoxedList(entries: entries, total: total, fit: fit, screenLimit: screenLimit, more: more,
+                         empty: empty, markdownEntries: markdown).blocks
     }
 }

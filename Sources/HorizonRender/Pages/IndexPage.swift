@@ -1,7 +1,8 @@
 import HorizonCore
 
-/// The index: an overview of the planner (docs/output.md#the-output-folder) — counts, links to every view, what is overdue,
-/// today, this week's and this month's plans, floating tasks, the next days and the problems found.
+/// The index: an overview of the planner (docs/output.md#the-output-folder) — counts, the backlog (docs/output.md#the-backlog)
+/// and today, this week's and this month's plans, links to every view, the next days and the problems
+/// found.
 extension PageBuilder {
     /// How much the index shows of each list: it is an overview, and a neglected list can have
     /// thousands of overdue tasks; the day pages and the views show everything.
@@ -9,9 +10,7 @@ extension PageBuilder {
 
     func index() -> Document {
         let todayList = plan.days[0]
-        let overdue = todayList.items.filter { $0.reason == .overdue }
-        let floating = todayList.items.filter { $0.reason == .floating }
-        let today = todayList.items.filter { $0.reason != .overdue && $0.reason != .floating }
+        let today = todayList.items.filter { !Backlog.holds($0) }
         let weekList = plan.weeks.first, monthList = plan.months.first
         let weekPlans = weekList.map { list in list.items.filter { $0.period == list.period } } ?? []
         let monthPlans = monthList.map { list in list.items.filter { $0.period == list.period } } ?? []
@@ -19,11 +18,10 @@ extension PageBuilder {
 
         var counts: [String] = []
         func count(_ number: Int, _ label: String) { if number > 0 { counts.append("\(number) \(label)") } }
-        count(overdue.count, "overdue")
+        count(backlog.count, "in the backlog")
         count(today.count, "today")
         count(weekList?.items.count ?? 0, "this week")
         count(monthList?.items.count ?? 0, "this month")
-        count(floating.count, "floating")
         count(unplanned, "unplanned")
         count(plan.diagnostics.count, plan.diagnostics.count == 1 ? "problem" : "problems")
 
@@ -31,16 +29,14 @@ extension PageBuilder {
             .heading(level: 1, [.text(siteTitle)]),
             .paragraph([.text("Today is "), .pageLink(page: todayList.period.pagePath, [.text(labels.long(plan.today))]), .text(".")]),
             .paragraph([.styled(className: "counts", [.text(counts.isEmpty ? "Nothing planned." : counts.joined(separator: " · "))])]),
-            viewLinks(),
         ]
         let limited = { (items: [PlanItem], limit: Int) -> [Block] in
             BoxedList(entries: entries(items, under: todayList.period), screenLimit: limit,
                       more: { [.pageLink(page: todayList.period.pagePath, $0)] }, cutsMarkdown: true).blocks
         }
-        var todayColumn: [Block] = []
-        if !overdue.isEmpty {
-            todayColumn += [.heading(level: 2, [.text("Overdue")])] + limited(overdue, PageBuilder.overviewLimits.today)
-        }
+        // The backlog and Today come first, before any list of links: on a phone they are what the
+        // index opens on (docs/output.md#the-backlog).
+        var todayColumn = backlogBox(limit: PageBuilder.backlogShown.index, headingLevel: 2)
         todayColumn += [.heading(level: 2, [.text("Today")])] + limited(today, PageBuilder.overviewLimits.today)
         var plansColumn: [Block] = []
         if let weekList {
@@ -53,13 +49,11 @@ extension PageBuilder {
             plansColumn += BoxedList(entries: entries(monthPlans, under: monthList.period), screenLimit: PageBuilder.overviewLimits.plans,
                                      more: { [.pageLink(page: monthList.period.pagePath, $0)] }, cutsMarkdown: true).blocks
         }
-        if !floating.isEmpty {
-            plansColumn += [.heading(level: 2, [.text("Floating")])] + limited(floating, PageBuilder.overviewLimits.plans)
-        }
         blocks.append(.box(Box(className: "overview"), [
             .box(Box(.section, className: "overview-today"), todayColumn),
             .box(Box(.section, className: "overview-plans"), plansColumn),
         ]))
+        blocks.append(viewLinks())
 
         blocks.append(.heading(level: 2, [.text("Next days")]))
         let nextDays = plan.days.dropFirst().map { list -> Block in

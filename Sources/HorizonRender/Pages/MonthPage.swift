@@ -153,9 +153,9 @@ extension PageBuilder {
         // A day outside the month does not print its items (its own month's sheet prints them): on paper
         // it says how many there are and where, so its cell never looks empty when it is not.
         var content: [Block] = [.heading(level: headingLevel, heading)] + gridBlocks(
-            day, full: false, fit: compact || !inMonth ? nil : fit, screenLimit: screenLimit, backlogLimit: 2,
+            day, full: false, fit: compact || !inMonth ? nil : fit, screenLimit: screenLimit,
             more: elsewhere == nil ? nil : link, empty: nil, markdownFull: !compact)
-        let entries = day.backlog.count + day.items.count + day.deadlines.count
+        let entries = day.items.count + day.deadlines.count
         if !inMonth, !compact, entries > 0 {
             let sheet = labels.title(.month(YearMonth(containing: date)))
             content.append(.box(Box(className: "out-note print-only"), [.paragraph([.text("\(entries) on the \(sheet) sheet")])]))
@@ -183,7 +183,14 @@ extension PageBuilder {
         }
         func part(_ blocks: [Block]) -> Block { .box(Box(.section, className: "side-part"), blocks) }
         let own = list.items.filter { $0.period == list.period }
-        var parts: [Block] = [part([.heading(level: level, [.text("This month")])]
+        var parts: [Block] = []
+        // The month holding today has the backlog first (docs/output.md#the-backlog), one line an entry.
+        if list.period.contains(plan.today), !backlog.isEmpty {
+            let limit = compact ? PageBuilder.backlogShown.compact : PageBuilder.backlogShown.index
+            parts += backlogBox(limit: limit, headingLevel: level, short: compact, className: "side-part backlog")
+            linesLeft -= backlogPrintedLines(limit: limit)
+        }
+        parts += [part([.heading(level: level, [.text("This month")])]
             + boxed(compact ? shortEntries(own) : entries(own, under: list.period, notes: true)))]
         let weekGroups = grouped(list.items).filter { $0.period.level == .week }
         if !weekGroups.isEmpty {

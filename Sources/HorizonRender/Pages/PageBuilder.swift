@@ -9,15 +9,18 @@ struct PageBuilder {
     let siteTitle: String
     /// How dates read (`--locale`).
     let labels: DateLabels
-    /// Today's overdue, carried and floating items, most urgent first: today's box in every grid.
-    let todayBacklog: [PlanItem]
+    /// Today's overdue, carried and floating items, most urgent first (docs/output.md#the-backlog).
+    let backlog: Backlog
+    /// The backlog's tasks, which today's box in a grid leaves to the backlog box.
+    let backlogTasks: Set<SourceLocation>
 
     init(plan: Plan, siteTitle: String = SiteOptions.defaultTitle, labels: DateLabels = .english) {
         self.plan = plan
         self.site = SiteMap(plan: plan)
         self.siteTitle = siteTitle
         self.labels = labels
-        todayBacklog = PageBuilder.backlog(of: plan)
+        backlog = Backlog(of: plan)
+        backlogTasks = Set(backlog.entries.map(\.task.source))
     }
 
     /// One page of the site, so that pages can be built independently (and in parallel).

@@ -44,7 +44,7 @@ struct PrintFit: Sendable {
         PrintFit(lines: rows >= 6 ? 8 : rows == 5 ? 10 : 13, charactersPerLine: 16)
     }
 
-    /// The same box with `count` of its lines taken (by Today's backlog above its list).
+    /// The same box with `count` of its lines taken (by the backlog box below the week's plans).
     func taking(_ count: Int) -> PrintFit {
         PrintFit(lines: max(1, lines - count), charactersPerLine: charactersPerLine, linesPerEntry: linesPerEntry)
     }

@@ -13,9 +13,15 @@ extension PageBuilder {
         let stripRows = min(list.routines.count, PrintFit.weekStripRows)
         let fit = PrintFit.weekBox(routineRows: stripRows)
         let own = source.items[list.period] ?? []
+        // The week holding today has the backlog under its plans, in the same printed box: the plans
+        // print in the lines the backlog leaves them (docs/output.md#the-backlog).
+        let hasToday = list.period.contains(plan.today)
+        let backlogLimit = PageBuilder.backlogShown.week
+        let plansFit = hasToday ? fit.taking(backlogPrintedLines(limit: backlogLimit)) : fit
         let plans: Block = .box(Box(.section, className: "box week-plans"), [
             .heading(level: 2, [.text("This week")]),
-        ] + BoxedList(entries: entries(own, under: list.period, notes: true), fit: fit).blocks)
+        ] + BoxedList(entries: entries(own, under: list.period, notes: true), fit: plansFit).blocks
+          + (hasToday ? backlogBox(limit: backlogLimit, headingLevel: 3) : []))
         let months = Period.week(week).months.map(Period.month)
         let layout = Box(className: "week-layout rt-\(stripRows)"), grid = Box(className: "week-grid")
         let blocks: [Block] = [
@@ -25,8 +31,7 @@ extension PageBuilder {
             plans,
             .opening(grid),
         ]
-        // Each day is a section, built and rendered on its own (Markdown lists today's backlog whole);
-        // the last closes the grid, and the Routines strip follows it.
+        // Each day is a section, built and rendered on its own; the last closes the grid, and the Routines strip follows it.
         let days = week.days.map { date in
             Section {
                 var blocks = [dayBox(gridDay(date, from: source), headingLevel: 2, fit: fit, linkToDay: true)]
@@ -49,7 +54,7 @@ extension PageBuilder {
         let more: (([Inline]) -> [Inline])? = site.has(period) ? { [.pageLink(page: period.pagePath, $0)] } : nil
         return .box(Box(.section, className: dayClass(day.date, base: "box day"), id: Anchors.day(day.date)), [
             .heading(level: headingLevel, heading + holidayName(day.date)),
-        ] + gridBlocks(day, full: true, fit: fit, screenLimit: nil, backlogLimit: 5, more: more,
+        ] + gridBlocks(day, full: true, fit: fit, screenLimit: nil, more: more,
                        empty: "Nothing planned.", markdownFull: true))
     }
 
@@ -110,22 +115,24 @@ extension PageBuilder {
         }
     }
 
-    /// The 7-day view: today and the six days after it, as one grid. Each day is a section, built
-    /// and rendered on its own: the view lists every item of its days (today's backlog among them).
+    /// The 7-day view: the backlog box, then today and the six days after it, as one grid. Each day is
+    /// a section, built and rendered on its own: the view lists every item of its days.
     func daysView() -> Document {
         let title = "Next 7 days"
         let grid = Box(className: "week-grid days-view")
         let sections = plan.days.indices.map { position in
             Section { [plan] in
                 let list = plan.days[position]
-                // Today's list already holds its backlog.
-                let day = GridDay(date: list.period.firstDay, items: list.items)
+                // Today's list holds the backlog, which has its box above the grid.
+                let items = position == 0 ? list.items.filter { !Backlog.holds($0) } : list.items
+                let day = GridDay(date: list.period.firstDay, items: items)
                 let box = dayBox(day, headingLevel: 2, fit: nil, linkToDay: true)
                 return position == plan.days.count - 1 ? [box, .closing(grid)] : [box]
             }
         }
         return Document(path: "days", title: "\(title) — \(siteTitle)",
-                        blocks: [.heading(level: 1, [.text(title)]), .opening(grid)] + (sections.isEmpty ? [.closing(grid)] : []),
+                        blocks: [.heading(level: 1, [.text(title)])] + backlogBox(limit: PageBuilder.backlogShown.week, headingLevel: 2)
+                            + [.opening(grid)] + (sections.isEmpty ? [.closing(grid)] : []),
                         sections: sections)
     }
 
@@ -152,13 +159,16 @@ extension PageBuilder {
                 Entry(line: ItemLines.short(routine.item, note: routineNote(routine)), printedLength: 0)
             }).blocks))
         }
+        if list.period.contains(plan.today) {
+            plans += backlogBox(limit: PageBuilder.backlogShown.compact, headingLevel: 3, short: true, className: "plans-part backlog")
+        }
         var cells: [Block] = [.box(Box(.section, className: "cell week-plans"), plans)]
         for date in week.days {
             let day = gridDay(date, from: source)
             let label: [Inline] = [.text(labels.short(date))]
             let cell: [Block] = [
                 .heading(level: 3, site.has(.day(date)) ? [.pageLink(page: Period.day(date).pagePath, label)] : label),
-            ] + gridBlocks(day, full: false, fit: nil, screenLimit: 8, backlogLimit: 2, more: more(.day(date)),
+            ] + gridBlocks(day, full: false, fit: nil, screenLimit: 8, more: more(.day(date)),
                            empty: nil, markdownFull: false)
             let box: Block = .box(Box(.section, className: dayClass(date, base: "cell day")), cell)
             cells.append(day.isEmpty ? .htmlOnly([box]) : box)

@@ -116,10 +116,17 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 .holiday { background: var(--weekend); }
 .today { background: var(--today); border-color: var(--accent); box-shadow: inset 0 0 0 1px var(--accent); }
 .more p { margin: 0.2rem 0 0; font-size: 0.85em; font-weight: 600; }
-/* Today's backlog: overdue, carried and floating first, one line each. */
-.backlog { border-bottom: 1px dashed var(--rule); margin-bottom: 0.25rem; padding-bottom: 0.15rem; }
+/* The backlog (overdue, carried, floating) in a box of its own: each entry with its paper checkbox and
+   its reason first, so that a line cut short loses words, never the reason. */
+/* Under the week's plans on a week page; beside them (a part of its own) in the 6-week view. */
+.box.week-plans .backlog { margin-top: 0.75rem; }
 .backlog ul { margin: 0; }
-.backlog li { padding: 0.1rem 0; border: none; }
+.backlog li { padding: 0.15rem 0; }
+.backlog li:not(:has(> small))::before {
+  content: ""; display: inline-block; width: 0.8em; height: 0.8em; margin-right: 0.3em; vertical-align: -0.08em;
+  border: 1.5px solid var(--muted); border-radius: 2px;
+}
+.backlog li > .note:first-child { font-weight: 600; }
 
 /* Routines: a habit tracker, one row a task — its name and streak, then a box under each day the rule
    schedules: ticked (done), crossed (a past day missed), empty (to do); no box where it is not scheduled. */
@@ -322,7 +329,11 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
   .page-week .box li, .page-week .box li p, .page-week .box .empty, .page-week .more p { font-size: 8.5pt; line-height: 3.75mm; margin: 0; }
   .page-week .box ul { margin: 0; }
   .page-week .more p { font-size: 8pt; display: block; height: 3.75mm; overflow: hidden; white-space: nowrap; }
-  .page-week .backlog { border-bottom: none; margin: 0; padding: 0; }
+  /* The backlog under the week's plans: its heading two lines high, an entry one line. */
+  .page-week .box.week-plans .backlog { margin: 0; padding: 0; }
+  .page-week .backlog h3 { font-size: 9pt; line-height: 4.5mm; height: 5.5mm; margin: 1.5mm 0 0.5mm; padding: 0 0 0.5mm;
+    border-bottom: 0.3mm solid #000; overflow: hidden; white-space: nowrap; }
+  .page-week .backlog li:not(:has(> small))::before { position: absolute; left: 0; top: 0.75mm; width: 2.4mm; height: 2.4mm; margin: 0; }
   /* An entry prints on the lines counted for it: one or two, clamped; the checkbox in the indent. */
   .page-week .box li, .page-month .cal-day li, .page-month .month-side li {
     position: relative; border: none; display: -webkit-box; -webkit-box-orient: vertical; overflow: hidden; text-indent: 0;
@@ -358,10 +369,10 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
   .page-month .cal-day li { padding: 0; }
   .page-month .pl-1 li { -webkit-line-clamp: 1; max-height: 2.75mm; }
   .page-month .pl-2 li { -webkit-line-clamp: 2; max-height: 5.5mm; }
-  .page-month .backlog { border-bottom: none; margin: 0; padding: 0; }
+  .page-month .month-side .backlog li::before { position: absolute; left: 0; top: 0.4mm; width: 2mm; height: 2mm; margin: 0; border-color: #000; }
   /* A day outside the month prints on its own month's sheet. */
   .page-month .cal-day.out { color: #666; }
-  .page-month .cal-day.out ul, .page-month .cal-day.out .more, .page-month .cal-day.out .backlog { display: none; }
+  .page-month .cal-day.out ul, .page-month .cal-day.out .more { display: none; }
   /* …and says there how many items the day has, and on which sheet (two fixed lines at most). */
   .page-month .cal-day.out .out-note p { font-size: 6.5pt; line-height: 2.75mm; max-height: 5.5mm; margin: 0; overflow: hidden; font-style: italic; }
   .page-month .month-side { font-size: 6.5pt; line-height: 1.2; }

@@ -25,7 +25,7 @@ struct Agenda: TaskCommand {
         let setup = try configure(holidays: \.holidayFile)
         let planner = Planner(today: setup.today, options: PlanOptions(missed: missed ?? setup.config?.missed ?? .carry, holidays: try setup.holidays()), parallel: .workerThreads)
         let site = SiteChoices.options(title: nil, locale: locale ?? setup.config?.locale)
-        print(try SiteRenderer.agenda(planner.plan(try setup.tasks.read()), site: site), terminator: "")
+        print(SiteRenderer.agenda(planner.plan(try setup.tasks.read()), site: site), terminator: "")
     }
 }
 

@@ -1,0 +1,47 @@
+/// Today's backlog: what is overdue, carried over from a missed plan or floating
+/// (docs/output.md#the-backlog), the most urgent first — by priority, then the longest overdue or
+/// carried, then in Today's order. A value any renderer draws (a page, a printed sheet, a PDF): its
+/// count and as many of its first entries as there is room for.
+public struct Backlog: Sendable, Hashable {
+    /// Every entry, the most urgent first.
+    public let entries: [PlanItem]
+
+    /// The backlog of a plan: the overdue, carried and floating items of its first day (Today).
+    public init(of plan: Plan) {
+        self.init(today: plan.days.first?.items ?? [], on: plan.today)
+    }
+
+    /// The backlog among Today's `items` on `today`, ranked.
+    public init(today items: [PlanItem], on today: CivilDate) {
+        let backlog = items.filter(Backlog.holds)
+        func age(_ item: PlanItem) -> Int {
+            if let days = item.daysOverdue { return days }
+            if let period = item.carriedFrom { return period.lastDay.distance(to: today) }
+            return 0
+        }
+        entries = backlog.enumerated().sorted { a, b in
+            switch (a.element.task.priority, b.element.task.priority) {
+            case let (pa?, pb?) where pa != pb: return pa < pb
+            case (.some, nil): return true
+            case (nil, .some): return false
+            default: break
+            }
+            let aa = age(a.element), ab = age(b.element)
+            if aa != ab { return aa > ab }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// Whether an item of Today belongs to the backlog rather than to the day itself.
+    public static func holds(_ item: PlanItem) -> Bool {
+        item.reason == .overdue || item.reason == .carried || item.reason == .floating
+    }
+
+    /// How many entries it has.
+    public var count: Int { entries.count }
+    /// Whether it has none.
+    public var isEmpty: Bool { entries.isEmpty }
+
+    /// The `limit` most urgent entries.
+    public func mostUrgent(_ limit: Int) -> ArraySlice<PlanItem> { entries.prefix(max(0, limit)) }
+}
