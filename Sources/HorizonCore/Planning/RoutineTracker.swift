@@ -32,12 +32,17 @@ struct RoutineTracker: Sendable {
         let chunkCount = max(1, (tasks.count + chunkSize - 1) / chunkSize)
         // The open routines, each line once (its times are tasks of their own with the same source).
         // Tasks are lent from a span: a subscript of the array would copy each one.
-        let found = parallel.map(chunkCount) { chunk in
+        // A plain loop, not `filter`: a span captured by a nested closure crashes Swift 6.3's optimizer.
+        let found = parallel.map(chunkCount) { chunk -> [Int] in
+            var result: [Int] = []
             let tasks = tasks.span
-            return (chunk * chunkSize..<min(tasks.count, (chunk + 1) * chunkSize)).filter { position in
-                !tasks[position].isComplete && !tasks[position].isHidden && tasks[position].show.allows(.week)
-                    && tasks[position].recurrenceAnchor != nil && tasks[position].recurrence?.repeatsMoreOftenThanWeekly == true
+            for position in chunk * chunkSize..<min(tasks.count, (chunk + 1) * chunkSize) {
+                guard !tasks[position].isComplete, !tasks[position].isHidden, tasks[position].show.allows(.week),
+                      tasks[position].recurrenceAnchor != nil, tasks[position].recurrence?.repeatsMoreOftenThanWeekly == true
+                else { continue }
+                result.append(position)
             }
+            return result
         }.joined()
         var bySource: [SourceLocation: (position: Int, times: [TimeOfDay])] = [:]
         var positions: [Int] = []

@@ -50,10 +50,14 @@ struct FeedItems: Sendable {
         for index in chosenOfTask where index >= 0 { isChosen[index] = true }
         // A line with several times is a task per time in the plan, but one to-do: `done` completes the
         // day as a whole (docs/todotxt.md#recurring-tasks). Only timed items are looked up.
+        // A plain loop, not `filter`: a span captured by a closure crashes Swift 6.3's optimizer.
         var timedLines: Set<SourceLocation> = []
-        return upcoming.indices.filter { index in
-            isChosen[index] && (upcoming[index].task.at == nil
-                || timedLines.insert(upcoming[index].task.source).inserted)
+        var chosen: [Int] = []
+        for index in upcoming.indices where isChosen[index] {
+            if upcoming[index].task.at == nil || timedLines.insert(upcoming[index].task.source).inserted {
+                chosen.append(index)
+            }
         }
+        return chosen
     }
 }
