@@ -22,6 +22,9 @@ package struct CarefulWriter: Sendable {
     /// Runs between the last check and the switch; tests use it to play the other program that
     /// writes in that instant.
     let afterCheck: (@Sendable () -> Void)?
+    /// Runs after the switch, between the look at the new file's length and the append of a late line to
+    /// it; tests use it to play the program whose append slips in between.
+    let beforeLateAppend: (@Sendable () -> Void)?
     /// How long to wait for another writer's lock.
     let lockTimeout: Duration
 
@@ -30,9 +33,13 @@ package struct CarefulWriter: Sendable {
         self.init(path: path, afterCheck: nil)
     }
 
-    init(path: String, afterCheck: (@Sendable () -> Void)?, lockTimeout: Duration = Flock.defaultTimeout) {
+    init(
+        path: String, afterCheck: (@Sendable () -> Void)?, beforeLateAppend: (@Sendable () -> Void)? = nil,
+        lockTimeout: Duration = Flock.defaultTimeout
+    ) {
         self.path = path
         self.afterCheck = afterCheck
+        self.beforeLateAppend = beforeLateAppend
         self.lockTimeout = lockTimeout
     }
 
@@ -64,7 +71,7 @@ package struct CarefulWriter: Sendable {
             try refuseReadOnly(original)
             if original.bytes == bytes { return }
         }
-        try FileSwitch(path: path, target: target, original: original, afterCheck: afterCheck).install(bytes)
+        try FileSwitch(path: path, target: target, original: original, afterCheck: afterCheck, beforeLateAppend: beforeLateAppend).install(bytes)
     }
 
     /// ``update(name:creatingIfMissing:_:)`` for a caller that holds the lock of the file's folder
@@ -80,7 +87,7 @@ package struct CarefulWriter: Sendable {
         let document = TodoDocument(name: name ?? displayName, bytes: original?.bytes ?? [])
         let (bytes, result) = try change(document)
         guard let bytes else { return result }
-        try FileSwitch(path: path, target: target, original: original, afterCheck: afterCheck).install(bytes)
+        try FileSwitch(path: path, target: target, original: original, afterCheck: afterCheck, beforeLateAppend: beforeLateAppend).install(bytes)
         return result
     }
 
