@@ -249,12 +249,14 @@ struct CarefulWriterTests {
         }
     }
 
-    @Test("temporary files of killed commands are removed; lookalikes and a running process's are kept")
+    @Test("temporary files of killed commands are removed, done.txt's too; lookalikes and a running process's are kept")
     func leftoverTemporaryFiles() throws {
         let path = try file("a\n")
         let dead = try deadProcessID()
         _ = try file("partial", name: ".todo.txt.horizon-tmp-\(dead)-99")
-        let kept = [".todo.txt.horizon-tmp-\(getpid())-1", ".todo.txt.horizon-tmp-x-1", ".done.txt.horizon-tmp-\(dead)-1", "todo.txt.horizon-tmp-\(dead)-1"]
+        // An archive killed while it wrote done.txt: the next write of todo.txt removes its temporary file.
+        _ = try file("partial", name: ".done.txt.horizon-tmp-\(dead)-1")
+        let kept = [".todo.txt.horizon-tmp-\(getpid())-1", ".todo.txt.horizon-tmp-x-1", ".done.txt.horizon-tmp-\(dead)-x", "todo.txt.horizon-tmp-\(dead)-1"]
         for name in kept { _ = try file("x", name: name) }
         try CarefulWriter(path: path).update { ($0.appending("b"), ()) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == (kept + ["todo.txt"]).sorted())

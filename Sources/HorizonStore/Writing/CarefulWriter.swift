@@ -110,8 +110,9 @@ package struct CarefulWriter: Sendable {
     }
 
     /// Under the lock: what a command killed in the middle left beside the file — lines appended to the
-    /// file it replaced, not yet recovered, an archive that wrote done.txt but not todo.txt, and its
-    /// temporary files.
+    /// file it replaced, not yet recovered, an archive that wrote done.txt but not todo.txt, and the
+    /// temporary files of any file in the folder (an `archive` killed while it wrote done.txt leaves one
+    /// that no later `add` or `done` would otherwise remove).
     private func cleanUp(_ target: String) throws(WriteError) {
         _ = try finishingInterruptedArchive(target)
     }
@@ -119,8 +120,7 @@ package struct CarefulWriter: Sendable {
     /// Under the lock: the clean-up, for `archive`, which reads the file before it writes it; returns
     /// how many lines of an interrupted archive were removed.
     func finishingInterruptedArchive(_ target: String) throws(WriteError) -> Int {
-        let name = target.split(separator: "/").last.map(String.init) ?? target
-        TemporaryName.removeLeftovers(in: ParentFolder.of(target), of: name)
+        TemporaryName.removeLeftovers(in: ParentFolder.of(target))
         try LateAppendRecovery.recover(beside: target, path: path)
         return try ArchiveJournal.finishInterrupted(todoTarget: target, path: path)
     }
