@@ -43,7 +43,7 @@ package struct BuildRequest: Sendable {
         self.clean = clean
     }
 
-    /// The names of the stages this build runs, in order, as ``SiteBuild`` reports them.
+    /// The names of the stages this build runs, as ``SiteBuild`` reports them (the renders by name).
     package var stages: [String] {
         let rendered = [OutputFormat.json: "render json", .ics: "render ics", .html: "render pages", .md: "render pages"]
         return ["read", "plan"] + Set(formats.compactMap { rendered[$0] }).sorted() + ["publish"]

@@ -124,4 +124,14 @@ struct SiteBuildTests {
         let (outcome, _, _) = try Self.build()
         #expect(outcome.oversized == [])
     }
+
+    @Test("a request names the stages its formats run: read, plan, the renders by name, publish")
+    func requestStages() {
+        var request = BuildRequest(
+            output: "Output", templates: nil, formats: [.json], filter: TaskFilter(terms: []), missed: .carry,
+            site: SiteOptions(), holidays: nil, timeZone: nil, clean: false)
+        #expect(request.stages == ["read", "plan", "render json", "publish"])
+        request.formats = OutputFormat.all
+        #expect(request.stages == ["read", "plan", "render ics", "render json", "render pages", "publish"])
+    }
 }

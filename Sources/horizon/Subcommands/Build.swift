@@ -94,7 +94,7 @@ struct Build: ParsableCommand {
             output: build.output ?? "Output", templates: build.templates, formats: formats, filter: taskFilter,
             missed: missed ?? config?.missed ?? .carry, site: site, holidays: build.holidayFile.holidays,
             timeZone: nil, clean: clean)
-        try build.refuseInputsInsideOutput(configPath: config?.path)
+        try request.refuseInputsInsideOutput(build.source.tasks, configPath: config?.path)
         return (build, request, config?.path)
     }
 
