@@ -182,7 +182,8 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 .wk-routines p { display: flex; flex-wrap: wrap; align-items: center; gap: 0.15rem 1.1rem; margin: 0; font-size: 0.8rem; color: var(--muted); }
 .wk-routines .rt-label { font-weight: 650; }
 .wk-routines .rt-item { display: inline-flex; align-items: center; gap: 0.35rem; min-width: 0; color: var(--text); }
-.wk-routines .rt-name { max-width: 14rem; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
+/* Every name takes the same width, so that the boxes of routines on one line after another stand in columns. */
+.wk-routines .rt-name { width: 11rem; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
 .wk-routines .rt-days { display: inline-flex; gap: 2px; }
 .wk-routines .rt-day { display: inline-block; width: 0.7rem; height: 0.7rem; }
 .wk-routines .rt-streak { color: var(--muted); }
