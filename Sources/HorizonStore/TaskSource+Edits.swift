@@ -63,6 +63,50 @@ extension TaskSource {
         }
     }
 
+    /// Plans the tasks of `lines` for `target` (`plan`), with `show:` set to `levels` when given; `report`
+    /// is told each changed line as ``rewrite(_:row:edit:report:)`` tells it.
+    package func replan(
+        _ lines: Lines, to target: PlanTarget, show levels: ShowLevels?, today: CivilDate,
+        report: (_ list: Int, _ line: Int, String) -> Void
+    ) throws {
+        try rewrite(lines) { task in
+            let line = try task.replannedLine(target, show: levels, today: today)
+            return (line, line)
+        } edit: { document, numbers in
+            let change = try document.replanning(lines: numbers, to: target, show: levels, today: today)
+            return (change.bytes, change.lines)
+        } report: { report($0, $1, $2) }
+    }
+
+    /// Moves the recurring tasks of `lines` to their next occurrence without completing them (`skip`).
+    package func skip(_ lines: Lines, holidays: Holidays, report: (_ list: Int, _ line: Int, String) -> Void) throws {
+        try rewrite(lines) { task in
+            var task = task
+            task.observe(holidays)
+            let line = try task.skippedLine()
+            return (line, line)
+        } edit: { document, numbers in
+            let change = try document.skipping(lines: numbers, holidays: holidays)
+            return (change.bytes, change.lines)
+        } report: { report($0, $1, $2) }
+    }
+
+    /// Moves the recurring tasks of `lines` to their first occurrence on or after `today`, every missed
+    /// one skipped at once (`skip --to-today`); `report` is told how far each caught up.
+    package func catchUp(
+        _ lines: Lines, today: CivilDate, holidays: Holidays, report: (_ list: Int, _ line: Int, CatchUp) -> Void
+    ) throws {
+        try rewrite(lines) { task in
+            var task = task
+            task.observe(holidays)
+            let catchUp = try task.caughtUp(today: today)
+            return (catchUp.line, catchUp)
+        } edit: { document, numbers in
+            let change = try document.catchingUp(lines: numbers, today: today, holidays: holidays)
+            return (change.bytes, change.catchUps)
+        } report: { report($0, $1, $2) }
+    }
+
     /// Rewrites the tasks of `lines` (`plan`, `skip`), each once however often it is named: a row
     /// becomes what `row` makes of its task (every row in one transaction), each list what `edit` makes
     /// of its numbered lines (tried on every list before any is written). `report` is told each

@@ -186,8 +186,8 @@ struct TaskSourceTests {
         #expect(try database.delay(line: 1, in: database.location, today: Self.monday) == "Call Mom due:2026-11-24 delayed:1")
     }
 
-    @Test("rewrite reports each changed line once, by list, with what it became; rows by id")
-    func rewriteLines() throws {
+    @Test("replan reports each changed line once, by list, with what it became; rows by id")
+    func replanLines() throws {
         try write("work.txt", "Report\nMemo\n")
         try write("todo.txt", "Call Mom\n")
         _ = try TaskDatabase(path: path("tasks.db"), busyTimeout: 0.3).importFile(try TodoFileReader.read(path: path("todo.txt")))
@@ -198,18 +198,29 @@ struct TaskSourceTests {
         ]
         for (source, lines, expected) in cases {
             var told: [String] = []
-            try source.rewrite([(source.location, lines)]) { task in
-                let line = try task.replannedLine(week, show: nil, today: Self.monday)
-                return (line, line)
-            } edit: { document, numbers in
-                let change = try document.replanning(lines: numbers, to: week, show: nil, today: Self.monday)
-                return (change.bytes, change.lines)
-            } report: { list, line, made in
+            try source.replan([(source.location, lines)], to: week, show: nil, today: Self.monday) { list, line, made in
                 told.append("\(list) \(line) \(made)")
             }
             #expect(told == expected)
         }
         #expect(read("work.txt") == "Report plan:2026-W49\nMemo plan:2026-W49\n")
+    }
+
+    @Test("skip moves a recurring task to its next occurrence, and catchUp to its first on or after today, in a list and in a database")
+    func skipAndCatchUp() throws {
+        let lines = "Water plants rec:1w due:2026-11-23\nTake pills rec:+1d due:2026-11-16\n"
+        try write("todo.txt", lines)
+        try write("other.txt", lines)
+        _ = try TaskDatabase(path: path("tasks.db"), busyTimeout: 0.3).importFile(try TodoFileReader.read(path: path("other.txt")))
+        for source in [source(["todo.txt"]), source([], sqlite: "tasks.db")] {
+            var told: [String] = []
+            try source.skip([(source.location, [1])], holidays: Holidays()) { _, line, made in told.append("\(line) \(made)") }
+            try source.catchUp([(source.location, [2])], today: Self.monday, holidays: Holidays()) { _, line, caughtUp in
+                told.append("\(line) \(caughtUp.line) (\(caughtUp.skipped) skipped)")
+            }
+            #expect(told == ["1 Water plants rec:1w due:2026-11-30", "2 Take pills rec:+1d due:2026-11-23 (7 skipped)"])
+        }
+        #expect(read("todo.txt") == "Water plants rec:1w due:2026-11-30\nTake pills rec:+1d due:2026-11-23\n")
     }
 
     @Test("add appends a line and gives its number, creating todo.txt on a first run; a database gives the row id")

@@ -98,20 +98,4 @@ struct SourceOptions: ParsableArguments {
         let reference = group.references.first { $0.line == (named ?? number) } ?? group.references[0]
         return reference.label(number)
     }
-
-    /// Rewrites the lines (or rows) that `references` name and reports each as it now reads, once
-    /// however often it is named, labelled `#12` (a row), `12` or `work.txt:12` (a line): a row becomes
-    /// what `row` makes of its task, each list what `lines` makes of its numbered lines (with what
-    /// each line became, by number), tried on every list before any is written.
-    func rewrite<Made>(
-        _ references: [LineReference], in tasks: TaskSource,
-        row: (Task) throws -> (line: String, made: Made),
-        lines edit: (TodoDocument, [Int]) throws -> (bytes: [UInt8]?, result: [Int: Made]),
-        report: (String, Made) -> Void
-    ) throws {
-        let groups = try resolve(references, in: tasks)
-        try tasks.rewrite(lines(groups), row: row, edit: edit) { list, line, made in
-            report(label(line, of: groups[list]), made)
-        }
-    }
 }

@@ -48,14 +48,9 @@ struct Plan: TaskCommand {
         }
         let levels = show.flatMap { ShowLevels(tagValue: $0) }
         let note = Plan.note(target, levels)
-        try source.rewrite(try lineNumbers(), in: setup.tasks) { task in
-            let line = try task.replannedLine(target, show: levels, today: today)
-            return (line, line)
-        } lines: { document, numbers in
-            let change = try document.replanning(lines: numbers, to: target, show: levels, today: today)
-            return (change.bytes, change.lines)
-        } report: { label, line in
-            printVisible("\(label): \(line) (\(note))")
+        let groups = try source.resolve(try lineNumbers(), in: setup.tasks)
+        try setup.tasks.replan(source.lines(groups), to: target, show: levels, today: today) { list, line, text in
+            printVisible("\(source.label(line, of: groups[list])): \(text) (\(note))")
         }
     }
 

@@ -34,30 +34,15 @@ struct Skip: TaskCommand {
     mutating func run() throws {
         let setup = try configure(holidays: \.holidayFile)
         let (today, holidays) = (setup.today, try setup.holidays())
+        let groups = try source.resolve(lines, in: setup.tasks)
         if toToday {
             // Each task catches up: the line as it now reads, with how many occurrences it skipped.
-            return try source.rewrite(lines, in: setup.tasks) { task in
-                var task = task
-                task.observe(holidays)
-                let catchUp = try task.caughtUp(today: today)
-                return (catchUp.line, catchUp)
-            } lines: { document, numbers in
-                let change = try document.catchingUp(lines: numbers, today: today, holidays: holidays)
-                return (change.bytes, change.catchUps)
-            } report: { label, catchUp in
-                printVisible("\(label): " + Skip.report(catchUp))
+            return try setup.tasks.catchUp(source.lines(groups), today: today, holidays: holidays) { list, line, catchUp in
+                printVisible("\(source.label(line, of: groups[list])): " + Skip.report(catchUp))
             }
         }
-        try source.rewrite(lines, in: setup.tasks) { task in
-            var task = task
-            task.observe(holidays)
-            let line = try task.skippedLine()
-            return (line, line)
-        } lines: { document, numbers in
-            let change = try document.skipping(lines: numbers, holidays: holidays)
-            return (change.bytes, change.lines)
-        } report: { label, line in
-            printVisible("\(label): \(line)")
+        try setup.tasks.skip(source.lines(groups), holidays: holidays) { list, line, text in
+            printVisible("\(source.label(line, of: groups[list])): \(text)")
         }
     }
 
