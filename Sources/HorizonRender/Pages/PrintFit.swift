@@ -7,7 +7,7 @@
 /// shortens an entry with an ellipsis; it never pushes the next one down. The numbers here and the
 /// sizes in Templates/style.css (`@media print`) belong together.
 ///
-/// **A box fills before it counts** (docs/output.md#printing): an entry prints whole (up to
+/// **A box fills before it counts** (docs/output.md#a-box-fills-before-it-counts): an entry prints whole (up to
 /// ``naturalLines`` lines) while the box has room for everything; only when it has not are the longest
 /// entries cut to ``linesPerEntry`` lines, and only when that is not enough does "+N more" take the
 /// box's last line — after entries that fill every line above it.
@@ -22,7 +22,7 @@ struct PrintFit: Sendable {
     var naturalLines = 2
 
     /// A day or the week's own plans on a printed week page (eight columns side by side on a landscape
-    /// sheet), when the Routines strip below them prints `routineRows` rows (0…``weekStripRows``): the
+    /// sheet, the plans' 1.4 times as wide: 12 characters a line is the days' count, low for the plans), when the Routines strip below them prints `routineRows` rows (0…``weekStripRows``): the
     /// boxes give it their height (``weekBoxHeight(routineRows:)``, as the stylesheet sets it).
     static func weekBox(routineRows: Int) -> PrintFit {
         PrintFit(lines: weekBoxLines[min(max(0, routineRows), weekStripRows)], charactersPerLine: 12, naturalLines: 8)

@@ -15,7 +15,7 @@ extension PageBuilder {
         let own = source.items[list.period] ?? []
         // The week holding today has the backlog under its plans, in the same printed box: the plans
         // print in the lines the backlog's least leaves them, and the backlog fills the lines the plans
-        // leave (docs/output.md#the-backlog, docs/output.md#printing).
+        // leave (docs/output.md#the-backlog, docs/output.md#a-box-fills-before-it-counts).
         let hasToday = list.period.contains(plan.today) && !backlog.isEmpty
         let plansList = BoxedList(entries: entries(own, under: list.period, notes: true),
                                   fit: hasToday ? fit.taking(backlogLeastPrintedLines) : fit)

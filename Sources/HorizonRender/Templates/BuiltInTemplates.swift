@@ -334,10 +334,11 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
   .page-week h1, .page-month h1 { font-size: 12pt; margin: 0 0 2mm; height: 6mm; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
   .page-week .completed, .page-month .completed, .page-week li > small, .page-month li > small { display: none; }
   .page-week li > .note, .page-month li > .note { display: inline; font-size: 0.85em; }
-  /* Eight columns — the week's own plans, then its seven days — and the Routines strip under them,
-     on the same columns: a routine's name and streak under the plans, each day's box under its day.
+  /* Eight columns — the week's own plans (wider, for the routines' names under them), then its seven
+     days — and the Routines strip under them, on the same columns: a routine's name and streak under
+     the plans, each day's box under its day.
      The boxes give the strip its height (PrintFit.weekBoxHeight, by the strip's printed rows). */
-  .page-week .week-layout { display: grid; grid-template-columns: repeat(8, minmax(0, 1fr)); column-gap: 1.5mm; row-gap: 2mm; margin-right: 1mm; }
+  .page-week .week-layout { display: grid; grid-template-columns: minmax(0, 1.4fr) repeat(7, minmax(0, 1fr)); column-gap: 1.5mm; row-gap: 2mm; margin-right: 1mm; }
   .page-week .rt-0 { grid-template-rows: 178mm; }
   .page-week .rt-0 > .week-plans, .page-week .rt-0 .day { height: 178mm; }
   .page-week .rt-1 { grid-template-rows: 159.4mm 16.6mm; }
