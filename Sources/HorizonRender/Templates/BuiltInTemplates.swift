@@ -161,6 +161,8 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 .week-grid li, .next-days li, .week-cells li { font-size: 0.9rem; }
 .week-plans .week-own, .week-plans .backlog { min-width: 0; }
 @media screen {
+  /* Printed entries come in runs (one list per run of the same printed lines): on screen the runs read as one list. */
+  .page-week .week-layout ul, .page-days .week-grid ul { margin: 0; }
   .page-week .week-layout li, .page-days .week-grid li { position: relative; padding: 0.2rem 0 0.2rem 1.25em; border: none; line-height: 1.35; }
   .page-week .week-layout li::before, .page-days .week-grid li::before { position: absolute; left: 0; top: 0.42em; margin: 0; }
   .page-week .week-layout li:has(time), .page-days .week-grid li:has(time) { padding-left: 4.1em; }
