@@ -22,10 +22,16 @@ struct PrintFit: Sendable {
     var naturalLines = 2
 
     /// A day or the week's own plans on a printed week page (eight columns side by side on a landscape
-    /// sheet, the plans' 1.4 times as wide: 12 characters a line is the days' count, low for the plans), when the Routines strip below them prints `routineRows` rows (0…``weekStripRows``): the
+    /// sheet), when the Routines strip below them prints `routineRows` rows (0…``weekStripRows``): the
     /// boxes give it their height (``weekBoxHeight(routineRows:)``, as the stylesheet sets it).
     static func weekBox(routineRows: Int) -> PrintFit {
         PrintFit(lines: weekBoxLines[min(max(0, routineRows), weekStripRows)], charactersPerLine: 12, naturalLines: 8)
+    }
+
+    /// The week's own plans (and the backlog under them) on a printed week page: a day's box
+    /// (``weekBox(routineRows:)``) 1.4 times as wide, 17 characters a line.
+    static func weekPlans(routineRows: Int) -> PrintFit {
+        PrintFit(lines: weekBox(routineRows: routineRows).lines, charactersPerLine: 17, naturalLines: 8)
     }
 
     /// The most rows a printed Routines strip has (its last row "+N more" when there are more).
