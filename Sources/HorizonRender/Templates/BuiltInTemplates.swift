@@ -57,7 +57,7 @@ package enum BuiltInTemplates {
     --text: #e6e8eb; --muted: #a2abb6; --background: #111318; --surface: #1a1d24; --weekend: #1f232c;
     --accent: #8ab4f8; --today: #2b2612; --project: #d2a8ff; --context: #56d4e6; --danger: #ff8a80;
     --rule: #353b45; --mark: #22344f;
-    --weekend: #1e222a; --past: #313744; --out: #454d5c;
+    --past: #313744; --out: #454d5c;
   }
   .past, .cal-day.out { --muted: #c5ccd5; --accent: #a8c7fa; --danger: #ffb4ab; --project: #e2c6ff; --context: #8ae6f2; }
 }
