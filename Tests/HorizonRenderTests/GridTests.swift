@@ -39,18 +39,22 @@ struct GridTests {
         "Dentist due:2026-11-23 at:08:15",
     ]
 
-    @Test("the week page has the backlog in a box of its own under “This week”: its count, the five most urgent with checkbox and reason first, “+N more” to the full list")
+    @Test("the week page has the backlog in a box of its own under “This week”: its count, the five most urgent with checkbox and reason first, “+N more” to the full list; print fills the box with the rest")
     func backlogBoxOnTheWeekPage() throws {
         let site = try site(backlogList)
         let html = text(site, "week/2026-W48.html")
-        // Priority first, then the oldest: (A), then 22, 12, 11, 10 days late; three more behind the link.
+        // Priority first, then the oldest: (A), then 22, 12, 11, 10 days late; three more behind the link
+        // on screen. The printed box has room for all eight (docs/output.md#a-box-fills-before-it-counts):
+        // the three print only, and no "+N more" prints.
         #expect(html.contains("""
             <section class="box week-plans">
+            <div class="week-own">
             <h2>This week</h2>
             <p><span class="empty">Nothing planned.</span></p>
+            </div>
             <section class="backlog">
             <h3>Backlog · 8</h3>
-            <div class="pl-1">
+            <div class="pl-2">
             <ul>
             <li><span class="note">overdue 3 d </span><strong class="priority-A">(A)</strong> Urgent errand <small class="overdue">overdue 3 days · was due Fri 20 Nov · todo.txt:2</small></li>
             <li><span class="note">overdue 22 d </span>Old errand <small class="overdue">overdue 22 days · was due Sun 1 Nov · todo.txt:1</small></li>
@@ -59,7 +63,14 @@ struct GridTests {
             <li><span class="note">overdue 10 d </span>Late 3 <small class="overdue">overdue 10 days · was due Fri 13 Nov · todo.txt:8</small></li>
             </ul>
             </div>
-            <div class="more">
+            <div class="pl-2 print-only">
+            <ul>
+            <li><span class="note">overdue 9 d </span>Late 4 <small class="overdue">overdue 9 days · was due Sat 14 Nov · todo.txt:9</small></li>
+            <li><span class="note">overdue 1 d </span>Recent errand <small class="overdue">overdue 1 day · was due Sun 22 Nov · todo.txt:3</small></li>
+            <li><span class="note">floating </span>Read a book <small>floating · todo.txt:4</small></li>
+            </ul>
+            </div>
+            <div class="more screen-only">
             <p><a href="../day/2026-11-23.html#backlog">+3 more</a></p>
             </div>
             </section>
@@ -87,7 +98,7 @@ struct GridTests {
     func todaysOwnItemsFirst() throws {
         let site = try site(backlogList)
         #expect(box(text(site, "week/2026-W48.html"), id: "day-2026-11-23").hasSuffix("""
-            <div class="pl-1">
+            <div class="pl-2">
             <ul>
             <li><time>08:15</time> Dentist <small>due · todo.txt:11</small></li>
             <li><time>14:00</time> Design review <small>due · todo.txt:10</small></li>
@@ -171,10 +182,13 @@ struct GridTests {
 
             """))
         #expect(text(site, "day/2026-11-23.html").contains("<section class=\"backlog-list\" id=\"backlog\">\n<h2>Backlog · 8</h2>"))
-        // The least urgent entries, with their reason, are on no other page and no other Markdown twin.
+        // The least urgent entries, with their reason, are on no other page and no other Markdown twin —
+        // but the printed week, whose box they fill (docs/output.md#a-box-fills-before-it-counts): there
+        // they are print-only, as many as its box has lines.
         let pages = site.files.keys.filter { $0.hasSuffix(".md") || $0.hasSuffix(".html") }
-        #expect(pages.filter { text(site, $0).contains("overdue 9 d") }.sorted() == ["day/2026-11-23.html", "day/2026-11-23.md"])
-        #expect(pages.filter { text(site, $0).contains("Read a book") }.sorted() == ["day/2026-11-23.html", "day/2026-11-23.md"])
+        #expect(pages.filter { text(site, $0).contains("overdue 9 d") }.sorted() == ["day/2026-11-23.html", "day/2026-11-23.md", "week/2026-W48.html"])
+        #expect(pages.filter { text(site, $0).contains("Read a book") }.sorted() == ["day/2026-11-23.html", "day/2026-11-23.md", "week/2026-W48.html"])
+        #expect(text(site, "week/2026-W48.html").contains("<div class=\"pl-2 print-only\">\n<ul>\n<li><span class=\"note\">overdue 9 d </span>Late 4"))
         // The compact views and the month show two or three, each with its link.
         #expect(text(site, "weeks.md").contains("""
             ### Backlog · 8

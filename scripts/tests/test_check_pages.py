@@ -49,6 +49,11 @@ class PrintedTitles(unittest.TestCase):
         reading = "Call the plu…\nPay rent for December\n"
         self.assertEqual(pages.unprinted(self.TITLES, reading), [])
 
+    def test_a_title_clamped_over_two_lines_counts_as_printed(self):
+        # A narrow printed column: the entry's first line holds its time and first word.
+        reading = "Mon 23 Nov\n(B) 09:30 Call\nthe plumber…\nPay rent for December\n"
+        self.assertEqual(pages.unprinted(self.TITLES, reading), [])
+
     def test_a_shortening_too_short_to_tell_does_not_count(self):
         reading = "Cal…\nPay rent for December\n"
         self.assertEqual(pages.unprinted(self.TITLES, reading), [self.TITLES[0]])
@@ -178,6 +183,28 @@ class BrowserGeometry(unittest.TestCase):
     def test_a_box_past_the_sheet_fails(self):
         problems = self.geometry(week_box("<ul><li>Call mum</li></ul>", height=900))
         self.assertEqual(problems, ["box past the sheet (box, by 200.0 px)"])
+
+    def fill(self, html):
+        page = self.browser.new_page(viewport={"width": 1000, "height": 700})
+        try:
+            page.set_content(html)
+            return pages.underfilled(page.evaluate(pages.FILL_JS))
+        finally:
+            page.close()
+
+    def test_a_full_box_that_counts_passes(self):
+        # An 18 px heading, nine 18 px items and "+3 more" in a 198 px box: all of it used.
+        items = "".join(f"<li>Task number {n}</li>" for n in range(1, 10))
+        body = f"<ul style='margin:0'>{items}</ul><div class='more'><p style='margin:0'>+3 more</p></div>"
+        self.assertEqual(self.fill(week_box(body, height=198)), [])
+
+    def test_a_half_empty_box_that_counts_fails(self):
+        # The printed backlog before it filled its box: two items and "+2 more" in a 198 px box.
+        body = "<ul style='margin:0'><li>Call mum</li><li>Pay rent</li></ul><div class='more'><p style='margin:0'>+2 more</p></div>"
+        self.assertEqual(self.fill(week_box(body, height=198)), ['"Mon 23 Nov" says \'+2 more\' at 36% used'])
+
+    def test_a_half_empty_box_that_does_not_count_passes(self):
+        self.assertEqual(self.fill(week_box("<ul><li>Call mum</li></ul>", height=198)), [])
 
 
 class RoutinesStrip(unittest.TestCase):

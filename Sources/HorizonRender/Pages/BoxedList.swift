@@ -7,8 +7,8 @@ struct Entry {
 /// A list in a box of a grid, which on screen and on paper may show only its first entries, followed
 /// by "+N more" (docs/output.md#markdown-never-cuts). The Markdown page always has the whole list.
 ///
-/// In print each entry is clamped to the lines ``PrintFit`` counts for it: the printed entries are
-/// grouped in runs of the same count, each run a list in a `pl-1` or `pl-2` box.
+/// In print each entry takes the lines ``PrintFit`` gives it, clamped there: the printed entries are
+/// grouped in runs of the same count, each run a list in a `pl-1` … `pl-8` box.
 struct BoxedList {
     var entries: [Entry]
     /// How many entries the list has, when `entries` holds only its first ones: those the screen
@@ -35,21 +35,22 @@ struct BoxedList {
             return empty.map { [.paragraph([.styled(className: "empty", [.text($0)])])] } ?? []
         }
         let shown = min(count, screenLimit ?? count)
-        let printed = printedLines.entries
+        let given = printedLayout
+        let printed = given.count
         // Markdown has no space limit: it has every entry, the fuller ones when it was given them.
         var markdown: [Block] = [.items(markdownEntries ?? entries.map(\.line))]
         if cutsMarkdown, shown < count {
             let text: [Inline] = [.text("+\(count - shown) more")]
             markdown = [list(0..<shown), .paragraph(more?(text) ?? text)]
         }
-        guard let fit else {
+        guard fit != nil else {
             guard shown < count else { return [.htmlOnly([list(0..<count)]), .markdownOnly(markdown)] }
             // Not printed as a box: print shows what the screen shows, and one "+N more".
             let text: [Inline] = [.text("+\(count - shown) more")]
             return [.htmlOnly([list(0..<shown), .box(Box(className: "more"), [.paragraph(more?(text) ?? text)])]),
                     .markdownOnly(markdown)]
         }
-        var html: [Block] = runs(0..<printed, fit: fit)
+        var html: [Block] = BoxedList.runs(entries[0..<printed].map(\.line), lines: given)
         if shown > printed { html.append(.box(Box(className: "print-rest"), [list(printed..<shown)])) }
         if printed < count {
             let text: [Inline] = [.text("+\(count - printed) more")]
@@ -62,29 +63,36 @@ struct BoxedList {
         return [.htmlOnly(html), .markdownOnly(markdown)]
     }
 
+    /// The lines each printed entry gets (``PrintFit/layout(_:of:)``), the screen's entries at most.
+    private var printedLayout: [Int] {
+        let count = total ?? entries.count
+        let shown = min(count, screenLimit ?? count)
+        guard let fit else { return Array(repeating: 1, count: shown) }
+        return Array(fit.layout(entries.map(\.printedLength), of: count).prefix(shown))
+    }
+
     /// How many entries print, and how many lines the box prints (entries and "+N more").
     var printedLines: (entries: Int, lines: Int) {
         let count = total ?? entries.count
         guard count > 0 else { return (0, empty == nil ? 0 : 1) }
-        let shown = min(count, screenLimit ?? count)
-        let printed = min(shown, fit?.fitting(entries.map(\.printedLength), of: count) ?? count)
-        let lines = entries[0..<printed].reduce(0) { $0 + (fit?.lines(forLength: $1.printedLength) ?? 1) }
-        return (printed, lines + (printed < count ? 1 : 0))
+        let given = printedLayout
+        return (given.count, given.reduce(0, +) + (given.count < count ? 1 : 0))
     }
 
     private func list(_ range: Range<Int>) -> Block {
         .items(entries[range].map(\.line))
     }
 
-    /// The printed entries as lists of runs with the same number of lines, each in its clamp box.
-    private func runs(_ range: Range<Int>, fit: PrintFit) -> [Block] {
+    /// Printed entries as lists of runs given the same number of lines, each in its clamp box
+    /// (`className` added to each: `print-only` for entries the screen does not show).
+    static func runs(_ lines: [ItemLine], lines given: [Int], className: String = "") -> [Block] {
         var blocks: [Block] = []
-        var start = range.lowerBound
-        while start < range.upperBound {
-            let lines = fit.lines(forLength: entries[start].printedLength)
+        var start = 0
+        while start < given.count {
             var end = start + 1
-            while end < range.upperBound, fit.lines(forLength: entries[end].printedLength) == lines { end += 1 }
-            blocks.append(.box(Box(className: "pl-\(lines)"), [list(start..<end)]))
+            while end < given.count, given[end] == given[start] { end += 1 }
+            blocks.append(.box(Box(className: "pl-\(given[start])" + (className.isEmpty ? "" : " " + className)),
+                               [.items(Array(lines[start..<end]))]))
             start = end
         }
         return blocks

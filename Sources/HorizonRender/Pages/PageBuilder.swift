@@ -183,6 +183,8 @@ struct PageBuilder {
         if date.weekday == .saturday || date.weekday == .sunday { className += " weekend" }
         if plan.holidays.contains(date) { className += " holiday" }
         if date == plan.today { className += " today" }
+        // Past days are dimmed in every grid (docs/output.md#grids).
+        if date < plan.today { className += " past" }
         return className
     }
 

@@ -11,17 +11,18 @@ extension PageBuilder {
         let source = gridSource(list.items, completed: completedOutsideRoutines(list),
                                 leftOut: Set(list.routines.flatMap { $0.items.map(\.taskIdentity) }))
         let stripRows = min(list.routines.count, PrintFit.weekStripRows)
-        let fit = PrintFit.weekBox(routineRows: stripRows)
+        let fit = PrintFit.weekBox(routineRows: stripRows), plansFit = PrintFit.weekPlans(routineRows: stripRows)
         let own = source.items[list.period] ?? []
         // The week holding today has the backlog under its plans, in the same printed box: the plans
-        // print in the lines the backlog leaves them (docs/output.md#the-backlog).
-        let hasToday = list.period.contains(plan.today)
-        let backlogLimit = PageBuilder.backlogShown.week
-        let plansFit = hasToday ? fit.taking(backlogPrintedLines(limit: backlogLimit)) : fit
+        // print in the lines the backlog's least leaves them, and the backlog fills the lines the plans
+        // leave (docs/output.md#the-backlog, docs/output.md#a-box-fills-before-it-counts).
+        let hasToday = list.period.contains(plan.today) && !backlog.isEmpty
+        let plansList = BoxedList(entries: entries(own, under: list.period, notes: true),
+                                  fit: hasToday ? plansFit.taking(backlogLeastPrintedLines) : plansFit)
+        let backlogFit = plansFit.with(lines: plansFit.lines - plansList.printedLines.lines - 2)
         let plans: Block = .box(Box(.section, className: "box week-plans"), [
-            .heading(level: 2, [.text("This week")]),
-        ] + BoxedList(entries: entries(own, under: list.period, notes: true), fit: plansFit).blocks
-          + (hasToday ? backlogBox(limit: backlogLimit, headingLevel: 3) : []))
+            .box(Box(className: "week-own"), [.heading(level: 2, [.text("This week")])] + plansList.blocks),
+        ] + (hasToday ? backlogBox(limit: PageBuilder.backlogShown.week, headingLevel: 3, print: backlogFit) : []))
         let months = Period.week(week).months.map(Period.month)
         let layout = Box(className: "week-layout rt-\(stripRows)"), grid = Box(className: "week-grid")
         let blocks: [Block] = [

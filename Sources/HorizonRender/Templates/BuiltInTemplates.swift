@@ -16,6 +16,7 @@ package enum BuiltInTemplates {
 <link rel="stylesheet" href="{{root}}assets/style.css">
 </head>
 <body class="page-{{kind}}">
+<a class="skip" href="#main">Skip to the page</a>
 <header class="site-header">
 <nav aria-label="Views">
 <a href="{{root}}index.html">{{site}}</a>
@@ -26,7 +27,7 @@ package enum BuiltInTemplates {
 <a href="{{root}}unplanned.html">Unplanned</a>
 </nav>
 </header>
-<main>
+<main id="main">
 {{{content}}}
 </main>
 </body>
@@ -48,14 +49,20 @@ package enum BuiltInTemplates {
   --rule: #d0d7de;
   /* A year's days by load (1, 2–3, 4+ items): a ring, a fill, a dark fill, each ≥ 3:1 from the step before. */
   --load1: #4a6fb5; --load2: #6a8acb; --load2-text: #000000; --load3: #0d2f6e; --load3-text: #ffffff;
+  /* The shading of weekends, past days and days outside the month: each step at least 1.3:1 from the
+     next (docs/output.md#grids), with darker text colours on the two darker ones (AA contrast kept). */
+  --past: #cbd0d8; --out: #aeb5bf;
 }
+.past, .cal-day.out { --muted: #383e46; --accent: #073d96; --danger: #7e1914; --project: #561f8a; --context: #054954; }
 @media (prefers-color-scheme: dark) {
   :root {
     --text: #e6e8eb; --muted: #a2abb6; --background: #111318; --surface: #1a1d24; --weekend: #1f232c;
     --accent: #8ab4f8; --today: #2b2612; --project: #d2a8ff; --context: #56d4e6; --danger: #ff8a80;
     --rule: #353b45;
     --load1: #6f93d6; --load2: #4a70b8; --load2-text: #ffffff; --load3: #c4d8fa; --load3-text: #111318;
+    --past: #313744; --out: #454d5c;
   }
+  .past, .cal-day.out { --muted: #c5ccd5; --accent: #a8c7fa; --danger: #ffb4ab; --project: #e2c6ff; --context: #8ae6f2; }
 }
 * { box-sizing: border-box; }
 body {
@@ -82,6 +89,9 @@ li p { margin: 0; }
 .empty { color: var(--muted); font-style: italic; }
 .page-nav p { margin: 0 0 1rem; color: var(--muted); }
 .print-only { display: none; }
+/* The skip link: the first Tab stop of every page, shown when it has the focus, leads past the navigation. */
+.skip { position: absolute; left: -100vw; top: 0.5rem; padding: 0.3rem 0.6rem; background: var(--background); border: 2px solid var(--accent); border-radius: 4px; z-index: 3; }
+.skip:focus { left: 1rem; }
 
 /* An item: <li>[priority] [<time>] words, +project in <b>, @context in <i>, then in a <small> why it
    is listed and its source. A task with a <small> is a task to tick: the paper checkbox in front of
@@ -117,6 +127,7 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 .box h2 a, .cell h3 a { text-decoration: none; }
 .weekend { background: var(--weekend); }
 .holiday { background: var(--weekend); }
+.box.past, .cell.past, .cal-day.past { background: var(--past); }
 .today { background: var(--today); border-color: var(--accent); box-shadow: inset 0 0 0 1px var(--accent); }
 .more p { margin: 0.2rem 0 0; font-size: 0.85em; font-weight: 600; }
 /* The backlog (overdue, carried, floating) in a box of its own: each entry with its paper checkbox and
@@ -146,17 +157,51 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
   background: linear-gradient(to top right, transparent calc(50% - 0.09rem), var(--danger) calc(50% - 0.09rem), var(--danger) calc(50% + 0.09rem), transparent calc(50% + 0.09rem)); }
 .rt-streak { font-variant-numeric: tabular-nums; font-weight: 650; }
 
-/* Week: the week's plans beside seven days side by side; stacked on a phone. */
+/* Week: seven days side by side under the week's plans (beside them on a wide screen); stacked on a
+   phone. A calm grid (docs/output.md#at-a-glance): an item is its time, in a column of its own, and its
+   words with at most one short muted note; why and source show on hover (and on the day page). */
 .week-layout, .week-grid { display: grid; gap: 0.5rem; }
 .week-grid li, .next-days li, .weeks-grid li { font-size: 0.9rem; }
-@media (min-width: 900px) {
-  .week-layout { grid-template-columns: 13rem minmax(0, 1fr); align-items: start; }
-  /* The strip's day boxes under the day columns: its name and streak fill the plans' 13rem (less the
-     box's padding and border), its seven columns are the grid's, its rows reach under the border. */
-  .week-layout .rt-row p { grid-template-columns: calc(13rem - 4.1rem - 1px) 3rem repeat(7, minmax(0, 1fr)); margin-right: calc(-0.6rem - 1px); }
+.week-plans .week-own, .week-plans .backlog { min-width: 0; }
+@media screen {
+  /* Printed entries come in runs (one list per run of the same printed lines): on screen the runs read as one list. */
+  .page-week .week-layout ul, .page-days .week-grid ul { margin: 0; }
+  .page-week .week-layout li, .page-days .week-grid li { position: relative; padding: 0.2rem 0 0.2rem 1.25em; border: none; line-height: 1.35; }
+  .page-week .week-layout li::before, .page-days .week-grid li::before { position: absolute; left: 0; top: 0.42em; margin: 0; }
+  .page-week .week-layout li:has(time), .page-days .week-grid li:has(time) { padding-left: 4.1em; }
+  .page-week .week-layout li time, .page-days .week-grid li time { position: absolute; left: 1.25em; top: 0.2rem; }
+  .page-week .week-layout li > small, .page-days .week-grid li > small { display: none; }
+  .page-week .week-layout li:has(> small) > .note, .page-days .week-grid li:has(> small) > .note { display: inline; }
+  .page-week .week-layout li:hover > small, .page-days .week-grid li:hover > small {
+    display: block; position: absolute; left: 0; right: 0; top: 100%; z-index: 2; padding: 0.15rem 0.4rem;
+    background: var(--background); color: var(--muted); border: 1px solid var(--rule); border-radius: 4px; box-shadow: 0 2px 6px rgb(0 0 0 / 0.15); }
+  .page-week .week-layout li > small.overdue { color: var(--danger); }
+  .week-grid .past > h2, .week-grid .past li { color: var(--muted); }
+}
+@media screen and (min-width: 900px) {
+  /* The week's plans and backlog side by side above the days, which take the whole width. */
+  .week-plans { display: grid; grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr)); gap: 0 1.5rem; align-items: start; }
+  .box.week-plans .backlog { margin-top: 0; }
   .week-grid { grid-template-columns: repeat(7, minmax(0, 1fr)); align-items: stretch; }
-  .week-grid .box { min-height: 14rem; }
-  .week-plans { position: sticky; top: 0.5rem; }
+  .week-grid .box { min-height: 12rem; padding: 0.4rem 0.5rem; }
+  /* The strip's day boxes on the day columns' tracks: its rows reach under the strip's border, a
+     routine's name and streak on a line above its boxes. */
+  .week-layout .rt-row p { grid-template-columns: repeat(7, minmax(0, 1fr)); column-gap: 0.5rem; row-gap: 0.1rem; margin: 0 calc(-0.6rem - 1px); }
+  .week-layout .rt-name { grid-column: 1 / 7; grid-row: 1; }
+  .week-layout .rt-streak { grid-column: 7; grid-row: 1; }
+  .week-layout .rt-row:not(.rt-head) .rt-day, .week-layout .rt-head .rt-wd { grid-row: 2; }
+  .week-layout .rt-name { padding-left: calc(0.6rem + 1px); }
+  .week-layout .rt-streak { padding-right: calc(0.6rem + 1px); }
+}
+@media screen and (min-width: 1600px) {
+  /* Wide enough for the plans beside the days: the strip's name and streak under the plans. */
+  .week-layout { grid-template-columns: 15rem minmax(0, 1fr); align-items: start; }
+  .week-plans { display: block; position: sticky; top: 0.5rem; }
+  .box.week-plans .backlog { margin-top: 0.75rem; }
+  .week-layout .rt-row p { grid-template-columns: calc(15rem - 4.1rem - 1px) 3rem repeat(7, minmax(0, 1fr)); row-gap: 0; margin: 0 calc(-0.6rem - 1px) 0 0; }
+  .week-layout .rt-name { grid-column: 1; padding-left: 0; }
+  .week-layout .rt-streak { grid-column: 2; padding-right: 0; }
+  .week-layout .rt-row:not(.rt-head) .rt-day, .week-layout .rt-head .rt-wd { grid-row: 1; }
 }
 .days-view .box { min-height: 8rem; }
 
@@ -207,7 +252,7 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 .cal-day { min-height: 7rem; padding: 0.25rem 0.4rem; border-right: 1px solid var(--rule); border-bottom: 1px solid var(--rule); min-width: 0; }
 .cal-day h3, .cal-day h4 { margin: 0 0 0.15rem; font-size: 0.85rem; font-weight: 650; }
 .cal-day h3 a, .cal-day h4 a { text-decoration: none; }
-.cal-day.out { background: var(--surface); color: var(--muted); }
+.cal-day.out { background: var(--out); color: var(--muted); }
 .cal-day.out h3, .cal-day.out h4 { font-weight: 400; }
 .cal-day.out li time, .cal-day.out li b, .cal-day.out li i { color: inherit; }
 .cal-day ul { margin: 0; }
@@ -295,11 +340,12 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 @page { margin: 12mm; }
 @page sheet { size: landscape; margin: 8mm; }
 @media print {
-  :root { --text: #000; --muted: #333; --background: #fff; --surface: #fff; --weekend: #fff; --today: #fff;
+  :root { --text: #000; --muted: #333; --background: #fff; --surface: #fff; --weekend: #fff; --past: #fff; --out: #fff; --today: #fff;
           --accent: #000; --project: #000; --context: #000; --danger: #000; --rule: #999; }
   body, body.page-week, body.page-month, body.page-weeks, body.page-months, body.page-days, body.page-year {
     max-width: none; padding: 0; font-size: 9.5pt; line-height: 1.3; color: #000; background: #fff; }
-  .site-header, .page-nav, .view-nav, .screen-only, .print-rest, .vh { display: none !important; }
+  .site-header, .page-nav, .view-nav, .screen-only, .print-rest, .vh, .skip { display: none !important; }
+  .past, .cal-day.out { --muted: #333; --accent: #000; --danger: #000; --project: #000; --context: #000; }
   .print-only { display: block; }
   a { color: inherit; text-decoration: none; }
   h1 { font-size: 14pt; margin: 0 0 3mm; }
@@ -333,68 +379,85 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
   .page-week h1, .page-month h1 { font-size: 12pt; margin: 0 0 2mm; height: 6mm; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
   .page-week .completed, .page-month .completed, .page-week li > small, .page-month li > small { display: none; }
   .page-week li > .note, .page-month li > .note { display: inline; font-size: 0.85em; }
-  /* Four columns, two rows of boxes, the Routines strip below them: the boxes give it half its
-     height each (PrintFit.weekBoxHeight, by the strip's printed rows). */
-  .page-week .week-layout { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 2mm; margin-right: 1mm; }
-  .page-week .rt-0 { grid-template-rows: 88.000mm 88.000mm; }
-  .page-week .rt-0 > .week-plans, .page-week .rt-0 .day { height: 88.000mm; }
-  .page-week .rt-1 { grid-template-rows: 78.450mm 78.450mm 17.10mm; }
-  .page-week .rt-1 > .week-plans, .page-week .rt-1 .day { height: 78.450mm; }
-  .page-week .rt-1 > .routines { height: 17.10mm; }
-  .page-week .rt-2 { grid-template-rows: 76.575mm 76.575mm 20.85mm; }
-  .page-week .rt-2 > .week-plans, .page-week .rt-2 .day { height: 76.575mm; }
-  .page-week .rt-2 > .routines { height: 20.85mm; }
-  .page-week .rt-3 { grid-template-rows: 74.700mm 74.700mm 24.60mm; }
-  .page-week .rt-3 > .week-plans, .page-week .rt-3 .day { height: 74.700mm; }
-  .page-week .rt-3 > .routines { height: 24.60mm; }
-  .page-week .rt-4 { grid-template-rows: 72.825mm 72.825mm 28.35mm; }
-  .page-week .rt-4 > .week-plans, .page-week .rt-4 .day { height: 72.825mm; }
-  .page-week .rt-4 > .routines { height: 28.35mm; }
-  .page-week .rt-5 { grid-template-rows: 70.950mm 70.950mm 32.10mm; }
-  .page-week .rt-5 > .week-plans, .page-week .rt-5 .day { height: 70.950mm; }
-  .page-week .rt-5 > .routines { height: 32.10mm; }
-  .page-week .rt-6 { grid-template-rows: 69.075mm 69.075mm 35.85mm; }
-  .page-week .rt-6 > .week-plans, .page-week .rt-6 .day { height: 69.075mm; }
-  .page-week .rt-6 > .routines { height: 35.85mm; }
-  .page-week .rt-7 { grid-template-rows: 67.200mm 67.200mm 39.60mm; }
-  .page-week .rt-7 > .week-plans, .page-week .rt-7 .day { height: 67.200mm; }
-  .page-week .rt-7 > .routines { height: 39.60mm; }
-  .page-week .rt-8 { grid-template-rows: 65.325mm 65.325mm 43.35mm; }
-  .page-week .rt-8 > .week-plans, .page-week .rt-8 .day { height: 65.325mm; }
-  .page-week .rt-8 > .routines { height: 43.35mm; }
+  /* Eight columns — the week's own plans (wider, for the routines' names under them), then its seven
+     days — and the Routines strip under them, on the same columns: a routine's name and streak under
+     the plans, each day's box under its day.
+     The boxes give the strip its height (PrintFit.weekBoxHeight, by the strip's printed rows). */
+  .page-week .week-layout { display: grid; grid-template-columns: minmax(0, 1.4fr) repeat(7, minmax(0, 1fr)); column-gap: 1.5mm; row-gap: 2mm; margin-right: 1mm; }
+  .page-week .rt-0 { grid-template-rows: 178mm; }
+  .page-week .rt-0 > .week-plans, .page-week .rt-0 .day { height: 178mm; }
+  .page-week .rt-1 { grid-template-rows: 159.4mm 16.6mm; }
+  .page-week .rt-1 > .week-plans, .page-week .rt-1 .day { height: 159.4mm; }
+  .page-week .rt-1 > .routines { height: 16.6mm; }
+  .page-week .rt-2 { grid-template-rows: 155.9mm 20.1mm; }
+  .page-week .rt-2 > .week-plans, .page-week .rt-2 .day { height: 155.9mm; }
+  .page-week .rt-2 > .routines { height: 20.1mm; }
+  .page-week .rt-3 { grid-template-rows: 152.4mm 23.6mm; }
+  .page-week .rt-3 > .week-plans, .page-week .rt-3 .day { height: 152.4mm; }
+  .page-week .rt-3 > .routines { height: 23.6mm; }
+  .page-week .rt-4 { grid-template-rows: 148.9mm 27.1mm; }
+  .page-week .rt-4 > .week-plans, .page-week .rt-4 .day { height: 148.9mm; }
+  .page-week .rt-4 > .routines { height: 27.1mm; }
+  .page-week .rt-5 { grid-template-rows: 145.4mm 30.6mm; }
+  .page-week .rt-5 > .week-plans, .page-week .rt-5 .day { height: 145.4mm; }
+  .page-week .rt-5 > .routines { height: 30.6mm; }
+  .page-week .rt-6 { grid-template-rows: 141.9mm 34.1mm; }
+  .page-week .rt-6 > .week-plans, .page-week .rt-6 .day { height: 141.9mm; }
+  .page-week .rt-6 > .routines { height: 34.1mm; }
+  .page-week .rt-7 { grid-template-rows: 138.4mm 37.6mm; }
+  .page-week .rt-7 > .week-plans, .page-week .rt-7 .day { height: 138.4mm; }
+  .page-week .rt-7 > .routines { height: 37.6mm; }
+  .page-week .rt-8 { grid-template-rows: 134.9mm 41.1mm; }
+  .page-week .rt-8 > .week-plans, .page-week .rt-8 .day { height: 134.9mm; }
+  .page-week .rt-8 > .routines { height: 41.1mm; }
   .page-week .week-grid { display: contents; }
   .page-week .box {
-    border: 0.3mm solid #000; border-radius: 0; padding: 1.5mm 2mm; position: static; box-shadow: none; overflow: hidden;
+    border: 0.3mm solid #000; border-radius: 0; padding: 1.5mm; position: static; box-shadow: none; overflow: hidden; min-height: 0;
   }
   .page-week .box.today { border-width: 0.6mm; }
-  .page-week .box h2 { font-size: 9.5pt; line-height: 4.5mm; height: 5.5mm; margin: 0 0 0.5mm; padding: 0 0 0.5mm; border-bottom: 0.3mm solid #000;
+  .page-week .box h2 { font-size: 9pt; line-height: 4.5mm; height: 5.5mm; margin: 0 0 0.5mm; padding: 0 0 0.5mm; border-bottom: 0.3mm solid #000;
     overflow: hidden; white-space: nowrap; }
-  .page-week .box li, .page-week .box li p, .page-week .box .empty, .page-week .more p { font-size: 8.5pt; line-height: 3.75mm; margin: 0; }
+  .page-week .box li, .page-week .box li p, .page-week .box .empty, .page-week .more p { font-size: 8pt; line-height: 3.5mm; margin: 0; }
   .page-week .box ul { margin: 0; }
-  .page-week .more p { font-size: 8pt; display: block; height: 3.75mm; overflow: hidden; white-space: nowrap; }
-  /* The backlog under the week's plans: its heading two lines high, an entry one line. */
+  .page-week .more p { font-size: 7.5pt; display: block; height: 3.5mm; overflow: hidden; white-space: nowrap; }
+  /* The backlog under the week's plans: its heading two lines high; its entries fill what the plans leave. */
   .page-week .box.week-plans .backlog { margin: 0; padding: 0; }
-  .page-week .backlog h3 { font-size: 9pt; line-height: 4.5mm; height: 5.5mm; margin: 1.5mm 0 0.5mm; padding: 0 0 0.5mm;
+  .page-week .backlog h3 { font-size: 8.5pt; line-height: 4.5mm; height: 5.5mm; margin: 1mm 0 0.5mm; padding: 0 0 0.5mm;
     border-bottom: 0.3mm solid #000; overflow: hidden; white-space: nowrap; }
-  .page-week .backlog li:not(:has(> small))::before { position: absolute; left: 0; top: 0.75mm; width: 2.4mm; height: 2.4mm; margin: 0; }
-  /* An entry prints on the lines counted for it: one or two, clamped; the checkbox in the indent. */
+  .page-week .backlog li:not(:has(> small))::before { position: absolute; left: 0; top: 0.6mm; width: 2.2mm; height: 2.2mm; margin: 0; }
+  /* An entry prints on exactly the lines given it: one to eight, clamped; the checkbox in the indent.
+     Timed entries keep their time in front: print has no room for a column of its own. */
   .page-week .box li, .page-month .cal-day li, .page-month .month-side li {
     position: relative; border: none; display: -webkit-box; -webkit-box-orient: vertical; overflow: hidden; text-indent: 0;
   }
-  .page-week .box li { padding: 0 0 0 3.6mm; }
-  .page-week .box li:has(> small)::before { position: absolute; left: 0; top: 0.75mm; width: 2.4mm; height: 2.4mm; margin: 0; }
-  .page-week .pl-1 li { -webkit-line-clamp: 1; max-height: 3.75mm; }
-  .page-week .pl-2 li { -webkit-line-clamp: 2; max-height: 7.5mm; }
-  .page-week .routines { grid-column: 1 / -1; }
-  .page-week .rt-row p { grid-template-columns: minmax(0, 1fr) 12mm repeat(7, 9mm); column-gap: 0; margin-right: 0; padding: 0; height: 3.75mm; line-height: 3.75mm; border: none; border-bottom: 0.2mm solid #999; }
+  .page-week .box li { padding: 0 0 0 3.2mm; }
+  .page-week .box li:has(> small)::before { position: absolute; left: 0; top: 0.6mm; width: 2.2mm; height: 2.2mm; margin: 0; }
+  .page-week .box li time { position: static; width: auto; }
+  .page-week .pl-1 li { -webkit-line-clamp: 1; height: 3.5mm; }
+  .page-week .pl-2 li { -webkit-line-clamp: 2; height: 7mm; }
+  .page-week .pl-3 li { -webkit-line-clamp: 3; height: 10.5mm; }
+  .page-week .pl-4 li { -webkit-line-clamp: 4; height: 14mm; }
+  .page-week .pl-5 li { -webkit-line-clamp: 5; height: 17.5mm; }
+  .page-week .pl-6 li { -webkit-line-clamp: 6; height: 21mm; }
+  .page-week .pl-7 li { -webkit-line-clamp: 7; height: 24.5mm; }
+  .page-week .pl-8 li { -webkit-line-clamp: 8; height: 28mm; }
+  /* The strip on the layout's columns (a subgrid): no side padding, so that its columns are the days'. */
+  .page-week .routines { grid-column: 1 / -1; display: grid; grid-template-columns: subgrid; align-content: start; padding: 1.5mm 0; }
+  .page-week .routines > * { grid-column: 1 / -1; }
+  .page-week .routines h2 { margin: 0 1.5mm 0.5mm; }
+  .page-week .rt-row { display: grid; grid-template-columns: subgrid; }
+  .page-week .rt-row p { grid-column: 1 / -1; grid-template-columns: subgrid; column-gap: normal; margin: 0; padding: 0; height: 3.5mm; line-height: 3.5mm;
+    border: none; border-bottom: 0.2mm solid #999; }
+  .page-week .rt-name { grid-column: 1; grid-row: 1; margin: 0 10mm 0 1.5mm; font-size: 7.5pt; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
+  .page-week .rt-streak { grid-column: 1; grid-row: 1; justify-self: end; width: 9mm; margin-right: 0.5mm; font-size: 7.5pt; overflow: hidden; white-space: nowrap; }
   .page-week .rt-head p { font-size: 7pt; }
-  .page-week .rt-name { overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
+  .page-week .rt-head .rt-streak { font-size: 6pt; }
   .page-week .rt-day { width: 2.6mm; height: 2.6mm; }
   .page-week .rt-day.open, .page-week .rt-day.done, .page-week .rt-day.missed { border: 0.3mm solid #000; }
   .page-week .rt-day.missed { background: linear-gradient(to top right, transparent 42%, #000 42%, #000 58%, transparent 58%);
     print-color-adjust: exact; -webkit-print-color-adjust: exact; }
   .page-week .rt-day.done { background: #000; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
-  .page-week .routines .more p { height: 3.75mm; }
+  .page-week .routines .more p { height: 3.5mm; padding: 0 1.5mm; }
 
   .page-month .month-layout { display: grid; grid-template-columns: minmax(0, 1fr) 60mm; gap: 3mm; align-items: start; margin-right: 1mm; }
   .page-month .month-side { display: block; }
