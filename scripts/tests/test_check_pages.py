@@ -260,3 +260,9 @@ class Glance(unittest.TestCase):
 
     def test_links_below_today_pass(self):
         self.assertEqual(pages.lists_above([250, 470], [{"top": 900, "links": 26, "name": "view-nav"}]), [])
+
+    def test_an_entry_reaching_over_the_next_cell_fails(self):
+        spills = [{"cell": "Week 2027-W01", "right": 216, "text": "Week 2027-W01 · 4–10 Jan", "reach": 323},
+                  {"cell": "Mon 4 Jan", "right": 400, "text": "Take out recycling", "reach": 400.5}]
+        self.assertEqual(pages.spilled(spills), ["'Week 2027-W01 · 4–10 Jan' in 'Week 2027-W01' reaches 107 px past its cell"])
+        self.assertEqual(pages.spilled(spills[1:]), [])

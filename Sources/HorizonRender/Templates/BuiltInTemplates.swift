@@ -180,7 +180,7 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 }
 @media screen and (min-width: 900px) {
   /* The week's plans and backlog side by side above the days, which take the whole width. */
-  .week-plans { display: grid; grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr)); gap: 0 1.5rem; align-items: start; }
+  .week-layout .week-plans { display: grid; grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr)); gap: 0 1.5rem; align-items: start; }
   .box.week-plans .backlog { margin-top: 0; }
   .week-grid { grid-template-columns: repeat(7, minmax(0, 1fr)); align-items: stretch; }
   .week-grid .box { min-height: 12rem; padding: 0.4rem 0.5rem; }
@@ -196,7 +196,7 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 @media screen and (min-width: 1600px) {
   /* Wide enough for the plans beside the days: the strip's name and streak under the plans. */
   .week-layout { grid-template-columns: 15rem minmax(0, 1fr); align-items: start; }
-  .week-plans { display: block; position: sticky; top: 0.5rem; }
+  .week-layout .week-plans { display: block; position: sticky; top: 0.5rem; }
   .box.week-plans .backlog { margin-top: 0.75rem; }
   .week-layout .rt-row p { grid-template-columns: calc(15rem - 4.1rem - 1px) 3rem repeat(7, minmax(0, 1fr)); row-gap: 0; margin: 0 calc(-0.6rem - 1px) 0 0; }
   .week-layout .rt-name { grid-column: 1; padding-left: 0; }
