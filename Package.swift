@@ -30,6 +30,11 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
+        .systemLibrary(
+            name: "CPangoCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
         .target(name: "CFileSystem"),
         .target(name: "CMallocTuning"),
         // HorizonCore's parallel work runs on HorizonFileSystem's worker threads (docs/architecture.md).
@@ -46,10 +51,13 @@ let package = Package(
             ]
         ),
         .target(name: "HorizonPublish", dependencies: ["HorizonCore", "HorizonFileSystem"]),
+        // The PDF sheets, drawn through Cairo and Pango behind one folder (docs/architecture.md).
+        .target(name: "HorizonPaper", dependencies: ["CPangoCairo"]),
         .target(
             name: "HorizonRender",
             dependencies: [
                 "HorizonCore",
+                "HorizonPaper",
                 "CCmark",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
@@ -79,6 +87,7 @@ let package = Package(
             dependencies: ["HorizonStore", "HorizonFileSystem", "HorizonCore", "CFileSystem", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "HorizonPublishTests", dependencies: ["HorizonPublish"]),
+        .testTarget(name: "HorizonPaperTests", dependencies: ["HorizonPaper", "HorizonRender", "HorizonCore"]),
         // Sets the test bundle's environment before any test runs (per-run snapshot artifacts).
         .target(name: "CTestEnvironment", path: "Tests/CTestEnvironment"),
         .testTarget(
