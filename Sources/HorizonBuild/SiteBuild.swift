@@ -32,7 +32,7 @@ package struct SiteBuild: Sendable {
 
     /// Runs the stages in order. `read` supplies the tasks; `retiring` says which files of an earlier
     /// build this build replaces; `stage` is told the name of each stage as it ends (`read`, `plan`,
-    /// `render json`, `render ics`, `render pages`, `publish`). Nothing is visible in the sink unless
+    /// `render json`, `render ics`, `render pages`, `render pdf`, `publish`). Nothing is visible in the sink unless
     /// every stage succeeded. The first error stops the build: an unreadable input is thrown as it is
     /// (it names its file); a page that cannot be rendered or an output that cannot be written is a
     /// ``BuildStageError`` naming its stage.

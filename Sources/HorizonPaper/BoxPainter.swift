@@ -9,7 +9,7 @@ struct BoxPainter {
     var headingStyle: TextStyle = .heading
     var entryStyle: TextStyle = .entry
     /// The most lines an entry takes, tried in turn.
-    var lineLimits = [3, 2]
+    var lineLimits = [6, 2]
 
     static let padding = 3.0
     static let gap = 1.5

@@ -1,5 +1,6 @@
 import Foundation
 import HorizonCore
+import HorizonPaper
 
 /// Renders a plan into a site (SPEC §5).
 package struct SiteRenderer: Sendable {
@@ -11,13 +12,17 @@ package struct SiteRenderer: Sendable {
     package let timeZone: TimeZone?
     /// The site's name and locale.
     package let site: SiteOptions
+    /// The paper the week and month sheets are printed on (`--paper`).
+    package let paper: PaperSize
 
     /// Creates a renderer.
-    package init(templates: TemplateSet, formats: Set<OutputFormat> = OutputFormat.all, timeZone: TimeZone? = nil, site: SiteOptions = SiteOptions()) {
+    package init(templates: TemplateSet, formats: Set<OutputFormat> = OutputFormat.all, timeZone: TimeZone? = nil,
+                 site: SiteOptions = SiteOptions(), paper: PaperSize = .a4) {
         self.templates = templates
         self.formats = formats
         self.timeZone = timeZone
         self.site = site
+        self.paper = paper
     }
 
     /// The 7-day view as CommonMark, for a terminal.
@@ -27,7 +32,7 @@ package struct SiteRenderer: Sendable {
     }
 
     /// Every page of the plan in the chosen formats (a page's JSON twin with `json`), plus `plan.json`,
-    /// `plan.ics`, `tasks.ics` and the stylesheet, as one value.
+    /// `plan.ics`, `tasks.ics`, the printed sheets and the stylesheet, as one value.
     package func render(_ plan: Plan) throws(RenderError) -> Site {
         let collected = Locked<[String: [UInt8]]>([:])
         var plan = plan
@@ -44,7 +49,7 @@ package struct SiteRenderer: Sendable {
     /// each window of parts as soon as it is encoded, so that they are never held whole. Everything is
     /// rendered in parallel on all cores, so `emit` is called from several threads; the files are the
     /// same whatever the order. `finished` is told, on the calling thread, when each step is done:
-    /// `json`, `ics`, `pages`. A page that cannot be rendered stops the build with its error (the other
+    /// `json`, `ics`, `pages`, `pdf`. A page that cannot be rendered stops the build with its error (the other
     /// pages may have been emitted). The plan's ``Plan/upcoming`` items are let go once the feeds are
     /// written: the pages do not read them.
     package func render(
@@ -66,6 +71,45 @@ package struct SiteRenderer: Sendable {
         if formats.contains(.html) {
             emit("assets/style.css") { $0(Array(templates.stylesheet.utf8)[...]) }
         }
+        if formats.contains(.pdf) {
+            try renderPaper(plan, emit: emit)
+            finished("pdf")
+        }
+    }
+
+    /// The printed sheets (docs/output.md#paper-pdf): a PDF of every week and month page, each drawn on
+    /// its own core, and the stable names cron prints (`print/next-week.pdf`…) as copies of them.
+    private func renderPaper(_ plan: Plan, emit: FileEmitter) throws(RenderError) {
+        let labels = DateLabels(locale: site.locale)
+        let wording = PaperWording(plan: plan, labels: labels, siteTitle: site.title)
+        let backlog = plan.backlog
+        let renderer = PaperRenderer(size: paper)
+        let lists = plan.weeks + plan.months
+        var stable: [Period: String] = [:]
+        for (lists, names) in [(plan.weeks, ["this-week", "next-week"]), (plan.months, ["this-month", "next-month"])] {
+            for (list, name) in zip(lists, names) { stable[list.period] = "print/\(name).pdf" }
+        }
+        let failure = Locked<RenderError?>(nil)
+        parallelForEach(lists.count) { [stable] index in
+            let list = lists[index]
+            let path = list.period.pagePath + ".pdf"
+            let bytes: [UInt8]
+            do throws(PaperError) {
+                if let sheet = WeekSheet(list, of: plan, backlog: backlog) {
+                    bytes = try renderer.pdf(wording.week(sheet))
+                } else if let sheet = MonthSheet(list, of: plan, backlog: backlog) {
+                    bytes = try renderer.pdf(wording.month(sheet))
+                } else {
+                    return
+                }
+            } catch {
+                failure.withLock { $0 = $0 ?? .paperFailed(page: path, reason: error.description) }
+                return
+            }
+            emit(path) { $0(bytes[...]) }
+            if let name = stable[list.period] { emit(name) { $0(bytes[...]) } }
+        }
+        if let error = failure.current { throw error }
     }
 
     /// plan.json and the JSON twins. A task has one UID and one entry in every file, encoded once. Each

@@ -3,8 +3,7 @@ import CPangoCairo
 /// One PDF file being drawn: the only place that calls Cairo and Pango (docs/architecture.md#modules).
 /// Nothing outside this folder sees a pointer; the sheets draw with points, greys and ``TextBlock``s.
 /// Cairo's status is checked after each drawing step, so a failure becomes a ``PaperError`` (exit 3),
-/// never a crash. The bytes are deterministic: the creation date Cairo would stamp is replaced by a
-/// fixed one, and the PDF names no other time.
+/// never a crash. The bytes are deterministic: the PDF has no creation date and names no other time.
 final class PDFCanvas {
     private let collector = ByteCollector()
     private let surface: OpaquePointer
@@ -25,8 +24,10 @@ final class PDFCanvas {
         fonts = Fonts(family: family)
         try check("creating the PDF surface", cairo_surface_status(surface))
         try check("creating the drawing context", cairo_status(context))
-        // The date is fixed so that the same plan gives the same bytes (Cairo would stamp the time).
-        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+        // No creation date, so that the same plan gives the same bytes: Cairo stamps the time unless told
+        // a date, and a value that is not an ISO 8601 date (only digits, "-", "T", ":", "Z", "+") leaves
+        // none at all.
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "none")
         try check("setting the creation date", cairo_surface_status(surface))
         // Measured and drawn alike: hinted metrics would round each glyph's advance to whole points.
         let options = cairo_font_options_create()

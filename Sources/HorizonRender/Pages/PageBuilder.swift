@@ -17,7 +17,7 @@ struct PageBuilder {
         self.site = SiteMap(plan: plan)
         self.siteTitle = siteTitle
         self.labels = labels
-        todayBacklog = PageBuilder.backlog(of: plan)
+        todayBacklog = plan.backlog
     }
 
     /// One page of the site, so that pages can be built independently (and in parallel).

@@ -1,87 +1,17 @@
 import HorizonCore
 
-/// What one day of a grid holds (SPEC §5.1, "Today's box" and "Grids"): on today, Today's backlog
-/// (overdue, carried and floating, most urgent first); the day's items; the deadlines of tasks planned
-/// for another period that fall on it; what was completed on it, ticked.
-struct GridDay {
-    var date: CivilDate
-    var backlog: [PlanItem] = []
-    var items: [PlanItem]
-    var deadlines: [PlanItem] = []
-    var completed: [Task] = []
-
-    /// The day listing `items`: the planner's deadline items (docs/output.md#what-a-page-looks-like) are
-    /// kept apart, to follow the day's own items.
-    init(date: CivilDate, items: [PlanItem]) {
-        self.date = date
-        if items.contains(where: { $0.reason == .deadline }) {
-            self.items = items.filter { $0.reason != .deadline }
-            deadlines = items.filter { $0.reason == .deadline }
-        } else {
-            self.items = items
-        }
-    }
-
-    var isEmpty: Bool { backlog.isEmpty && items.isEmpty && deadlines.isEmpty && completed.isEmpty }
-}
-
-/// What the days of one grid are filled from, indexed once per grid rather than searched per day:
-/// each day's items (the planner's deadline items among them), the completions by their day.
-struct GridSource {
-    var items: [Period: [PlanItem]]
-    var completed: [CivilDate: [Task]] = [:]
-}
-
+/// How the pages fill a grid's days: from HorizonCore's ``GridSource`` and ``GridDay``, which the printed
+/// sheets share (docs/output.md#paper-pdf), into the blocks of a day's box.
 extension PageBuilder {
     /// The source of a grid whose list has `listItems` and `completed`; items of `leftOut` tasks (the
     /// routines of a week) are not listed under their days.
     func gridSource(_ listItems: [PlanItem], completed: [Task], leftOut: Set<ObjectIdentifier> = []) -> GridSource {
-        var source = GridSource(items: byPeriod(leftOut.isEmpty ? listItems : listItems.filter { !leftOut.contains($0.taskIdentity) }))
-        for task in completed where task.completionDate.map({ $0 <= plan.today }) == true {
-            if let day = task.completionDate { source.completed[day, default: []].append(task) }
-        }
-        return source
+        GridSource(listItems, completed: completed, today: plan.today, leftOut: leftOut)
     }
 
-    /// The day `date` of a grid filled from `source`.
+    /// The day `date` of a grid filled from `source`, with Today's backlog on today.
     func gridDay(_ date: CivilDate, from source: GridSource) -> GridDay {
-        var day = GridDay(date: date, items: source.items[.day(date)] ?? [])
-        if date == plan.today {
-            day.backlog = todayBacklog
-            // A task is listed once: the backlog's tasks are not listed again below it.
-            let listed = Set(day.backlog.map(\.task.source))
-            day.items = day.items.filter { !listed.contains($0.task.source) }
-        }
-        if !day.deadlines.isEmpty {
-            let shown = Set(day.items.map(\.task.source)).union(day.backlog.map(\.task.source))
-            day.deadlines = day.deadlines.filter { !shown.contains($0.task.source) }
-        }
-        day.completed = source.completed[date] ?? []
-        return day
-    }
-
-    /// Today's overdue, carried and floating items, the most urgent first: by priority, then the
-    /// longest overdue or carried, then as Today lists them. Worked out once per build (``PageBuilder``
-    /// keeps it): a neglected list has thousands.
-    static func backlog(of plan: Plan) -> [PlanItem] {
-        let kinds: Set<Reason> = [.overdue, .carried, .floating]
-        let backlog = plan.days[0].items.filter { kinds.contains($0.reason) }
-        func age(_ item: PlanItem) -> Int {
-            if let days = item.daysOverdue { return days }
-            if let period = item.carriedFrom { return period.lastDay.distance(to: plan.today) }
-            return 0
-        }
-        return backlog.enumerated().sorted { a, b in
-            switch (a.element.task.priority, b.element.task.priority) {
-            case let (pa?, pb?) where pa != pb: return pa < pb
-            case (.some, nil): return true
-            case (nil, .some): return false
-            default: break
-            }
-            let aa = age(a.element), ab = age(b.element)
-            if aa != ab { return aa > ab }
-            return a.offset < b.offset
-        }.map(\.element)
+        source.day(date, today: plan.today, backlog: todayBacklog)
     }
 
     /// The blocks of a grid day below its heading: the backlog (its first `backlogLimit` entries, one
