@@ -22,7 +22,7 @@ package struct PaperSize: Sendable, Hashable, CustomStringConvertible {
     /// The size of a name as `--paper`, `$PAPERSIZE` and `/etc/papersize` write it (`a4`, `A4`,
     /// `letter`), or nil for a size Horizon does not offer.
     package init?(name: some StringProtocol) {
-        let wanted = name.trimmingCharacters(in: " \t\r\n").lowercased()
+        let wanted = name.trimmed.lowercased()
         guard let size = PaperSize.named.first(where: { $0.name == wanted }) else { return nil }
         self = size
     }
@@ -39,16 +39,6 @@ package struct PaperSize: Sendable, Hashable, CustomStringConvertible {
     package var description: String { name }
 }
 
-private extension StringProtocol {
-    func trimmingCharacters(in set: String) -> Substring {
-        let characters = Set(set)
-        let text = self[...]
-        guard let start = text.firstIndex(where: { !characters.contains($0) }) else { return "" }
-        let end = text.lastIndex(where: { !characters.contains($0) })!
-        return Substring(text[start...end])
-    }
-}
-
 extension PaperSize {
     /// The size a build prints on without `--paper`: `$PAPERSIZE`, else the first line of
     /// `/etc/papersize` that is not a comment (Debian's libpaper), else A4. An unknown name there is
@@ -56,7 +46,17 @@ extension PaperSize {
     package static func preferred(environment: String?, papersizeFile: String?) -> PaperSize {
         if let environment, let size = PaperSize(name: environment) { return size }
         let line = papersizeFile?.split(whereSeparator: \.isNewline)
-            .first { !$0.trimmingCharacters(in: " \t").isEmpty && !$0.hasPrefix("#") }
+            .first { !$0.trimmed.isEmpty && !$0.hasPrefix("#") }
         return line.flatMap { PaperSize(name: $0) } ?? .a4
+    }
+}
+
+private extension StringProtocol {
+    /// Without the white space (line breaks included) at either end.
+    var trimmed: SubSequence {
+        guard let start = firstIndex(where: { !$0.isWhitespace }), let end = lastIndex(where: { !$0.isWhitespace }) else {
+            return self[endIndex...]
+        }
+        return self[start...end]
     }
 }
