@@ -55,8 +55,16 @@ struct BoxPainter {
         // Every entry at the most generous limit that lets them all fit.
         if box.entries.count == box.total {
             for limit in lineLimits {
-                let blocks = try box.entries.map { entry throws(PaperError) in try painter.layout(entry, maxLines: limit) }
-                if blocks.reduce(0, { $0 + $1.height + Self.gap }) - Self.gap <= column.height {
+                // Laid out only until they pass the box's height: a long day has a hundred entries.
+                var blocks: [EntryBlock] = []
+                var height = -Self.gap
+                for entry in box.entries {
+                    let block = try painter.layout(entry, maxLines: limit)
+                    height += block.height + Self.gap
+                    if height > column.height { break }
+                    blocks.append(block)
+                }
+                if blocks.count == box.entries.count {
                     try place(blocks, in: column, painter: painter)
                     return Outcome(printed: blocks.count, counted: 0)
                 }

@@ -13,6 +13,7 @@ final class PDFCanvas {
 
     /// A canvas whose pages are `width` × `height` points, text set in `family` (a Pango family list).
     init(width: Double, height: Double, family: String) throws(PaperError) {
+        try FontStart.start()
         let closure = Unmanaged.passUnretained(collector).toOpaque()
         surface = cairo_pdf_surface_create_for_stream({ closure, data, length in
             guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
