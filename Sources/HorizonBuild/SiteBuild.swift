@@ -47,10 +47,10 @@ package struct SiteBuild: Sendable {
 
     /// Runs the stages in order. `read` supplies the tasks; `retiring` says which files of an earlier
     /// build this build replaces; `stage` is told the name of each stage as it ends (`read`, `plan`,
-    /// `render json`, `render ics`, `render pages`, `publish`). Nothing is visible in the sink unless
+    /// `render json`, `render ics`, `render pages`, `render pdf`, `publish`). Nothing is visible in the sink unless
     /// every stage succeeded. The first error stops the build: an unreadable input is thrown as it is
-    /// (it names its file); an output that cannot be written is a ``BuildStageError`` naming its stage
-    /// (planning and rendering cannot fail).
+    /// (it names its file); a PDF that cannot be drawn or an output that cannot be written is a
+    /// ``BuildStageError`` naming its stage (planning cannot fail).
     package func run(
         reading read: () throws -> TaskList, into sink: FileSink,
         retiring: (String) -> Bool = { _ in true }, stage: (String) -> Void = { _ in }
@@ -60,10 +60,15 @@ package struct SiteBuild: Sendable {
         var plan = planner.plan(list)
         stage("plan")
         let fileCount = Locked(0)
-        renderer.render(&plan, emit: { path, produce in
-            fileCount.withLock { $0 += 1 }
-            sink.write(path, produce)
-        }, finished: { stage("render " + $0) })
+        do throws(RenderError) {
+            // Nothing is published when a sheet cannot be drawn: the sink is never committed.
+            try renderer.render(&plan, emit: { path, produce in
+                fileCount.withLock { $0 += 1 }
+                sink.write(path, produce)
+            }, finished: { stage("render " + $0) })
+        } catch {
+            throw BuildStageError(stage: .render, cause: error)
+        }
         let report: SitePublisher.Report
         do {
             report = try sink.commit(retiring)

@@ -24,7 +24,7 @@ struct SiteBuildTests {
     @Test("reads, plans, renders and publishes every file into the sink, stage by stage")
     func stages() throws {
         let (outcome, files, stages) = try Self.build()
-        #expect(stages == ["read", "plan", "render json", "render ics", "render pages", "publish"])
+        #expect(stages == ["read", "plan", "render json", "render ics", "render pages", "render pdf", "publish"])
         #expect(outcome.taskCount == 4)
         #expect(outcome.fileCount == files.count)
         #expect(outcome.report.written == files.keys.sorted())

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HorizonBuild
 import HorizonCore
+import HorizonPaper
 import HorizonPublish
 import HorizonRender
 import HorizonStore
@@ -27,8 +28,11 @@ struct Build: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A folder with layout.html and style.css that replace the built-in templates (default: the configuration's templates).", valueName: "dir"))
     var templates: String?
 
-    @Option(name: .long, help: ArgumentHelp("The formats to write, comma-separated: html, md, json, ics (default: the configuration's format, else all).", valueName: "list"))
+    @Option(name: .long, help: ArgumentHelp("The formats to write, comma-separated: html, md, json, ics, pdf (default: the configuration's format, else all).", valueName: "list"))
     var format: String?
+
+    @Option(name: .long, help: ArgumentHelp("The paper the week and month PDFs print on: a4, letter, a5 or legal (default: $PAPERSIZE, else /etc/papersize, else a4).", valueName: "size"))
+    var paper: PaperSize?
 
     @Option(name: .long, help: ArgumentHelp("Plans whose day, week, month or year has passed: carry (to Today) or drop (default: the configuration's missed, else carry).", valueName: "carry|drop"))
     var missed: MissedPolicy?
@@ -136,10 +140,10 @@ struct Build: ParsableCommand {
                               parallel: .workerThreads)
         // plan.ics names a zone only when the user chose one; otherwise its times are floating local times.
         let renderer = SiteRenderer(templates: try loadTemplates(), formats: choices.formats, timeZone: try day.namedZone(), site: choices.site,
-                                    parallel: .workerThreads)
+                                    paper: PaperChoice.resolved(paper), parallel: .workerThreads)
         var stopwatch = Stopwatch()
         let started = ContinuousClock.now
-        let rendered = [OutputFormat.json: "render json", .ics: "render ics", .html: "render pages", .md: "render pages"]
+        let rendered = [OutputFormat.json: "render json", .ics: "render ics", .html: "render pages", .md: "render pages", .pdf: "render pdf"]
         let progress = ProgressLine(enabled: showProgress, stages: ["read", "plan"] + Set(choices.formats.compactMap { rendered[$0] }).sorted() + ["publish"])
         defer { progress.stop() }
         // Files are written beside their final names as soon as each is rendered, so a large site is
