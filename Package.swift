@@ -61,7 +61,7 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
-        .target(name: "HorizonBuild", dependencies: ["HorizonCore", "HorizonFileSystem", "HorizonPublish", "HorizonRender", "HorizonStore"]),
+        .target(name: "HorizonBuild", dependencies: ["HorizonCore", "HorizonFileSystem", "HorizonPaper", "HorizonPublish", "HorizonRender", "HorizonStore"]),
         .executableTarget(
             name: "HorizonFuzz",
             dependencies: ["HorizonCore", "HorizonStore", "HorizonRender", .product(name: "GRDB", package: "GRDB.swift")]

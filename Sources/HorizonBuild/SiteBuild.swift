@@ -12,11 +12,14 @@ package struct SiteBuild: Sendable {
     package var planner: Planner
     /// Renders the plan (templates, formats, time zone).
     package var renderer: SiteRenderer
+    /// The file sizes the build warns about, smallest first (docs/output.md#host-limits).
+    package var hostLimits: [HostLimit]
 
     /// Creates a build.
-    package init(planner: Planner, renderer: SiteRenderer) {
+    package init(planner: Planner, renderer: SiteRenderer, hostLimits: [HostLimit] = HostLimit.staticHosts) {
         self.planner = planner
         self.renderer = renderer
+        self.hostLimits = hostLimits
     }
 
     /// What a build did.
@@ -29,6 +32,8 @@ package struct SiteBuild: Sendable {
         package var fileCount: Int
         /// What the publish wrote, kept and removed.
         package var report: SitePublisher.Report
+        /// The files larger than a host of ``hostLimits`` takes, by path.
+        package var oversized: [OversizedFile] = []
     }
 
     /// Runs the stages on the tasks of `source`. `filter` chooses the tasks before planning: recurrences,
@@ -60,11 +65,26 @@ package struct SiteBuild: Sendable {
         var plan = planner.plan(list)
         stage("plan")
         let fileCount = Locked(0)
+        let oversized = Locked<[OversizedFile]>([])
+        let limits = hostLimits
         do throws(RenderError) {
-            // Nothing is published when a sheet cannot be drawn: the sink is never committed.
+            // Nothing is published when a sheet cannot be drawn: the sink is never committed. Every
+            // file, the PDFs too, is counted and measured against the host limits as it is written.
             try renderer.render(&plan, emit: { path, produce in
                 fileCount.withLock { $0 += 1 }
-                sink.write(path, produce)
+                sink.write(path) { append in
+                    var bytes = 0
+                    // Swift refuses a closure over one non-escaping closure handed to another, although
+                    // `produce` calls it only while it runs.
+                    withoutActuallyEscaping(append) { append in
+                        produce { chunk in
+                            bytes += chunk.count
+                            append(chunk)
+                        }
+                    }
+                    let passed = limits.filter { bytes > $0.bytes }
+                    if !passed.isEmpty { oversized.withLock { $0.append(OversizedFile(path: path, bytes: bytes, limits: passed)) } }
+                }
             }, finished: { stage("render " + $0) })
         } catch {
             throw BuildStageError(stage: .render, cause: error)
@@ -82,6 +102,8 @@ package struct SiteBuild: Sendable {
         // (Dispatch would retry forever: docs/commands.md, "Limits").
         let built = plan
         WorkerThreads.detach { withExtendedLifetime((list, built)) {} }
-        return Outcome(taskCount: list.tasks.count, diagnostics: plan.diagnostics, fileCount: fileCount.current, report: report)
+        return Outcome(
+            taskCount: list.tasks.count, diagnostics: plan.diagnostics, fileCount: fileCount.current, report: report,
+            oversized: oversized.current.sorted { $0.path < $1.path })
     }
 }

@@ -85,4 +85,68 @@ struct SiteBuildTests {
         #expect(unforeseen.exitStatus == .inputOutput)
         #expect(unforeseen.message == "publish: gone")
     }
+
+    @Test("a file larger than a host takes is reported with the limits it passes, by path; a file at a limit is not")
+    func hostLimits() throws {
+        let (_, files, _) = try Self.build(formats: [.json])
+        let planSize = try #require(files["plan.json"]).count
+        let indexSize = try #require(files["index.json"]).count
+        let small = HostLimit(host: "Small", bytes: indexSize - 1, size: "a bit")
+        let large = HostLimit(host: "Large", bytes: planSize - 1, size: "more")
+        let atPlan = HostLimit(host: "Exact", bytes: planSize, size: "all")
+        let build = SiteBuild(
+            planner: Planner(today: CivilDate(year: 2026, month: 11, day: 21)!),
+            renderer: SiteRenderer(templates: try TemplateSet.builtIn(), formats: [.json]),
+            hostLimits: [small, large, atPlan])
+        let outcome = try build.run(
+            reading: { TodoDocument(name: "todo.txt", bytes: Array(Self.todo.utf8)).readTasks() },
+            into: .memory(Locked([:])))
+        let expected = files.filter { $0.value.count > small.bytes }.keys.sorted().map { path in
+            let size = files[path]?.count ?? 0
+            return OversizedFile(path: path, bytes: size, limits: [small, large, atPlan].filter { size > $0.bytes })
+        }
+        #expect(outcome.oversized == expected)
+        #expect(outcome.oversized.contains(OversizedFile(path: "plan.json", bytes: planSize, limits: [small, large])))
+        #expect(outcome.oversized.contains { $0.path == "index.json" })
+    }
+
+    @Test("the warning names the file in the output folder, its size and each host's limit")
+    func hostLimitWarning() {
+        let both = OversizedFile(path: "plan.json", bytes: 131_072_000, limits: HostLimit.staticHosts)
+        #expect(both.warning(in: "Output") == "Output/plan.json is 131,072,000 bytes: larger than Cloudflare Pages (25 MiB) and GitHub Pages (100 MB) take for one file")
+        let one = OversizedFile(path: "month/2026-11.html", bytes: 26_214_401, limits: [.cloudflarePages])
+        #expect(one.warning(in: "/srv/www/") == "/srv/www/month/2026-11.html is 26,214,401 bytes: larger than Cloudflare Pages (25 MiB) takes for one file")
+        #expect(HostLimit.cloudflarePages.bytes == 26_214_400 && HostLimit.gitHubPages.bytes == 100_000_000)
+    }
+
+    @Test("the PDFs are measured against the host limits like every other file")
+    func hostLimitsOfPDFs() throws {
+        let (_, files, _) = try Self.build(formats: [.pdf])
+        let limit = HostLimit(host: "Tiny", bytes: 0, size: "nothing")
+        let build = SiteBuild(
+            planner: Planner(today: CivilDate(year: 2026, month: 11, day: 21)!),
+            renderer: SiteRenderer(templates: try TemplateSet.builtIn(), formats: [.pdf]),
+            hostLimits: [limit])
+        let outcome = try build.run(
+            reading: { TodoDocument(name: "todo.txt", bytes: Array(Self.todo.utf8)).readTasks() },
+            into: .memory(Locked([:])))
+        #expect(files.keys.contains("print/this-week.pdf"))
+        #expect(outcome.oversized == files.keys.sorted().map { OversizedFile(path: $0, bytes: files[$0]?.count ?? 0, limits: [limit]) })
+    }
+
+    @Test("a build of ordinary size warns about nothing")
+    func noHostWarning() throws {
+        let (outcome, _, _) = try Self.build()
+        #expect(outcome.oversized == [])
+    }
+
+    @Test("a request names the stages its formats run: read, plan, the renders by name, publish")
+    func requestStages() {
+        var request = BuildRequest(
+            output: "Output", templates: nil, formats: [.json], filter: TaskFilter(terms: []), missed: .carry,
+            site: SiteOptions(), holidays: nil, timeZone: nil, clean: false)
+        #expect(request.stages == ["read", "plan", "render json", "publish"])
+        request.formats = OutputFormat.all
+        #expect(request.stages == ["read", "plan", "render ics", "render json", "render pages", "render pdf", "publish"])
+    }
 }

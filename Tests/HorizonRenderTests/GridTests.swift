@@ -270,7 +270,9 @@ struct GridTests {
         #expect(week.contains("<span class=\"rt-name\">Stretch</span><span class=\"rt-day done\"><span class=\"vh\">Mon: done</span></span>"))
         #expect(week.contains("<span class=\"rt-streak\"><span class=\"vh\">streak </span>1</span>"))
         #expect(text(site, "week/2026-W48.md").contains("  - Stretch — done Mon; to do Tue, Wed, Thu, Fri, Sat, Sun · streak 1\n"))
-        #expect(text(site, "weeks.html").contains("<li>Stretch <span class=\"note\">done Mon; to do Tue, Wed, Thu, Fri, Sat, Sun · streak 1</span></li>"))
+        // The 6-week view: the strip's compact line on screen, the week in words in the twin.
+        #expect(text(site, "weeks.html").contains("<span class=\"rt-name\">Stretch</span><span class=\"rt-days\"><span class=\"rt-day done\"><span class=\"vh\">Mon: done</span></span>"))
+        #expect(text(site, "weeks.md").contains("  - Stretch *done Mon; to do Tue, Wed, Thu, Fri, Sat, Sun · streak 1*\n"))
         let json = try JSONSerialization.jsonObject(with: Data(site.files["plan.json"] ?? [])) as? [String: Any]
         let weeks = try #require(json?["weeks"] as? [[String: Any]])
         let items = try #require(weeks.first?["items"] as? [Any])
@@ -294,9 +296,9 @@ struct GridTests {
         #expect(index.components(separatedBy: "+4 more").count - 1 == 1)
         #expect(index.contains("<div class=\"more\">\n<p><a href=\"day/2026-11-24.html\">+4 more</a></p>\n</div>"))
         #expect(!index.contains("print-only"))
-        // The 6-week view's cells show eight.
+        // The 6-week view's cells show six (docs/output.md#the-6-week-view).
         let weeks = text(site, "weeks.html")
-        #expect(weeks.components(separatedBy: "+1 more").count - 1 == 1)
+        #expect(weeks.components(separatedBy: "+3 more").count - 1 == 1)
     }
 
     @Test("every page links to Today; a year page says where projections stop; Markdown twins never cut")

@@ -180,9 +180,11 @@ struct CarefulWriterTests {
 
     /// The kept file a command killed after its switch leaves: the replaced file (`old`), of which the new
     /// file holds the first `included` bytes, and the new file as written (`written`).
-    func keptFile(old: String, included: Int, written: String) throws {
+    /// `appending`: the bytes of `old` it was appending to the new file when it was killed.
+    func keptFile(old: String, included: Int, written: String, appending: Range<Int>? = nil) throws {
         let name = KeptFileName(pid: try deadProcessID(), included: included,
-                                written: .init(size: written.utf8.count, digest: ContentDigest.of(Array(written.utf8))))
+                                written: .init(size: written.utf8.count, digest: ContentDigest.of(Array(written.utf8))),
+                                appending: appending)
         let keeper = name.path(of: "todo.txt", in: folder.path)
         try Data(old.utf8).write(to: URL(fileURLWithPath: keeper))
     }
@@ -193,6 +195,33 @@ struct CarefulWriterTests {
         try keptFile(old: "a\nb\nA12\n", included: 4, written: "x a\nb\n")
         try CarefulWriter(path: path).update { ($0.appending("c"), ()) }
         #expect(read(path) == "x a\nb\nA12\nA13\nc\n")
+    }
+
+    @Test("a late line whose append landed after another program's, when the command was killed before moving it, is moved, not added again")
+    func landedLateLineMoved() throws {
+        // The killed command appended "A12" (bytes 4..<8 of the old file) while "A13" slipped in first.
+        let path = try file("x a\nb\nA13\nA12\n")
+        try keptFile(old: "a\nb\nA12\n", included: 4, written: "x a\nb\n", appending: 4..<8)
+        try CarefulWriter(path: path).update { ($0.appending("c"), ()) }
+        #expect(read(path) == "x a\nb\nA12\nA13\nc\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["todo.txt"])
+    }
+
+    @Test("a late line the killed command was about to append, but had not, goes in its place once")
+    func lateLineAboutToBeAppended() throws {
+        let path = try file("x a\nb\nA13\n")
+        try keptFile(old: "a\nb\nA12\nA14\n", included: 4, written: "x a\nb\n", appending: 4..<8)
+        try CarefulWriter(path: path).update { ($0.appending("c"), ()) }
+        #expect(read(path) == "x a\nb\nA12\nA14\nA13\nc\n")
+    }
+
+    @Test("a late line appended in place is found by position though the name still says it was being appended")
+    func lateLineAppendedInPlaceWithMark() throws {
+        // "same" was placed; another program appended the same text after it: neither moves.
+        let path = try file("x a\nb\nsame\nA13\nsame\n")
+        try keptFile(old: "a\nb\nsame\n", included: 4, written: "x a\nb\n", appending: 4..<9)
+        try CarefulWriter(path: path).update { ($0.appending("c"), ()) }
+        #expect(read(path) == "x a\nb\nsame\nA13\nsame\nc\n")
     }
 
     @Test("late lines the killed command merged are found by position, also when the same text was appended again")
@@ -211,18 +240,23 @@ struct CarefulWriterTests {
         #expect(name.path(of: "todo.txt", in: "/f") == "/f/.todo.txt.horizon-old-41-7-12-00000000000000ab")
         #expect(KeptFileName(entry: ".todo.txt.horizon-old-41-7-12-00000000000000ab", of: "todo.txt") == name)
         #expect(KeptFileName(entry: ".todo.txt.horizon-old-41-7", of: "todo.txt") == KeptFileName(pid: 41, included: 7, written: nil))
+        let appending = name.appending(7..<19)
+        #expect(appending.path(of: "todo.txt", in: "/f") == "/f/.todo.txt.horizon-old-41-7-12-00000000000000ab-7-12")
+        #expect(KeptFileName(entry: ".todo.txt.horizon-old-41-7-12-00000000000000ab-7-12", of: "todo.txt") == appending)
         for lookalike in [".todo.txt.horizon-old-41-7-12", ".todo.txt.horizon-old-41-7-12-AB", ".done.txt.horizon-old-41-7",
                           ".todo.txt.horizon-old-0-7", ".todo.txt.horizon-old-41-7-12-00000000000000ab-1", "todo.txt.horizon-old-41-7"] {
             #expect(KeptFileName(entry: lookalike, of: "todo.txt") == nil, "\(lookalike)")
         }
     }
 
-    @Test("temporary files of killed commands are removed; lookalikes and a running process's are kept")
+    @Test("temporary files of killed commands are removed, done.txt's too; lookalikes and a running process's are kept")
     func leftoverTemporaryFiles() throws {
         let path = try file("a\n")
         let dead = try deadProcessID()
         _ = try file("partial", name: ".todo.txt.horizon-tmp-\(dead)-99")
-        let kept = [".todo.txt.horizon-tmp-\(getpid())-1", ".todo.txt.horizon-tmp-x-1", ".done.txt.horizon-tmp-\(dead)-1", "todo.txt.horizon-tmp-\(dead)-1"]
+        // An archive killed while it wrote done.txt: the next write of todo.txt removes its temporary file.
+        _ = try file("partial", name: ".done.txt.horizon-tmp-\(dead)-1")
+        let kept = [".todo.txt.horizon-tmp-\(getpid())-1", ".todo.txt.horizon-tmp-x-1", ".done.txt.horizon-tmp-\(dead)-x", "todo.txt.horizon-tmp-\(dead)-1"]
         for name in kept { _ = try file("x", name: name) }
         try CarefulWriter(path: path).update { ($0.appending("b"), ()) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == (kept + ["todo.txt"]).sorted())
@@ -285,6 +319,20 @@ struct CarefulWriterTests {
             (document.appending("c"), ())
         }
         #expect(read(path) == "a\nb\nc\nappended late\n")
+    }
+
+    @Test("a late line whose append lands after another program's is moved before it, once")
+    func lateAppendOvertaken() throws {
+        let path = try file("a\nb\n")
+        // "A12" reaches the old file after the last check; "A13", appended by name once the new file is
+        // in place, slips in between horizon's look at the new file and its append of "A12".
+        try CarefulWriter(
+            path: path,
+            afterCheck: { CarefulWriterTests.append("A12\n", to: path) },
+            beforeLateAppend: { CarefulWriterTests.append("A13\n", to: path) }
+        ).update { document in (document.appending("c"), ()) }
+        #expect(read(path) == "a\nb\nc\nA12\nA13\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["todo.txt"])
     }
 
     @Test("a save in place after the last check wins: the other version is restored and the command fails")

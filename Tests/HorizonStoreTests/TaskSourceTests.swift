@@ -130,4 +130,97 @@ struct TaskSourceTests {
         #expect(throws: StoreError.missing(path: path("finished.txt"))) { try source(["todo.txt"], done: "finished.txt").archive() }
         #expect(read("todo.txt") == "x 2026-11-20 Paid rent\n")
     }
+
+    static let monday = CivilDate(year: 2026, month: 11, day: 23)!
+
+    /// Each completion as `line: completed line` and, for a recurring task, `next: next line`.
+    static func completions(_ completed: [TaskSource.Completed]) -> [String] {
+        completed.flatMap { done in
+            ["\(done.line): \(done.completion.completedLine)"] + (done.next.map { ["\($0): \(done.completion.nextLine ?? "")"] } ?? [])
+        }
+    }
+
+    @Test("complete marks lines done once each and numbers the next instances in the order named, list by list")
+    func complete() throws {
+        try write("work.txt", "Report\nWater plants rec:1w due:2026-11-23\n")
+        try write("home.txt", "Dishes rec:+1d due:2026-11-23\n")
+        let source = source(["work.txt", "home.txt"])
+        var told: [String] = []
+        try source.complete([(source.locations[0], [2, 1, 2]), (source.locations[1], [1])], on: Self.monday, holidays: Holidays()) { index, completed in
+            told += ["list \(index)"] + Self.completions(completed)
+        }
+        #expect(told == [
+            "list 0", "2: x 2026-11-23 Water plants rec:1w due:2026-11-23", "3: 2026-11-23 Water plants rec:1w due:2026-11-30",
+            "1: x 2026-11-23 Report",
+            "list 1", "1: x 2026-11-23 Dishes rec:+1d due:2026-11-23", "2: 2026-11-23 Dishes rec:+1d due:2026-11-24",
+        ])
+        #expect(read("work.txt") == "x 2026-11-23 Report\nx 2026-11-23 Water plants rec:1w due:2026-11-23\n2026-11-23 Water plants rec:1w due:2026-11-30\n")
+        #expect(read("home.txt") == "x 2026-11-23 Dishes rec:+1d due:2026-11-23\n2026-11-23 Dishes rec:+1d due:2026-11-24\n")
+    }
+
+    @Test("complete on a database completes rows by id and appends the next instance as a new row")
+    func completeRows() throws {
+        try write("todo.txt", "Report\nWater plants rec:1w due:2026-11-23\n")
+        _ = try TaskDatabase(path: path("tasks.db"), busyTimeout: 0.3).importFile(try TodoFileReader.read(path: path("todo.txt")))
+        let source = source([], sqlite: "tasks.db")
+        var told: [String] = []
+        try source.complete([(source.location, [2, 2])], on: Self.monday, holidays: Holidays()) { index, completed in
+            told += ["list \(index)"] + Self.completions(completed)
+        }
+        #expect(told == ["list 0", "2: x 2026-11-23 Water plants rec:1w due:2026-11-23", "3: 2026-11-23 Water plants rec:1w due:2026-11-30"])
+        #expect(labels(try source.read()) == [
+            "tasks.db#1 Report", "tasks.db#2 x 2026-11-23 Water plants rec:1w due:2026-11-23", "tasks.db#3 2026-11-23 Water plants rec:1w due:2026-11-30",
+        ])
+    }
+
+    @Test("delay moves a day-planned task to the next day, in a list and in a database")
+    func delay() throws {
+        try write("todo.txt", "Call Mom due:2026-11-23\n")
+        let list = source(["todo.txt"])
+        #expect(try list.delay(line: 1, in: list.location, today: Self.monday) == "Call Mom due:2026-11-24 delayed:1")
+        #expect(read("todo.txt") == "Call Mom due:2026-11-24 delayed:1\n")
+        #expect(throws: TaskEditError.self) { try list.delay(line: 1, in: list.location, today: Self.monday) }
+        try write("other.txt", "Call Mom due:2026-11-23\n")
+        _ = try TaskDatabase(path: path("tasks.db"), busyTimeout: 0.3).importFile(try TodoFileReader.read(path: path("other.txt")))
+        let database = source([], sqlite: "tasks.db")
+        #expect(try database.delay(line: 1, in: database.location, today: Self.monday) == "Call Mom due:2026-11-24 delayed:1")
+    }
+
+    @Test("rewrite reports each changed line once, by list, with what it became; rows by id")
+    func rewriteLines() throws {
+        try write("work.txt", "Report\nMemo\n")
+        try write("todo.txt", "Call Mom\n")
+        _ = try TaskDatabase(path: path("tasks.db"), busyTimeout: 0.3).importFile(try TodoFileReader.read(path: path("todo.txt")))
+        let week = try #require(PlanTarget("2026-W49", today: Self.monday))
+        let cases: [(source: TaskSource, lines: [Int], expected: [String])] = [
+            (source(["work.txt"]), [2, 2, 1], ["0 2 Memo plan:2026-W49", "0 1 Report plan:2026-W49"]),
+            (source([], sqlite: "tasks.db"), [1, 1], ["0 1 Call Mom plan:2026-W49"]),
+        ]
+        for (source, lines, expected) in cases {
+            var told: [String] = []
+            try source.rewrite([(source.location, lines)]) { task in
+                let line = try task.replannedLine(week, show: nil, today: Self.monday)
+                return (line, line)
+            } edit: { document, numbers in
+                let change = try document.replanning(lines: numbers, to: week, show: nil, today: Self.monday)
+                return (change.bytes, change.lines)
+            } report: { list, line, made in
+                told.append("\(list) \(line) \(made)")
+            }
+            #expect(told == expected)
+        }
+        #expect(read("work.txt") == "Report plan:2026-W49\nMemo plan:2026-W49\n")
+    }
+
+    @Test("add appends a line and gives its number, creating todo.txt on a first run; a database gives the row id")
+    func add() throws {
+        let list = source(["todo.txt"])
+        #expect(try list.add("Call Mom") == 1)
+        #expect(try list.add("Pay rent") == 2)
+        #expect(read("todo.txt") == "Call Mom\nPay rent\n")
+        _ = try TaskDatabase(path: path("tasks.db"), busyTimeout: 0.3).importFile(try TodoFileReader.read(path: path("todo.txt")))
+        let database = source([], sqlite: "tasks.db")
+        #expect(try database.add("Water plants") == 3)
+        #expect(labels(try database.read()).last == "tasks.db#3 Water plants")
+    }
 }

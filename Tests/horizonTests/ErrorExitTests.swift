@@ -75,4 +75,17 @@ struct ErrorExitTests {
         let error = TaskEditError.alreadyComplete(SourceLocation(file: "to\u{1B}do.txt", line: 1))
         #expect(ErrorExit(error).standardError == "horizon: to\u{FFFD}do.txt:1: the task is already done; nothing was written")
     }
+
+    @Test("a usage error of the parser says horizon:, not Error:, and the argument it quotes is cleaned")
+    func parserUsage() {
+        var ending = ErrorExit(status: 0)
+        do {
+            _ = try HorizonCommand.parseAsRoot(["--bo\u{1B}[31mgus"])
+        } catch {
+            ending = ErrorExit(error)
+        }
+        #expect(ending.status == 2)
+        let first = ending.standardError?.split(separator: "\n").first.map(String.init)
+        #expect(first == "horizon: Unknown option '--bo\u{FFFD}[31mgus'")
+    }
 }

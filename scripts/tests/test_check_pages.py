@@ -204,3 +204,32 @@ class RoutinesStrip(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class Glance(unittest.TestCase):
+    WHITE, BLACK = (255, 255, 255), (0, 0, 0)
+
+    def test_contrast_of_black_on_white_is_21(self):
+        self.assertAlmostEqual(pages.contrast(self.BLACK, self.WHITE), 21.0)
+
+    def test_computed_colours_are_read(self):
+        self.assertEqual(pages.parse_rgb("rgb(74, 111, 181)"), (74, 111, 181))
+        self.assertEqual(pages.parse_rgb("rgba(1, 2, 3, 0.5)"), (1, 2, 3))
+        self.assertIsNone(pages.parse_rgb("rgba(0, 0, 0, 0)"))
+
+    def test_steps_three_to_one_apart_pass(self):
+        self.assertEqual(pages.load_step_problems(self.WHITE, (74, 111, 181), (106, 138, 203), (13, 47, 110)), [])
+
+    def test_one_faint_tint_fails(self):
+        tint = (219, 231, 251)  # the old mark: 1.25:1 against white
+        problems = pages.load_step_problems(self.WHITE, tint, tint, tint)
+        self.assertEqual(len(problems), 3)
+        self.assertTrue(problems[0].startswith("1 item against none (ring on the page): 1.2"), problems[0])
+
+    def test_links_above_the_backlog_fail(self):
+        lists = [{"top": 10, "links": 6, "name": "Views"}, {"top": 900, "links": 26, "name": "view-nav"}]
+        self.assertEqual(pages.lists_above([250, 470], lists),
+                         ["Views (6 links) at y = 10 px, above the backlog and Today (y = 250 px)"])
+
+    def test_links_below_today_pass(self):
+        self.assertEqual(pages.lists_above([250, 470], [{"top": 900, "links": 26, "name": "view-nav"}]), [])

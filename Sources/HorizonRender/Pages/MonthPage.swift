@@ -58,11 +58,31 @@ extension PageBuilder {
     }
 
     /// The weeks of a month as rows of seven cells. A compact calendar (the 6-month view) has no ids
-    /// (six months on one page share days) and leads to the month page for more. Days outside the
+    /// (six months on one page share days), leads to the month page for more, and folds the weeks
+    /// before today's into one line. Days outside the
     /// month show their items dimmed, from the neighbouring month's list when the plan has it.
     func calendar(_ month: YearMonth, list: PeriodList, compact: Bool) -> Block {
         let calendar = calendarGrid(month, list: list, compact: compact)
-        return .box(calendar.box, [calendar.head] + calendar.weeks.map(calendar.row))
+        let current = ISOWeek(containing: plan.today)
+        let earlier = compact ? calendar.weeks.filter { $0.lastDay < current.firstDay } : []
+        guard let first = earlier.first, let last = earlier.last else {
+            return .box(calendar.box, [calendar.head] + calendar.weeks.map(calendar.row))
+        }
+        // The view starts at the current week (docs/output.md#the-6-month-view): the month's earlier
+        // weeks are one line on screen; the Markdown twin still lists every item of their days.
+        let days = max(first.firstDay, month.firstDay)...last.lastDay
+        let items = list.items.filter { $0.date.map(days.contains) ?? false }.count
+        let done = list.completed.filter { $0.completionDate.map(days.contains) ?? false }.count
+        var counts = ["\(items) item\(items == 1 ? "" : "s")"]
+        if done > 0 { counts.append("\(done) completed") }
+        let weeks = first == last ? "Week \(first.week)" : "Weeks \(first.week)–\(last.week)"
+        let fold: Block = .box(Box(className: "cal-fold"), [.paragraph(
+            [.styled(className: "cal-fold-weeks", [.text(weeks)]), .text(" · \(labels.range(days.lowerBound, days.upperBound)): "
+                + counts.joined(separator: ", ") + " — ")]
+                + site.link(.month(month), [.text("on the month page")])
+        )])
+        return .box(calendar.box, [calendar.head, .htmlOnly([fold]), .markdownOnly(earlier.map(calendar.row))]
+                    + calendar.weeks.dropFirst(earlier.count).map(calendar.row))
     }
 
     /// The parts of ``calendar(_:list:compact:)``: its box, its row of weekday names, its weeks, and

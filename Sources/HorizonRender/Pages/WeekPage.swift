@@ -1,8 +1,8 @@
 import HorizonCore
 
 /// Week-shaped pages: a week page is its seven days side by side with the week's own plans beside
-/// them and its Routines strip below (docs/output.md#routines); the 7-day view is the same grid from today; the
-/// 6-week view stacks six compact weeks. In Markdown each is days → items.
+/// them and its Routines strip below (docs/output.md#routines); the 7-day view is the same grid from today
+/// (the 6-week view is in `WeeksView.swift`). In Markdown each is days → items.
 extension PageBuilder {
     func weekPage(_ position: Int) -> Document {
         let list = plan.weeks[position]
@@ -73,19 +73,10 @@ extension PageBuilder {
         var rows: [Block] = [head]
         var markdown: [[Block]] = []
         for (position, routine) in routines.enumerated() {
-            let time = routine.times.isEmpty ? "" : routine.times.map(\.description).joined(separator: ", ") + " "
-            var cells: [Inline] = [.styled(className: "rt-name", (time.isEmpty ? [] : [.styled(className: "rt-time", [.text(time)])])
-                + inlines(routine.item.displayWords))]
-            for (date, box) in zip(week.days, routine.boxes) {
-                let name = date.weekday.shortName
-                switch box {
-                case .done: cells.append(.styled(className: "rt-day done", [.styled(className: "vh", [.text("\(name): done")])]))
-                case .missed: cells.append(.styled(className: "rt-day missed", [.styled(className: "vh", [.text("\(name): missed")])]))
-                case .due: cells.append(.styled(className: "rt-day open", [.styled(className: "vh", [.text("\(name): to do")])]))
-                case .none: cells.append(.styled(className: "rt-day none", []))
-                }
-            }
-            cells.append(.styled(className: "rt-streak", [.styled(className: "vh", [.text("streak ")]), .text("\(routine.streak)")]))
+            let time = routineTime(routine)
+            let cells: [Inline] = [.styled(className: "rt-name", (time.isEmpty ? [] : [.styled(className: "rt-time", [.text(time)])])
+                + inlines(routine.item.displayWords))] + routineBoxes(routine, week: week)
+                + [.styled(className: "rt-streak", [.styled(className: "vh", [.text("streak ")]), .text("\(routine.streak)")])]
             rows.append(.box(Box(className: position < printable ? "rt-row" : "rt-row print-rest"), [.paragraph(cells)]))
             markdown.append([.paragraph([.text(time + routine.item.title + " — " + routineDays(routine) + " · streak \(routine.streak)")])])
         }
@@ -100,6 +91,26 @@ extension PageBuilder {
             .htmlOnly(rows),
             .markdownOnly([.list(markdown)]),
         ])
+    }
+
+    /// A routine's times before its name ("07:15 "), or nothing.
+    func routineTime(_ routine: Routine) -> String {
+        routine.times.isEmpty ? "" : routine.times.map(\.description).joined(separator: ", ") + " "
+    }
+
+    /// A routine's seven days as small boxes, Monday first (docs/output.md#routines): ticked where it
+    /// was done, crossed where a past scheduled day was missed, empty where it is still to do, and an
+    /// empty place where the rule does not schedule it; each box says its state to a screen reader.
+    func routineBoxes(_ routine: Routine, week: ISOWeek) -> [Inline] {
+        zip(week.days, routine.boxes).map { date, box in
+            let name = date.weekday.shortName
+            switch box {
+            case .done: return .styled(className: "rt-day done", [.styled(className: "vh", [.text("\(name): done")])])
+            case .missed: return .styled(className: "rt-day missed", [.styled(className: "vh", [.text("\(name): missed")])])
+            case .due: return .styled(className: "rt-day open", [.styled(className: "vh", [.text("\(name): to do")])])
+            case .none: return .styled(className: "rt-day none", [])
+            }
+        }
     }
 
     /// A task's words as inlines (a Routines row names its task outside a list item).
@@ -136,49 +147,6 @@ extension PageBuilder {
                         sections: sections)
     }
 
-    /// The 6-week view: each week as a compact row of its plans and routines and seven days, short
-    /// entries, with "+N more" leading to the week page.
-    func weeksView() -> Document {
-        let title = "Next 6 weeks"
-        let sections = plan.weeks.map { list in
-            Section { weekRow(list) }
-        }
-        return Document(path: "weeks", title: "\(title) — \(siteTitle)", blocks: [.heading(level: 1, [.text(title)])], sections: sections)
-    }
-
-    /// One week of the 6-week view, a section of its own: its Markdown lists every item of the week.
-    private func weekRow(_ list: PeriodList) -> [Block] {
-        guard case .week(let week) = list.period else { return [] }
-        let source = gridSource(list.items, completed: completedOutsideRoutines(list),
-                                leftOut: Set(list.routines.flatMap { $0.items.map(\.taskIdentity) }))
-        let more = { (period: Period) in { (text: [Inline]) -> [Inline] in site.link(period, text) } }
-        var plans: [Block] = [.box(Box(className: "plans-part"), [.heading(level: 3, [.text("This week")])]
-            + BoxedList(entries: shortEntries(source.items[list.period] ?? [], under: list.period), screenLimit: 8, more: more(list.period)).blocks)]
-        if !list.routines.isEmpty {
-            plans.append(.box(Box(className: "plans-part"), [.heading(level: 3, [.text("Routines")])] + BoxedList(entries: list.routines.map { routine in
-                Entry(line: ItemLines.short(routine.item, note: routineNote(routine)), printedLength: 0)
-            }).blocks))
-        }
-        if list.period.contains(plan.today) {
-            plans += backlogBox(limit: PageBuilder.backlogShown.compact, headingLevel: 3, short: true, className: "plans-part backlog")
-        }
-        var cells: [Block] = [.box(Box(.section, className: "cell week-plans"), plans)]
-        for date in week.days {
-            let day = gridDay(date, from: source)
-            let label: [Inline] = [.text(labels.short(date))]
-            let cell: [Block] = [
-                .heading(level: 3, site.has(.day(date)) ? [.pageLink(page: Period.day(date).pagePath, label)] : label),
-            ] + gridBlocks(day, full: false, fit: nil, screenLimit: 8, more: more(.day(date)),
-                           empty: nil, markdownFull: false)
-            let box: Block = .box(Box(.section, className: dayClass(date, base: "cell day")), cell)
-            cells.append(day.isEmpty ? .htmlOnly([box]) : box)
-        }
-        return [.box(Box(.section, className: "week-row"), [
-            .heading(level: 2, [.pageLink(page: list.period.pagePath, [.text(labels.title(list.period))])]),
-            .box(Box(className: "week-cells"), cells),
-        ])]
-    }
-
     /// What a week's day boxes tick: its completions but those of its routines, which the strip ticks.
     func completedOutsideRoutines(_ list: PeriodList) -> [Task] {
         guard !list.routines.isEmpty else { return list.completed }
@@ -193,10 +161,5 @@ extension PageBuilder {
             let days = routine.days(state)
             return days.isEmpty ? nil : label + " " + days.map(\.weekday.shortName).joined(separator: ", ")
         }.joined(separator: "; ")
-    }
-
-    /// A routine in one line, for the 6-week view: its week in words and its streak.
-    func routineNote(_ routine: Routine) -> String {
-        routineDays(routine) + (routine.streak > 0 ? " · streak \(routine.streak)" : "")
     }
 }

@@ -1,14 +1,17 @@
 import HorizonCore
 
-/// A year page: twelve small month calendars with the days that have items marked, above the year's
-/// plans and each month's items (docs/output.md#what-a-page-looks-like). The calendars are HTML only; Markdown lists the plans.
+/// A year page: twelve small month calendars with ISO week numbers and each day marked by how much is
+/// on it, above the year's plans and each month's items (docs/output.md#year-pages). The calendars are
+/// HTML only; Markdown lists the plans.
 extension PageBuilder {
     func yearPage(_ position: Int) -> Document {
         let list = plan.years[position]
         let title = labels.title(list.period)
         guard case .year(let year) = list.period else { return Document(path: list.period.pagePath, title: title) }
+        // A day's load leaves the routines out (docs/output.md#year-pages): a daily task would mark every day alike.
+        let routines = Set(list.repeating.map(\.item.taskIdentity))
         var itemsPerDay: [CivilDate: Int] = [:]
-        for item in list.items {
+        for item in list.items where !routines.contains(item.taskIdentity) {
             if let date = item.date { itemsPerDay[date, default: 0] += 1 }
         }
         let calendars = (1...12).compactMap { YearMonth(year: year, month: $0) }.map { smallCalendar($0, itemsPerDay) }
@@ -21,7 +24,7 @@ extension PageBuilder {
         if let end = plan.months.last?.period.lastDay {
             blocks.append(.paragraph([.styled(className: "projected", [.text("Projected through \(labels.long(end))")])]))
         }
-        blocks.append(.htmlOnly([.box(Box(className: "year-grid"), calendars)]))
+        blocks.append(.htmlOnly([.box(Box(className: "year-grid"), calendars), loadLegend]))
         let groups = grouped(list.items)
         let own = groups.first { $0.period == list.period }?.items ?? []
         blocks.append(.heading(level: 2, [.text("This year")]))
@@ -62,22 +65,45 @@ extension PageBuilder {
                         sections: sections + completedSection(list))
     }
 
-    /// A month as a small calendar: weekday letters, then its days, those with items marked and
-    /// linked to where their items are shown.
+    /// The load steps of a year page's days (docs/output.md#year-pages): 1 item, 2–3 items, 4 or more.
+    static func loadStep(_ count: Int) -> Int {
+        count >= 4 ? 3 : count >= 2 ? 2 : 1
+    }
+
+    /// What the marks of the small calendars mean.
+    private var loadLegend: Block {
+        .box(Box(className: "load-legend"), [.paragraph([
+            .text("Items a day: "),
+            .styled(className: "load-key l1", [.text("1")]), .text(" "),
+            .styled(className: "load-key l2", [.text("2–3")]), .text(" "),
+            .styled(className: "load-key l3", [.text("4+")]),
+        ])])
+    }
+
+    /// A month as a small calendar: a column of ISO week numbers (linked to the week pages that exist)
+    /// and weekday letters, then its days, those with items marked by their load step and linked to
+    /// where their items are shown.
     private func smallCalendar(_ month: YearMonth, _ itemsPerDay: [CivilDate: Int]) -> Block {
-        var days: [Inline] = labels.weekdayLetters.map { .styled(className: "wd", [.text($0)]) }
-        let offset = month.firstDay.weekday.rawValue - 1
-        days += Array(repeating: .styled(className: "pad", []), count: offset)
-        var day = month.firstDay
-        while day <= month.lastDay {
-            let number: Inline = .text(labels.dayNumber(day))
-            if let count = itemsPerDay[day] {
-                let content: [Inline] = [number, .styled(className: "vh", [.text(" \(labels.monthShort(month.month)): \(count) item\(count == 1 ? "" : "s")")])]
-                days.append(.styled(className: dayClass(day, base: "has"), site.link(.day(day), content)))
-            } else {
-                days.append(.styled(className: dayClass(day, base: "d"), [number]))
+        var days: [Inline] = [.styled(className: "wn", [.styled(className: "vh", [.text("Week")])])]
+            + labels.weekdayLetters.map { .styled(className: "wd", [.text($0)]) }
+        var week = ISOWeek(containing: month.firstDay)
+        while week.firstDay <= month.lastDay {
+            let number: [Inline] = [.styled(className: "vh", [.text("Week ")]), .text(String(week.week))]
+            days.append(.styled(className: "wn", site.has(.week(week)) ? [.pageLink(page: Period.week(week).pagePath, number)] : number))
+            for day in week.days {
+                guard Period.month(month).contains(day) else {
+                    days.append(.styled(className: "pad", []))
+                    continue
+                }
+                let number: Inline = .text(labels.dayNumber(day))
+                if let count = itemsPerDay[day] {
+                    let content: [Inline] = [number, .styled(className: "vh", [.text(" \(labels.monthShort(month.month)): \(count) item\(count == 1 ? "" : "s")")])]
+                    days.append(.styled(className: dayClass(day, base: "has l\(PageBuilder.loadStep(count))"), site.link(.day(day), content)))
+                } else {
+                    days.append(.styled(className: dayClass(day, base: "d"), [number]))
+                }
             }
-            day = day.adding(days: 1)
+            week = week.next
         }
         return .box(Box(.section, className: "small-month", id: Anchors.month(month)), [
             .heading(level: 2, site.has(.month(month)) ? [.pageLink(page: Period.month(month).pagePath, [.text(labels.monthName(month.month))])]

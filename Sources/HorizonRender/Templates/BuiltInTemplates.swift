@@ -45,13 +45,16 @@ package enum BuiltInTemplates {
 :root {
   --text: #1f2328; --muted: #57606a; --background: #ffffff; --surface: #f6f8fa; --weekend: #f2f4f7;
   --accent: #0b57d0; --today: #fff6d6; --project: #7b2fbf; --context: #0a6b7c; --danger: #b3261e;
-  --rule: #d0d7de; --mark: #dbe7fb;
+  --rule: #d0d7de;
+  /* A year's days by load (1, 2–3, 4+ items): a ring, a fill, a dark fill, each ≥ 3:1 from the step before. */
+  --load1: #4a6fb5; --load2: #6a8acb; --load2-text: #000000; --load3: #0d2f6e; --load3-text: #ffffff;
 }
 @media (prefers-color-scheme: dark) {
   :root {
     --text: #e6e8eb; --muted: #a2abb6; --background: #111318; --surface: #1a1d24; --weekend: #1f232c;
     --accent: #8ab4f8; --today: #2b2612; --project: #d2a8ff; --context: #56d4e6; --danger: #ff8a80;
-    --rule: #353b45; --mark: #22344f;
+    --rule: #353b45;
+    --load1: #6f93d6; --load2: #4a70b8; --load2-text: #ffffff; --load3: #c4d8fa; --load3-text: #111318;
   }
 }
 * { box-sizing: border-box; }
@@ -145,7 +148,7 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 
 /* Week: the week's plans beside seven days side by side; stacked on a phone. */
 .week-layout, .week-grid { display: grid; gap: 0.5rem; }
-.week-grid li, .next-days li, .week-cells li { font-size: 0.9rem; }
+.week-grid li, .next-days li, .weeks-grid li { font-size: 0.9rem; }
 @media (min-width: 900px) {
   .week-layout { grid-template-columns: 13rem minmax(0, 1fr); align-items: start; }
   /* The strip's day boxes under the day columns: its name and streak fill the plans' 13rem (less the
@@ -157,25 +160,37 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 }
 .days-view .box { min-height: 8rem; }
 
-/* The 6-week view: compact rows of short entries. */
-.week-row h2 { margin: 1.25rem 0 0.4rem; font-size: 1.05rem; }
-.week-cells { display: grid; gap: 0.4rem; }
-/* The week's plans and routines above its seven days until the screen is wide enough for eight columns
-   that still hold a few words a line. */
+/* The 6-week view: one grid of six week rows — the week's plans in a first column, its seven days,
+   and under the days a compact Routines line; on a phone each week stacks, its empty days left out. */
+.weeks-grid { display: grid; gap: 0.4rem; margin-top: 0.75rem; }
+.week-row { display: grid; gap: 0.4rem; margin-bottom: 1rem; }
+.weeks-grid .cell { font-size: 0.85rem; }
+.weeks-grid .week-plans { background: var(--surface); }
+.weeks-grid .week-plans h2 { font-size: 0.95rem; margin: 0 0 0.3rem; }
+.weeks-grid .week-plans h2 a { text-decoration: none; }
+.weeks-grid .week-plans h3 { font-size: 0.8rem; margin: 0.35rem 0 0.1rem; padding: 0; border: none; color: var(--muted); }
+.weeks-grid .plans-part.backlog { margin-top: 0.4rem; }
+@media (max-width: 899px) { .weeks-grid .cell.day:not(:has(li)) { display: none; } }
 @media (min-width: 900px) {
-  .week-cells { grid-template-columns: repeat(7, minmax(0, 1fr)); }
-  .week-cells .week-plans { grid-column: 1 / -1; display: grid; grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr)); gap: 0 1.5rem; }
+  .weeks-grid { grid-template-columns: 12rem repeat(7, minmax(0, 1fr)); }
+  .weeks-grid > .week-row { display: contents; }
+  .weeks-grid .week-row.has-routines > .week-plans { grid-row: span 2; }
+  .weeks-grid .wk-routines { grid-column: 2 / -1; margin-bottom: 0.6rem; }
+  .weeks-grid .week-row:not(.has-routines) > .cell { margin-bottom: 0.6rem; }
+  .weeks-grid .cell.day { min-height: 5.5rem; }
 }
-@media (min-width: 1600px) {
-  .week-cells { grid-template-columns: repeat(8, minmax(0, 1fr)); }
-  .week-cells .week-plans { grid-column: auto; display: block; }
-}
-.week-cells .cell { font-size: 0.85rem; }
-/* A cell entry wraps to two lines at most; the cell grows to hold its entries. */
-.week-cells li, .cal-day li, .month-side.compact li {
+.wk-routines p { display: flex; flex-wrap: wrap; align-items: center; gap: 0.15rem 1.1rem; margin: 0; font-size: 0.8rem; color: var(--muted); }
+.wk-routines .rt-label { font-weight: 650; }
+.wk-routines .rt-item { display: inline-flex; align-items: center; gap: 0.35rem; min-width: 0; color: var(--text); }
+/* Every name takes the same width, so that the boxes of routines on one line after another stand in columns. */
+.wk-routines .rt-name { width: 11rem; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
+.wk-routines .rt-days { display: inline-flex; gap: 2px; }
+.wk-routines .rt-day { display: inline-block; width: 0.7rem; height: 0.7rem; }
+.wk-routines .rt-streak { color: var(--muted); }
+.weeks-grid li, .cal-day li, .month-side.compact li {
   display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; padding: 0.1rem 0; border: none; line-height: 1.3;
 }
-.week-cells li p, .cal-day li p, .month-side.compact li p { display: inline; }
+.weeks-grid li p, .cal-day li p, .month-side.compact li p { display: inline; }
 .next-days li { padding: 0.15rem 0; border: none; line-height: 1.3; }
 
 /* Month: a calendar of ISO weeks, with the plans beside it on a wide screen. */
@@ -199,6 +214,10 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 .cal-day li { font-size: 0.8rem; }
 .cal-day .more p { font-size: 0.78rem; }
 .calendar.compact .cal-day { min-height: 4.2rem; }
+/* The 6-month view starts at the current week: the month's earlier weeks are one line. */
+.cal-fold p { margin: 0; padding: 0.3rem 0.6rem; font-size: 0.85rem; color: var(--muted); background: var(--surface);
+  border-right: 1px solid var(--rule); border-bottom: 1px solid var(--rule); }
+.cal-fold-weeks { font-weight: 650; }
 .calendar.compact li { font-size: 0.75rem; }
 .month-side h2 { font-size: 1.05rem; margin: 0.25rem 0 0.4rem; border-bottom: 1px solid var(--rule); }
 .month-side h3 { font-size: 0.95rem; margin: 0.6rem 0 0.2rem; }
@@ -225,13 +244,23 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 @media (min-width: 900px) { .year-grid { grid-template-columns: repeat(4, minmax(0, 1fr)); } }
 @media (min-width: 1200px) { .year-grid { grid-template-columns: repeat(6, minmax(0, 1fr)); } }
 .small-month h2 { font-size: 1rem; margin: 0 0 0.3rem; }
-.small-month p { display: grid; grid-template-columns: repeat(7, 1fr); gap: 2px; margin: 0; text-align: center; font-size: 0.82rem; font-variant-numeric: tabular-nums; }
+.small-month p { display: grid; grid-template-columns: 1.7rem repeat(7, 1fr); gap: 2px; margin: 0; text-align: center; font-size: 0.82rem; font-variant-numeric: tabular-nums; }
 .small-month .wd { color: var(--muted); font-weight: 600; }
+/* ISO week numbers in a column of their own, linked to the week pages that exist. */
+.small-month .wn { color: var(--muted); font-size: 0.72rem; padding: 0.2rem 0; border-right: 1px solid var(--rule); }
+.small-month .wn a { color: inherit; text-decoration: none; }
 .small-month .d, .small-month .has { padding: 0.15rem 0; border-radius: 4px; }
 .small-month .weekend { color: var(--muted); background: none; }
-.small-month .has { background: var(--mark); font-weight: 700; color: var(--text); }
-.small-month .has a { color: inherit; text-decoration: none; display: block; }
-.small-month .today { outline: 2px solid var(--accent); box-shadow: none; }
+.small-month .has { font-weight: 700; color: var(--text); }
+.small-month .has a, .load-key { color: inherit; text-decoration: none; display: block; }
+.small-month .l1, .load-key.l1 { box-shadow: inset 0 0 0 2px var(--load1); }
+.small-month .l2, .load-key.l2 { background: var(--load2); color: var(--load2-text); }
+.small-month .l3, .load-key.l3 { background: var(--load3); color: var(--load3-text); }
+.small-month .today { outline: 2px solid var(--accent); outline-offset: 1px; box-shadow: none; }
+.small-month .l1.today { box-shadow: inset 0 0 0 2px var(--load1); }
+.load-legend p { color: var(--muted); font-size: 0.85rem; margin: -1rem 0 1.5rem; }
+.load-key { display: inline-block; min-width: 2.2rem; padding: 0 0.35rem; border-radius: 4px; text-align: center; font-weight: 700; }
+.load-key.l1 { color: var(--text); }
 
 /* Index: an overview. */
 .counts { font-weight: 600; }
@@ -242,6 +271,12 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 .overview h2 { border-bottom: 1px solid var(--rule); padding-bottom: 0.2rem; }
 .next-days { display: grid; gap: 0.5rem; grid-template-columns: repeat(auto-fit, minmax(9.5rem, 1fr)); }
 .project-group h2 { border-bottom: 1px solid var(--rule); }
+/* On a phone the index opens on the backlog and Today: the site's links follow the page. */
+@media (max-width: 700px) {
+  body.page-index { display: flex; flex-direction: column; }
+  body.page-index > main { order: 1; }
+  body.page-index > .site-header { order: 2; margin-top: 1.5rem; border-top: 1px solid var(--rule); }
+}
 
 @media (max-width: 700px) {
   /* On a phone a routine's name takes its own line, its boxes the whole width below it. */
@@ -261,7 +296,7 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 @page sheet { size: landscape; margin: 8mm; }
 @media print {
   :root { --text: #000; --muted: #333; --background: #fff; --surface: #fff; --weekend: #fff; --today: #fff;
-          --accent: #000; --project: #000; --context: #000; --danger: #000; --rule: #999; --mark: #ddd; }
+          --accent: #000; --project: #000; --context: #000; --danger: #000; --rule: #999; }
   body, body.page-week, body.page-month, body.page-weeks, body.page-months, body.page-days, body.page-year {
     max-width: none; padding: 0; font-size: 9.5pt; line-height: 1.3; color: #000; background: #fff; }
   .site-header, .page-nav, .view-nav, .screen-only, .print-rest, .vh { display: none !important; }
@@ -274,12 +309,20 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
   .tick, li:has(> small.done)::before { background: #000; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
   .week-grid .box, .cell { break-inside: avoid; }
   .calendar, .week-row, .small-month, .month-row { break-inside: avoid; }
+  /* A year's load steps print as on screen, in black and grey. */
+  :root { --load1: #000; --load2: #8c8c8c; --load2-text: #000; --load3: #000; --load3-text: #fff; }
+  .small-month .l2, .small-month .l3, .load-key.l2, .load-key.l3 { print-color-adjust: exact; -webkit-print-color-adjust: exact; }
 
-  /* The 6-week view: each week in two rows of four cells; a day with nothing on it is left out. */
-  .page-weeks .week-cells { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 1.5mm; }
+  /* The 6-week view: each week its plans and days in two rows of four cells, its Routines line below;
+     a day with nothing on it is left out. */
+  .page-weeks .week-row { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 1.5mm; margin-bottom: 3mm; break-inside: avoid; }
+  .page-weeks .wk-routines { grid-column: 1 / -1; }
+  .page-weeks .wk-routines p { font-size: 7.5pt; color: #000; }
+  .page-weeks .wk-routines .rt-day.open, .page-weeks .wk-routines .rt-day.done, .page-weeks .wk-routines .rt-day.missed { border: 0.3mm solid #000; }
+  .page-weeks .wk-routines .rt-day.done { background: #000; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
   .page-weeks .cell { padding: 1mm 1.5mm; font-size: 8pt; border-radius: 0; }
   .page-weeks .cell.day:not(:has(li)) { display: none; }
-  .page-weeks .week-row > h2 { margin: 2.5mm 0 1mm; font-size: 10.5pt; }
+  .page-weeks .week-plans h2 { margin: 0 0 1mm; font-size: 10pt; }
   .page-weeks .cell li { -webkit-line-clamp: 3; }
 
   body.page-week, body.page-month { page: sheet; font-size: 8.5pt; line-height: 1.25; hyphens: manual; }

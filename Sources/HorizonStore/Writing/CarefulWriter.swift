@@ -22,6 +22,9 @@ package struct CarefulWriter: Sendable {
     /// Runs between the last check and the switch; tests use it to play the other program that
     /// writes in that instant.
     let afterCheck: (@Sendable () -> Void)?
+    /// Runs after the switch, between the look at the new file's length and the append of a late line to
+    /// it; tests use it to play the program whose append slips in between.
+    let beforeLateAppend: (@Sendable () -> Void)?
     /// How long to wait for another writer's lock.
     let lockTimeout: Duration
 
@@ -30,9 +33,13 @@ package struct CarefulWriter: Sendable {
         self.init(path: path, afterCheck: nil)
     }
 
-    init(path: String, afterCheck: (@Sendable () -> Void)?, lockTimeout: Duration = Flock.defaultTimeout) {
+    init(
+        path: String, afterCheck: (@Sendable () -> Void)?, beforeLateAppend: (@Sendable () -> Void)? = nil,
+        lockTimeout: Duration = Flock.defaultTimeout
+    ) {
         self.path = path
         self.afterCheck = afterCheck
+        self.beforeLateAppend = beforeLateAppend
         self.lockTimeout = lockTimeout
     }
 
@@ -64,7 +71,7 @@ package struct CarefulWriter: Sendable {
             try refuseReadOnly(original)
             if original.bytes == bytes { return }
         }
-        try FileSwitch(path: path, target: target, original: original, afterCheck: afterCheck).install(bytes)
+        try FileSwitch(path: path, target: target, original: original, afterCheck: afterCheck, beforeLateAppend: beforeLateAppend).install(bytes)
     }
 
     /// ``update(name:creatingIfMissing:_:)`` for a caller that holds the lock of the file's folder
@@ -80,7 +87,7 @@ package struct CarefulWriter: Sendable {
         let document = TodoDocument(name: name ?? displayName, bytes: original?.bytes ?? [])
         let (bytes, result) = try change(document)
         guard let bytes else { return result }
-        try FileSwitch(path: path, target: target, original: original, afterCheck: afterCheck).install(bytes)
+        try FileSwitch(path: path, target: target, original: original, afterCheck: afterCheck, beforeLateAppend: beforeLateAppend).install(bytes)
         return result
     }
 
@@ -103,8 +110,9 @@ package struct CarefulWriter: Sendable {
     }
 
     /// Under the lock: what a command killed in the middle left beside the file — lines appended to the
-    /// file it replaced, not yet recovered, an archive that wrote done.txt but not todo.txt, and its
-    /// temporary files.
+    /// file it replaced, not yet recovered, an archive that wrote done.txt but not todo.txt, and the
+    /// temporary files of any file in the folder (an `archive` killed while it wrote done.txt leaves one
+    /// that no later `add` or `done` would otherwise remove).
     private func cleanUp(_ target: String) throws(WriteError) {
         _ = try finishingInterruptedArchive(target)
     }
@@ -112,8 +120,7 @@ package struct CarefulWriter: Sendable {
     /// Under the lock: the clean-up, for `archive`, which reads the file before it writes it; returns
     /// how many lines of an interrupted archive were removed.
     func finishingInterruptedArchive(_ target: String) throws(WriteError) -> Int {
-        let name = target.split(separator: "/").last.map(String.init) ?? target
-        TemporaryName.removeLeftovers(in: ParentFolder.of(target), of: name)
+        TemporaryName.removeLeftovers(in: ParentFolder.of(target))
         try LateAppendRecovery.recover(beside: target, path: path)
         return try ArchiveJournal.finishInterrupted(todoTarget: target, path: path)
     }

@@ -15,6 +15,9 @@ struct FileSwitch {
     /// The file as read, or nil when it is being created.
     let original: OpenedFile?
     var afterCheck: (@Sendable () -> Void)? = nil
+    /// Runs between the look at the new file's length and the append of late bytes to it; tests use it
+    /// to play the other program whose append slips in between.
+    var beforeLateAppend: (@Sendable () -> Void)? = nil
     /// How many merges of late lines this switch is inside (each merge is a switch of its own).
     var depth = 0
 
@@ -59,12 +62,11 @@ struct FileSwitch {
         let keptName = KeptFileName(
             pid: getpid(), included: included,
             written: KeptFileName.Written(size: ours.count, digest: ContentDigest.of(ours)))
-        let keeper = keptName.path(of: name, in: folder)
-        var kept = link(target, keeper) == 0
-        defer { if kept { unlink(keeper) } }
-        if kept, !original.isSameFile(as: keeper) {
-            unlink(keeper)
-            kept = false
+        var keeper = KeptFile(target: target, name: keptName, fileName: name, folder: folder)
+        defer { keeper?.remove() }
+        if let kept = keeper, !original.isSameFile(as: kept.path) {
+            kept.remove()
+            keeper = nil
             throw .changedUnderneath(path: path)
         }
         afterCheck?()
@@ -93,11 +95,11 @@ struct FileSwitch {
         // line found before anyone appends to the new file is simply appended in its place.
         defer { syncFolder() }
         do {
-            try recoverLateChanges(to: original, ours: ours, included: included)
+            try recoverLateChanges(to: original, ours: ours, included: included, keeper: &keeper)
         } catch {
             // Unless another program's save won (theirs is in place and the kept file is of no more
             // use), the late lines are not merged yet: the kept file stays for the next writer.
-            if case .changedUnderneath = error {} else { kept = false }
+            if case .changedUnderneath = error {} else { keeper = nil }
             throw error
         }
     }
@@ -139,7 +141,9 @@ struct FileSwitch {
     /// appended at once while nobody else has appended to the new file, else put in their place by one
     /// more switch at the end. A change inside the old bytes (an editor saving in place) wins over ours:
     /// the file gets the other program's version back and the command fails.
-    private func recoverLateChanges(to original: OpenedFile, ours: [UInt8], included: Int) throws(WriteError) {
+    private func recoverLateChanges(
+        to original: OpenedFile, ours: [UInt8], included: Int, keeper: inout KeptFile?
+    ) throws(WriteError) {
         // The old file's bytes the new file holds in their place, and the new file's first bytes that
         // are ours and those.
         var merged = included, placed = ours.count
@@ -157,14 +161,20 @@ struct FileSwitch {
             }
             if try original.currentSize() > merged + pending.count {
                 let late = try original.bytes(from: merged + pending.count)
-                if pending.isEmpty, case .placed = try appendInPlace(late, at: placed) {
-                    merged += late.count
-                    placed += late.count
-                } else {
-                    if pending.isEmpty, case .landed(let range) = try appendInPlace(late, at: placed) { misplaced = range }
-                    pending += late
-                }
                 quietLooks = 0
+                if pending.isEmpty {
+                    switch try appendInPlace(late, at: placed, marking: merged..<(merged + late.count), in: &keeper) {
+                    case .placed:
+                        merged += late.count
+                        placed += late.count
+                        continue
+                    case .landed(let range):
+                        misplaced = range
+                    case .refused:
+                        break
+                    }
+                }
+                pending += late
                 continue
             }
             // A program that opened the old file before the switch and still holds it open for writing
@@ -193,13 +203,20 @@ struct FileSwitch {
     }
 
     /// Appends `late` to the new file when it is exactly `placed` bytes long (nothing else was appended).
-    private func appendInPlace(_ late: [UInt8], at placed: Int) throws(WriteError) -> Append {
+    /// The kept file's name says first which bytes of the replaced file (`bytes`) are being appended: the
+    /// append can land after another program's, and a command killed before it moves them into place
+    /// leaves the next writer a way to tell them from lines of its own (``LateLines``).
+    private func appendInPlace(
+        _ late: [UInt8], at placed: Int, marking bytes: Range<Int>, in keeper: inout KeptFile?
+    ) throws(WriteError) -> Append {
+        if keeper != nil, keeper?.markAppending(bytes) != true { return .refused }
         let descriptor = open(target, O_WRONLY | O_APPEND | O_CLOEXEC)
         guard descriptor >= 0 else { throw .system(path: path, operation: "append to", code: errno) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw .system(path: path, operation: "append to", code: errno) }
         guard Int(info.st_size) == placed else { return .refused }
+        beforeLateAppend?()
         if let failure = FileDescriptorIO.writeFully(descriptor, late[...]) {
             throw .system(path: path, operation: "append to", code: failure)
         }
@@ -217,8 +234,8 @@ struct FileSwitch {
               current.bytes.count >= placed, current.bytes.starts(with: ours),
               misplaced.map({ $0.lowerBound >= placed && $0.upperBound <= current.bytes.count }) ?? true
         else {
-            // An append that landed out of place is in the file already.
-            if misplaced == nil { try appendToTarget(late) }
+            // An append that landed out of place is in the file already; the late bytes after it are not.
+            try appendToTarget(late, except: misplaced)
             return
         }
         var merged = Array(current.bytes[..<placed])
@@ -235,7 +252,7 @@ struct FileSwitch {
         } catch .changedUnderneath {
             // Someone saved over the new file in that instant: their version stands, the late lines
             // are added to it.
-            if misplaced == nil { try appendToTarget(late) }
+            try appendToTarget(late, except: misplaced)
         }
     }
 
@@ -315,6 +332,13 @@ struct FileSwitch {
 
     private func appendToTarget(_ bytes: [UInt8]) throws(WriteError) {
         try LateAppendRecovery.append(bytes, to: target, path: path)
+    }
+
+    /// Appends the late bytes but the first ones, whose append landed out of place (`landed`) and is in
+    /// the file already.
+    private func appendToTarget(_ late: [UInt8], except landed: Range<Int>?) throws(WriteError) {
+        let rest = late.dropFirst(landed?.count ?? 0)
+        if !rest.isEmpty { try appendToTarget(Array(rest)) }
     }
 
     /// Makes the rename itself durable.

@@ -35,7 +35,7 @@ enum LateAppendRecovery {
             guard let old = OpenedFile.readAllIfPresent(keeper) else { continue }
             if old.count > keptName.included, let current = try OpenedFile(path: target) {
                 let late = old[keptName.included...]
-                let recovered = LateLines.restored(late, into: current.bytes, written: keptName.written)
+                let recovered = LateLines.restored(late, into: current.bytes, written: keptName.written, appending: keptName.appending)
                 if recovered != current.bytes {
                     try FileSwitch(path: path, target: target, original: current).install(recovered)
                 }

@@ -5,17 +5,27 @@ import HorizonFileSystem
 enum LateLines {
     /// The file with the late lines it lacks put back.
     ///
-    /// When the file still starts with exactly what the killed command wrote (`written`: its length and
-    /// digest), position decides: the killed command merged late lines right after its own bytes, so
-    /// the longest run of late lines found there is merged, and the rest goes right after it. Otherwise
+    /// `late` is the replaced file's bytes from the first one the new file lacked (its indices are offsets
+    /// in that file). When the file still starts with exactly what the killed command wrote (`written`:
+    /// its length and digest), position decides: the killed command merged late lines right after its
+    /// own bytes, so the longest run of late lines found there is merged, and the rest goes right after
+    /// it. If the command was appending the next late bytes (`appending`) when it was killed, that append
+    /// may have landed after another program's lines: found there, it is moved, not added again. Otherwise
     /// (a kept file of the older shape, or a file another program rewrote since) content decides: the
     /// late lines that appear in the file in their order are merged, the rest is appended.
-    static func restored(_ late: ArraySlice<UInt8>, into current: [UInt8], written: KeptFileName.Written?) -> [UInt8] {
+    static func restored(
+        _ late: ArraySlice<UInt8>, into current: [UInt8], written: KeptFileName.Written?, appending: Range<Int>? = nil
+    ) -> [UInt8] {
         if let written, current.count >= written.size, ContentDigest.of(current[..<written.size]) == written.digest {
             let merged = mergedPrefix(of: late, at: written.size, in: current)
             guard merged < late.count else { return current }
             let position = written.size + merged
-            return Array(current[..<position]) + late.dropFirst(merged) + current[position...]
+            let missing = late.dropFirst(merged)
+            if let appending, appending.lowerBound == missing.startIndex, appending.upperBound <= missing.endIndex,
+               !appending.isEmpty, let landed = lineRun(late[appending], in: current, after: position) {
+                return Array(current[..<position]) + missing + current[position..<landed.lowerBound] + current[landed.upperBound...]
+            }
+            return Array(current[..<position]) + missing + current[position...]
         }
         let lines = lines(of: late)
         var found = 0
@@ -24,6 +34,16 @@ enum LateLines {
         }
         let missing = lines.dropFirst(found).joined()
         return missing.isEmpty ? current : current + missing
+    }
+
+    /// Where `run` stands in `current` after `position`, starting a line; nil when it does not.
+    private static func lineRun(_ run: ArraySlice<UInt8>, in current: [UInt8], after position: Int) -> Range<Int>? {
+        guard let first = run.first, current.count - run.count > position else { return nil }
+        for start in (position + 1)...(current.count - run.count)
+        where current[start] == first && current[start - 1] == 10 && current[start..<(start + run.count)].elementsEqual(run) {
+            return start..<(start + run.count)
+        }
+        return nil
     }
 
     /// How many of the first late bytes stand in `current` at `position`: a whole number of lines, or all.

@@ -86,6 +86,19 @@ struct SourceOptions: ParsableArguments {
         return zip(locations, groups).filter { !$0.1.isEmpty }.map { ($0.0, $0.1) }
     }
 
+    /// The line numbers (row ids with --sqlite) that resolved references name, by list.
+    func lines(_ groups: [(location: TodoLocation, references: [LineReference])]) -> TaskSource.Lines {
+        groups.map { ($0.location, $0.references.map(\.line)) }
+    }
+
+    /// How a command names line `number` of a group's list: `#12` (a row), else `12` or `work.txt:12`,
+    /// the list spelled as the reference to line `named` spelled it (by default `number` itself).
+    func label(_ number: Int, of group: (location: TodoLocation, references: [LineReference]), for named: Int? = nil) -> String {
+        guard sqlite == nil else { return "#\(number)" }
+        let reference = group.references.first { $0.line == (named ?? number) } ?? group.references[0]
+        return reference.label(number)
+    }
+
     /// Rewrites the lines (or rows) that `references` name and reports each as it now reads, once
     /// however often it is named, labelled `#12` (a row), `12` or `work.txt:12` (a line): a row becomes
     /// what `row` makes of its task, each list what `lines` makes of its numbered lines (with what
@@ -93,25 +106,12 @@ struct SourceOptions: ParsableArguments {
     func rewrite<Made>(
         _ references: [LineReference], in tasks: TaskSource,
         row: (Task) throws -> (line: String, made: Made),
-        lines: (TodoDocument, [Int]) throws -> (bytes: [UInt8]?, result: [Int: Made]),
+        lines edit: (TodoDocument, [Int]) throws -> (bytes: [UInt8]?, result: [Int: Made]),
         report: (String, Made) -> Void
     ) throws {
         let groups = try resolve(references, in: tasks)
-        if let database = tasks.database {
-            var made: [Int: Made] = [:]
-            let rows = try database.rewrite(ids: groups.flatMap(\.references).map(\.line)) { task in
-                let (line, value) = try row(task)
-                made[task.source.line] = value
-                return line
-            }
-            for row in rows { if let value = made[row.id] { report("#\(row.id)", value) } }
-            return
-        }
-        try tasks.rewrite(groups.map { ($0.location, $0.references.map(\.line)) }, lines) { index, changed in
-            var reported: Set<Int> = []
-            for reference in groups[index].references where reported.insert(reference.line).inserted {
-                if let value = changed[reference.line] { report(reference.description, value) }
-            }
+        try tasks.rewrite(lines(groups), row: row, edit: edit) { list, line, made in
+            report(label(line, of: groups[list]), made)
         }
     }
 }

@@ -32,17 +32,8 @@ struct Add: ParsableCommand {
         timezone = timezone ?? config?.timezone
         let moment = try resolvedNow()
         let line = try TaskScheduler.newTaskLine(text.joined(separator: " "), now: moment)
-        let tasks = source.tasks
-        if let database = tasks.database {
-            let id = try database.add(line: line)
-            printVisible("#\(id): \(line)")
-            return
-        }
-        // A first run creates todo.txt, as todo.sh does.
-        let number = try tasks.rewrite(creatingIfMissing: true) { document in
-            (document.appending(line), document.lines.count + 1)
-        }
-        printVisible("\(number): \(line)")
+        let number = try source.tasks.add(line)
+        printVisible("\(source.sqlite == nil ? "" : "#")\(number): \(line)")
     }
 
     private func resolvedNow() throws -> LocalDateTime {

@@ -16,15 +16,8 @@ struct Delay: TaskCommand {
 
     mutating func run() throws {
         let setup = try configure()
-        guard let location = try source.resolve([line], in: setup.tasks).first?.location else { return }
-        if let database = setup.tasks.database {
-            printVisible("#\(line.line): \(try database.delay(id: line.line, today: setup.today))")
-            return
-        }
-        let newLine = try setup.tasks.rewrite(location) { document in
-            let change = try document.delaying(line: line.line, today: setup.today)
-            return (change.bytes, change.line)
-        }
-        printVisible("\(line): \(newLine)")
+        guard let group = try source.resolve([line], in: setup.tasks).first else { return }
+        let newLine = try setup.tasks.delay(line: line.line, in: group.location, today: setup.today)
+        printVisible("\(source.label(line.line, of: group)): \(newLine)")
     }
 }

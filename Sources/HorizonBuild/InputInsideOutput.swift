@@ -4,17 +4,26 @@ import HorizonCore
 /// configuration file, the templates — that lies inside its output folder: a usage error (exit 2),
 /// refused before anything is read or written, since publishing could replace the input with a page
 /// of the site (docs/commands.md, "build").
-struct InputInsideOutput: HorizonError, Equatable {
+package struct InputInsideOutput: HorizonError, Equatable {
     /// What the input is: "the todo file", "the holidays file".
-    let kind: String
+    package let kind: String
     /// The input as it was given.
-    let path: String
+    package let path: String
     /// The output folder as it was given.
-    let output: String
+    package let output: String
 
-    var exitStatus: ExitStatus { .usage }
+    /// Makes the refusal of one input.
+    package init(kind: String, path: String, output: String) {
+        self.kind = kind
+        self.path = path
+        self.output = output
+    }
 
-    var message: String {
+    /// A usage error: the command line names the input and the folder.
+    package var exitStatus: ExitStatus { .usage }
+
+    /// Names the input, the folder, and what to do.
+    package var message: String {
         "\(kind) \(path) is inside the output folder \(output), where the build could write over it; keep the build's inputs outside its output folder"
     }
 }
