@@ -30,6 +30,11 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
+        .systemLibrary(
+            name: "CPangoCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
         .target(name: "CFileSystem"),
         .target(name: "CMallocTuning"),
         // Foundation only: its parallel work runs on the threads it is given (docs/architecture.md).
@@ -45,15 +50,18 @@ let package = Package(
             ]
         ),
         .target(name: "HorizonPublish", dependencies: ["HorizonCore", "HorizonFileSystem"]),
+        // The PDF sheets, drawn through Cairo and Pango behind one folder (docs/architecture.md).
+        .target(name: "HorizonPaper", dependencies: ["CPangoCairo"]),
         .target(
             name: "HorizonRender",
             dependencies: [
                 "HorizonCore",
+                "HorizonPaper",
                 "CCmark",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
-        .target(name: "HorizonBuild", dependencies: ["HorizonCore", "HorizonFileSystem", "HorizonPublish", "HorizonRender", "HorizonStore"]),
+        .target(name: "HorizonBuild", dependencies: ["HorizonCore", "HorizonFileSystem", "HorizonPaper", "HorizonPublish", "HorizonRender", "HorizonStore"]),
         .executableTarget(
             name: "HorizonFuzz",
             dependencies: ["HorizonCore", "HorizonStore", "HorizonRender", .product(name: "GRDB", package: "GRDB.swift")]
@@ -66,6 +74,7 @@ let package = Package(
                 "HorizonPublish",
                 "HorizonFileSystem",
                 "HorizonRender",
+                "HorizonPaper",
                 "HorizonBuild",
                 "CMallocTuning",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -79,6 +88,7 @@ let package = Package(
         ),
         .testTarget(name: "HorizonPublishTests", dependencies: ["HorizonPublish"]),
         .testTarget(name: "HorizonFileSystemTests", dependencies: ["HorizonFileSystem"]),
+        .testTarget(name: "HorizonPaperTests", dependencies: ["HorizonPaper", "HorizonRender", "HorizonCore"]),
         // Sets the test bundle's environment before any test runs (per-run snapshot artifacts).
         .target(name: "CTestEnvironment", path: "Tests/CTestEnvironment"),
         .testTarget(

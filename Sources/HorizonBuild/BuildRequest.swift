@@ -1,5 +1,6 @@
 import Foundation
 import HorizonCore
+import HorizonPaper
 import HorizonPublish
 import HorizonRender
 import HorizonStore
@@ -26,11 +27,13 @@ package struct BuildRequest: Sendable {
     package var timeZone: TimeZone?
     /// Whether files an earlier build wrote in other formats are removed too.
     package var clean: Bool
+    /// The paper the week and month PDFs print on (docs/output.md#paper-pdf).
+    package var paper: PaperSize
 
     /// Makes a request.
     package init(
         output: String, templates: String?, formats: Set<OutputFormat>, filter: TaskFilter, missed: MissedPolicy,
-        site: SiteOptions, holidays: String?, timeZone: TimeZone?, clean: Bool
+        site: SiteOptions, holidays: String?, timeZone: TimeZone?, clean: Bool, paper: PaperSize = .a4
     ) {
         self.output = output
         self.templates = templates
@@ -41,11 +44,12 @@ package struct BuildRequest: Sendable {
         self.holidays = holidays
         self.timeZone = timeZone
         self.clean = clean
+        self.paper = paper
     }
 
     /// The names of the stages this build runs, as ``SiteBuild`` reports them (the renders by name).
     package var stages: [String] {
-        let rendered = [OutputFormat.json: "render json", .ics: "render ics", .html: "render pages", .md: "render pages"]
+        let rendered = [OutputFormat.json: "render json", .ics: "render ics", .html: "render pages", .md: "render pages", .pdf: "render pdf"]
         return ["read", "plan"] + Set(formats.compactMap { rendered[$0] }).sorted() + ["publish"]
     }
 
@@ -58,7 +62,7 @@ package struct BuildRequest: Sendable {
         let planner = Planner(today: today, options: PlanOptions(missed: missed, holidays: holidays?.holidays ?? Holidays()),
                               parallel: .workerThreads)
         let renderer = SiteRenderer(templates: try loadTemplates(), formats: formats, timeZone: timeZone, site: site,
-                                    parallel: .workerThreads)
+                                    paper: paper, parallel: .workerThreads)
         return try SiteBuild(planner: planner, renderer: renderer).run(
             source, filter: filter, diagnostics: holidays?.diagnostics ?? [], into: try FileSink.folder(output),
             retiring: { path in clean || OutputFormat(path: path).map(formats.contains) ?? true },

@@ -1,13 +1,14 @@
 import HorizonCore
 import HorizonFileSystem
 
-/// A build that stopped in its publish stage, naming the stage before the cause (`publish:
+/// A build that stopped in its render or publish stage, naming the stage before the cause (`publish:
 /// Output/index.html: cannot be written: no space left on the device`). A read failure is not wrapped:
-/// it names the file that cannot be read; planning and rendering cannot fail.
+/// it names the file that cannot be read; planning cannot fail, and rendering only when a PDF cannot be
+/// drawn (docs/output.md#paper-pdf).
 package struct BuildStageError: HorizonError {
     /// The stage that failed.
     package enum Stage: String, Sendable {
-        case publish
+        case render, publish
     }
 
     /// Where the build stopped.

@@ -52,10 +52,10 @@ package struct SiteBuild: Sendable {
 
     /// Runs the stages in order. `read` supplies the tasks; `retiring` says which files of an earlier
     /// build this build replaces; `stage` is told the name of each stage as it ends (`read`, `plan`,
-    /// `render json`, `render ics`, `render pages`, `publish`). Nothing is visible in the sink unless
+    /// `render json`, `render ics`, `render pages`, `render pdf`, `publish`). Nothing is visible in the sink unless
     /// every stage succeeded. The first error stops the build: an unreadable input is thrown as it is
-    /// (it names its file); an output that cannot be written is a ``BuildStageError`` naming its stage
-    /// (planning and rendering cannot fail).
+    /// (it names its file); a PDF that cannot be drawn or an output that cannot be written is a
+    /// ``BuildStageError`` naming its stage (planning cannot fail).
     package func run(
         reading read: () throws -> TaskList, into sink: FileSink,
         retiring: (String) -> Bool = { _ in true }, stage: (String) -> Void = { _ in }
@@ -67,22 +67,28 @@ package struct SiteBuild: Sendable {
         let fileCount = Locked(0)
         let oversized = Locked<[OversizedFile]>([])
         let limits = hostLimits
-        renderer.render(&plan, emit: { path, produce in
-            fileCount.withLock { $0 += 1 }
-            sink.write(path) { append in
-                var bytes = 0
-                // Swift refuses a closure over one non-escaping closure handed to another, although
-                // `produce` calls it only while it runs.
-                withoutActuallyEscaping(append) { append in
-                    produce { chunk in
-                        bytes += chunk.count
-                        append(chunk)
+        do throws(RenderError) {
+            // Nothing is published when a sheet cannot be drawn: the sink is never committed. Every
+            // file, the PDFs too, is counted and measured against the host limits as it is written.
+            try renderer.render(&plan, emit: { path, produce in
+                fileCount.withLock { $0 += 1 }
+                sink.write(path) { append in
+                    var bytes = 0
+                    // Swift refuses a closure over one non-escaping closure handed to another, although
+                    // `produce` calls it only while it runs.
+                    withoutActuallyEscaping(append) { append in
+                        produce { chunk in
+                            bytes += chunk.count
+                            append(chunk)
+                        }
                     }
+                    let passed = limits.filter { bytes > $0.bytes }
+                    if !passed.isEmpty { oversized.withLock { $0.append(OversizedFile(path: path, bytes: bytes, limits: passed)) } }
                 }
-                let passed = limits.filter { bytes > $0.bytes }
-                if !passed.isEmpty { oversized.withLock { $0.append(OversizedFile(path: path, bytes: bytes, limits: passed)) } }
-            }
-        }, finished: { stage("render " + $0) })
+            }, finished: { stage("render " + $0) })
+        } catch {
+            throw BuildStageError(stage: .render, cause: error)
+        }
         let report: SitePublisher.Report
         do {
             report = try sink.commit(retiring)

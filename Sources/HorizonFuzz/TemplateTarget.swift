@@ -19,7 +19,11 @@ enum TemplateTarget {
             guard error.description.hasPrefix("layout.html:") else { fatalError("a refusal names no place: \(error)") }
             return
         }
-        let site = SiteRenderer(templates: templates, formats: [.html]).render(plan)
-        guard site.files["index.html"] != nil else { fatalError("no index page") }
+        do {
+            let site = try SiteRenderer(templates: templates, formats: [.html]).render(plan)
+            guard site.files["index.html"] != nil else { fatalError("no index page") }
+        } catch {
+            fatalError("rendering failed: \(error)")
+        }
     }
 }

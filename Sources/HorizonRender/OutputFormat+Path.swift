@@ -14,6 +14,7 @@ extension OutputFormat {
         case "md": self = .md
         case "json": self = .json
         case "ics": self = .ics
+        case "pdf": self = .pdf
         default: return nil
         }
     }

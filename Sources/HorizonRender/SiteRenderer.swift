@@ -1,5 +1,6 @@
 import Foundation
 import HorizonCore
+import HorizonPaper
 
 /// Renders a plan into a site (docs/output.md#the-output-folder).
 package struct SiteRenderer: Sendable {
@@ -13,16 +14,19 @@ package struct SiteRenderer: Sendable {
     package let site: SiteOptions
     /// What the files, and the chunks of a large file, are rendered on.
     package let parallel: ParallelRunner
+    /// The paper the week and month sheets are printed on (`--paper`).
+    package let paper: PaperSize
 
     /// Creates a renderer, working on `parallel` (one thread unless given more).
     package init(
         templates: TemplateSet, formats: Set<OutputFormat> = OutputFormat.all, timeZone: TimeZone? = nil,
-        site: SiteOptions = SiteOptions(), parallel: ParallelRunner = .serial
+        site: SiteOptions = SiteOptions(), paper: PaperSize = .a4, parallel: ParallelRunner = .serial
     ) {
         self.templates = templates
         self.formats = formats
         self.timeZone = timeZone
         self.site = site
+        self.paper = paper
         self.parallel = parallel
     }
 
@@ -33,11 +37,11 @@ package struct SiteRenderer: Sendable {
     }
 
     /// Every page of the plan in the chosen formats (a page's JSON twin with `json`), plus `plan.json`,
-    /// `plan.ics`, `tasks.ics` and the stylesheet, as one value.
-    package func render(_ plan: Plan) -> Site {
+    /// `plan.ics`, `tasks.ics`, the printed sheets and the stylesheet, as one value.
+    package func render(_ plan: Plan) throws(RenderError) -> Site {
         let collected = Locked<[String: [UInt8]]>([:])
         var plan = plan
-        render(&plan, emit: Site.collector(into: collected))
+        try render(&plan, emit: Site.collector(into: collected))
         return Site(files: collected.current)
     }
 
@@ -46,11 +50,12 @@ package struct SiteRenderer: Sendable {
     /// each window of parts as soon as it is encoded, so that they are never held whole. Everything is
     /// rendered in parallel on all cores, so `emit` is called from several threads; the files are the
     /// same whatever the order. `finished` is told, on the calling thread, when each step is done:
-    /// `json`, `ics`, `pages`. The plan's ``Plan/upcoming`` items are let go once the feeds are
+    /// `json`, `ics`, `pages`, `pdf`. A page that cannot be rendered stops the build with its error (the other
+    /// pages may have been emitted). The plan's ``Plan/upcoming`` items are let go once the feeds are
     /// written: the pages do not read them.
     package func render(
         _ plan: inout Plan, emit: @escaping FileEmitter, finished: (String) -> Void = { _ in }
-    ) {
+    ) throws(RenderError) {
         if formats.contains(.json) {
             renderJSON(plan, emit: emit)
             finished("json")
@@ -67,6 +72,45 @@ package struct SiteRenderer: Sendable {
         if formats.contains(.html) {
             emit("assets/style.css") { $0(Array(templates.stylesheet.utf8)[...]) }
         }
+        if formats.contains(.pdf) {
+            try renderPaper(plan, emit: emit)
+            finished("pdf")
+        }
+    }
+
+    /// The printed sheets (docs/output.md#paper-pdf): a PDF of every week and month page (those kept for
+    /// looking back included), drawn on the
+    /// renderer's threads, and the stable names cron prints (`print/next-week.pdf`…) as copies of them.
+    /// The first sheet that cannot be drawn (in list order) is the error.
+    private func renderPaper(_ plan: Plan, emit: FileEmitter) throws(RenderError) {
+        let wording = PaperWording(plan: plan, labels: DateLabels(locale: site.locale), siteTitle: site.title)
+        let backlog = Backlog(of: plan)
+        let renderer = PaperRenderer(size: paper)
+        let lists = plan.weeks + plan.months + plan.reviews
+        var stable: [Period: String] = [:]
+        for (lists, names) in [(plan.weeks, ["this-week", "next-week"]), (plan.months, ["this-month", "next-month"])] {
+            for (list, name) in zip(lists, names) { stable[list.period] = "print/\(name).pdf" }
+        }
+        let failures = parallel.map(lists.count) { [stable] index -> RenderError? in
+            let list = lists[index]
+            let path = list.period.pagePath + ".pdf"
+            let bytes: [UInt8]
+            do throws(PaperError) {
+                if let sheet = WeekSheet(list, of: plan, backlog: backlog) {
+                    bytes = try renderer.pdf(wording.week(sheet))
+                } else if let sheet = MonthSheet(list, of: plan, backlog: backlog) {
+                    bytes = try renderer.pdf(wording.month(sheet))
+                } else {
+                    return nil
+                }
+            } catch {
+                return .paperFailed(page: path, reason: error.description)
+            }
+            emit(path) { $0(bytes[...]) }
+            if let name = stable[list.period] { emit(name) { $0(bytes[...]) } }
+            return nil
+        }
+        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
     }
 
     /// plan.json and the JSON twins. A task has one UID and one entry in every file, encoded once. Each

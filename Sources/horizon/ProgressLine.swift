@@ -14,7 +14,8 @@ final class ProgressLine: Sendable {
     /// stages done, out of the stages this build runs.
     static let stages: [(name: String, share: Int, doing: String)] = [
         ("read", 8, "reading"), ("plan", 14, "planning"), ("render json", 11, "rendering"),
-        ("render ics", 9, "rendering"), ("render pages", 55, "rendering"), ("publish", 3, "publishing"),
+        ("render ics", 9, "rendering"), ("render pages", 55, "rendering"), ("render pdf", 1, "rendering"),
+        ("publish", 3, "publishing"),
     ]
 
     /// A short build stays silent; a long one redraws five times a second.

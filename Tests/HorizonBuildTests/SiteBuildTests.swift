@@ -24,7 +24,7 @@ struct SiteBuildTests {
     @Test("reads, plans, renders and publishes every file into the sink, stage by stage")
     func stages() throws {
         let (outcome, files, stages) = try Self.build()
-        #expect(stages == ["read", "plan", "render json", "render ics", "render pages", "publish"])
+        #expect(stages == ["read", "plan", "render json", "render ics", "render pages", "render pdf", "publish"])
         #expect(outcome.taskCount == 4)
         #expect(outcome.fileCount == files.count)
         #expect(outcome.report.written == files.keys.sorted())
@@ -119,6 +119,21 @@ struct SiteBuildTests {
         #expect(HostLimit.cloudflarePages.bytes == 26_214_400 && HostLimit.gitHubPages.bytes == 100_000_000)
     }
 
+    @Test("the PDFs are measured against the host limits like every other file")
+    func hostLimitsOfPDFs() throws {
+        let (_, files, _) = try Self.build(formats: [.pdf])
+        let limit = HostLimit(host: "Tiny", bytes: 0, size: "nothing")
+        let build = SiteBuild(
+            planner: Planner(today: CivilDate(year: 2026, month: 11, day: 21)!),
+            renderer: SiteRenderer(templates: try TemplateSet.builtIn(), formats: [.pdf]),
+            hostLimits: [limit])
+        let outcome = try build.run(
+            reading: { TodoDocument(name: "todo.txt", bytes: Array(Self.todo.utf8)).readTasks() },
+            into: .memory(Locked([:])))
+        #expect(files.keys.contains("print/this-week.pdf"))
+        #expect(outcome.oversized == files.keys.sorted().map { OversizedFile(path: $0, bytes: files[$0]?.count ?? 0, limits: [limit]) })
+    }
+
     @Test("a build of ordinary size warns about nothing")
     func noHostWarning() throws {
         let (outcome, _, _) = try Self.build()
@@ -132,6 +147,6 @@ struct SiteBuildTests {
             site: SiteOptions(), holidays: nil, timeZone: nil, clean: false)
         #expect(request.stages == ["read", "plan", "render json", "publish"])
         request.formats = OutputFormat.all
-        #expect(request.stages == ["read", "plan", "render ics", "render json", "render pages", "publish"])
+        #expect(request.stages == ["read", "plan", "render ics", "render json", "render pages", "render pdf", "publish"])
     }
 }

@@ -11,6 +11,7 @@ struct OutputFormatPathTests {
         ("index.md", .md), ("day/2026-11-21.md", .md),
         ("index.html", .html), ("month/2026-11.html", .html),
         ("plan.ics", .ics), ("tasks.ics", .ics),
+        ("week/2026-W48.pdf", .pdf), ("month/2026-11.pdf", .pdf), ("print/next-week.pdf", .pdf),
         ("style.css", .html), ("assets/style.css", .html), ("assets/logo.png", .html), ("assets/data.json", .html),
     ])
     func owned(path: String, format: OutputFormat) {

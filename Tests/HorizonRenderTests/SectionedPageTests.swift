@@ -35,7 +35,7 @@ struct SectionedPageTests {
     func sectionsJoinToTheWholePage() throws {
         let plan = try Self.plan()
         let templates = try TemplateSet.builtIn()
-        let site = SiteRenderer(templates: templates, formats: [.md, .html]).render(plan)
+        let site = try SiteRenderer(templates: templates, formats: [.md, .html]).render(plan)
         let builder = PageBuilder(plan: plan)
         var sectioned = 0
         for page in builder.pages {

@@ -52,7 +52,11 @@ struct SiteRendererTests {
         }
         #expect(site.files["plan.ics"] != nil)
         #expect(site.files["tasks.ics"] != nil)
-        #expect(site.files.count == expected.count * 3 + 4)
+        // Each week and month page's printed sheet, and the four stable names cron prints (docs/output.md#paper-pdf).
+        let sheets = expected.filter { $0.hasPrefix("week/") || $0.hasPrefix("month/") }
+        for sheet in sheets { #expect(site.files[sheet + ".pdf"] != nil, "\(sheet).pdf") }
+        for name in ["this-week", "next-week", "this-month", "next-month"] { #expect(site.files["print/\(name).pdf"] != nil, "\(name)") }
+        #expect(site.files.count == expected.count * 3 + 4 + sheets.count + 4)
     }
 
     @Test("--format limits what is written")

@@ -68,7 +68,7 @@ struct ConfigFileTests {
     @Test("an unknown key or a bad value is an error naming the file, line, column and key; exit 2", arguments: [
         ("todo = \"todo.txt\"\n\n  outptu = \"site\"\n", "horizon.toml:3:3: unknown key \"outptu\"; the keys are todo, done, sqlite, output, timezone, title, locale, missed, format, templates, filter, holidays"),
         ("missed = \"later\"\n", "horizon.toml:1:1: missed: \"later\" is not carry or drop"),
-        ("format = \"html,pdf\"\n", "horizon.toml:1:1: format: \"pdf\" is not one of html, md, json, ics"),
+        ("format = \"html,docx\"\n", "horizon.toml:1:1: format: \"docx\" is not one of html, md, json, ics, pdf"),
         ("# zone\ntimezone = \"Mars/Olympus\"\n", "horizon.toml:2:1: timezone: \"Mars/Olympus\" is not a known time zone name (such as Europe/Paris or UTC)"),
         ("title = 5\n", "horizon.toml:1:1: title: expected a string, found an integer"),
         ("title = \"two\\nlines\"\n", "horizon.toml:1:1: title: the title holds a control character (a line break or tab); it must be one line"),

@@ -17,7 +17,7 @@ struct SystemLimitTests {
         (1...tasks).map { "(B) task \($0) +project due:2026-12-\(String(format: "%02d", $0 % 28 + 1))" }.joined(separator: "\n") + "\n"
     }
 
-    @Test("one process for the user (ulimit -u 1, so no thread can be made): check and build finish on one thread, with the same site",
+    @Test("one process for the user (ulimit -u 1, so no thread can be made): check and build finish on one thread, with the same site; the PDFs are an error, exit 3",
           .enabled(if: LimitedHorizon.canSwitchUser, "needs root and setpriv to run horizon as another user; ulimit -u does not bind root"))
     func noThreads() throws {
         let folder = try TemporaryFolder()
@@ -26,8 +26,16 @@ struct SystemLimitTests {
         let check = try LimitedHorizon.run(["check", "--today", Self.today], in: folder.url, limits: "ulimit -u 1", user: "nobody")
         #expect(!check.hung, "check hung without threads")
         #expect(check.status == 0, "\(check.stderr)")
-        let build = try LimitedHorizon.run(["build", "--today", Self.today, "--quiet", "--output", "One"], in: folder.url,
+        // The PDFs need a thread of Pango's own (docs/output.md#paper-pdf): without one, a build that writes
+        // them ends with a message and exit 3, and writes nothing; every other format builds on one thread.
+        let paper = try LimitedHorizon.run(["build", "--today", Self.today, "--quiet", "--output", "One"], in: folder.url,
                                            limits: "ulimit -u 1", user: "nobody")
+        #expect(!paper.hung, "build hung without threads")
+        #expect(paper.status == 3, "\(paper.stderr)")
+        #expect(paper.stderr.contains("Pango loads its fonts on a thread of its own, and the system refused a thread (ulimit -u?)"), "\(paper.stderr)")
+        #expect(!folder.exists("One/index.html"))
+        let build = try LimitedHorizon.run(["build", "--today", Self.today, "--quiet", "--output", "One", "--format", "html,md,json,ics"],
+                                           in: folder.url, limits: "ulimit -u 1", user: "nobody")
         #expect(!build.hung, "build hung without threads")
         #expect(build.status == 0, "\(build.stderr)")
         let usual = try HorizonProcess.run(["build", "--today", Self.today, "--quiet", "--output", "Many"], in: folder.url)

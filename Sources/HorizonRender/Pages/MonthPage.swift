@@ -91,31 +91,8 @@ extension PageBuilder {
         _ month: YearMonth, list: PeriodList, compact: Bool
     ) -> (box: Box, head: Block, weeks: [ISOWeek], row: @Sendable (ISOWeek) -> Block) {
         let source = gridSource(list.items, completed: list.completed)
-        var weeks: [ISOWeek] = []
-        var week = ISOWeek(containing: month.firstDay)
-        while week.firstDay <= month.lastDay {
-            weeks.append(week)
-            week = week.next
-        }
-        var neighbours: [YearMonth: GridSource] = [:]
-        for other in plan.months {
-            guard case .month(let otherMonth) = other.period, otherMonth != month,
-                  other.period.lastDay >= weeks[0].firstDay, other.period.firstDay <= weeks[weeks.count - 1].lastDay else { continue }
-            // Only the few days of it this calendar shows.
-            let shown = weeks[0].firstDay...weeks[weeks.count - 1].lastDay
-            let items = other.items.filter { item in
-                item.period.level == .day ? shown.contains(item.period.firstDay) : item.due.map(shown.contains) ?? false
-            }
-            neighbours[otherMonth] = gridSource(items, completed: other.completed.filter { $0.completionDate.map(shown.contains) ?? false })
-        }
-        // A neighbouring month the plan has no list of (the one before the first month) still shows
-        // what was completed on its days, from the year's list.
-        for date in [weeks[0].firstDay, weeks[weeks.count - 1].lastDay] where !Period.month(month).contains(date) {
-            let otherMonth = YearMonth(containing: date)
-            guard neighbours[otherMonth] == nil, let year = plan.years.first(where: { $0.period.contains(date) }) else { continue }
-            let days = date < month.firstDay ? date...month.firstDay.adding(days: -1) : month.lastDay.adding(days: 1)...date
-            neighbours[otherMonth] = gridSource([], completed: year.completed.filter { $0.completionDate.map(days.contains) ?? false })
-        }
+        let weeks = MonthSheet.weeks(of: month)
+        let neighbours = GridSource.neighbours(of: month, weeks: weeks, in: plan)
         let fit = PrintFit.monthCell(rows: weeks.count)
         let head: Block = .htmlOnly([.box(Box(className: "cal-head"), [.paragraph(
             [.styled(className: "cal-wk", [.text("Wk")])]

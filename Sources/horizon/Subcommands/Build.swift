@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HorizonBuild
 import HorizonCore
+import HorizonPaper
 import HorizonRender
 
 /// `horizon build`: reads the tasks, plans them and publishes the pages.
@@ -25,8 +26,11 @@ struct Build: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A folder with layout.html and style.css that replace the built-in templates (default: the configuration's templates).", valueName: "dir"))
     var templates: String?
 
-    @Option(name: .long, help: ArgumentHelp("The formats to write, comma-separated: html, md, json, ics (default: the configuration's format, else all).", valueName: "list"))
+    @Option(name: .long, help: ArgumentHelp("The formats to write, comma-separated: html, md, json, ics, pdf (default: the configuration's format, else all).", valueName: "list"))
     var format: String?
+
+    @Option(name: .long, help: ArgumentHelp("The paper the week and month PDFs print on: a4, letter, a5 or legal (default: $PAPERSIZE, else /etc/papersize, else a4).", valueName: "size"))
+    var paper: PaperSize?
 
     @Option(name: .long, help: ArgumentHelp("Plans whose day, week, month or year has passed: carry (to Today) or drop (default: the configuration's missed, else carry).", valueName: "carry|drop"))
     var missed: MissedPolicy?
@@ -93,7 +97,7 @@ struct Build: ParsableCommand {
         let request = BuildRequest(
             output: build.output ?? "Output", templates: build.templates, formats: formats, filter: taskFilter,
             missed: missed ?? config?.missed ?? .carry, site: site, holidays: build.holidayFile.holidays,
-            timeZone: nil, clean: clean)
+            timeZone: nil, clean: clean, paper: PaperChoice.resolved(paper))
         try request.refuseInputsInsideOutput(build.source.tasks, configPath: config?.path)
         return (build, request, config?.path)
     }

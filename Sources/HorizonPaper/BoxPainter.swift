@@ -1,0 +1,108 @@
+/// Draws a ``PaperBox`` into its rectangle (docs/output.md#paper-pdf): the frame, the heading, then as
+/// many whole entries as Pango says fit, and "+N more" for the rest. A box fills before it counts: its
+/// entries first get room for `lineLimits[0]` lines each; only when they do not all fit are they cut to
+/// the next limit, and only when even those do not fit does the box print the entries that do (the
+/// next one cut to one line if that still fits) and count the others. Nothing is drawn past the box.
+struct BoxPainter {
+    let canvas: PDFCanvas
+    /// The style of the heading and of the entries.
+    var headingStyle: TextStyle = .heading
+    var entryStyle: TextStyle = .entry
+    /// The most lines an entry takes, tried in turn.
+    var lineLimits = [6, 2]
+
+    static let padding = 3.0
+    static let gap = 1.5
+
+    /// What a box printed: how many entries, how many counted in "+N more".
+    struct Outcome: Equatable {
+        var printed: Int
+        var counted: Int
+    }
+
+    func draw(_ box: PaperBox, in rect: Rect) throws(PaperError) -> Outcome {
+        switch box.shade {
+        case .weekend: try canvas.fill(rect, grey: 0.92)
+        case .dimmed: try canvas.fill(rect, grey: 0.96)
+        case .plain, .today: break
+        }
+        try canvas.stroke(rect, grey: box.shade == .today ? 0 : 0.45, lineWidth: box.shade == .today ? 1.6 : 0.6)
+        let inner = rect.inset(Self.padding + (box.shade == .today ? 0.8 : 0))
+        var y = inner.y
+        if !box.heading.isEmpty {
+            let heading = try canvas.layout(box.heading, style: headingStyle, width: inner.width, maxLines: 1)
+            guard y + heading.height <= inner.maxY else { return Outcome(printed: 0, counted: box.total) }
+            try canvas.draw(heading, x: inner.x, y: y, grey: box.shade == .dimmed ? 0.35 : 0)
+            y += heading.height + Self.gap
+        }
+        var bottom = inner.maxY
+        if let footnote = box.footnote {
+            let note = try canvas.layout(footnote, style: .small, width: inner.width, maxLines: 2)
+            if bottom - note.height >= y {
+                bottom -= note.height
+                try canvas.draw(note, x: inner.x, y: bottom, grey: 0.3)
+            }
+        }
+        guard box.total > 0 else {
+            if let empty = box.empty {
+                let text = try canvas.layout(empty, style: .small, width: inner.width, maxLines: 1)
+                if y + text.height <= bottom { try canvas.draw(text, x: inner.x, y: y, grey: 0.4) }
+            }
+            return Outcome(printed: 0, counted: 0)
+        }
+        let column = Rect(x: inner.x, y: y, width: inner.width, height: max(0, bottom - y))
+        let painter = EntryPainter(canvas: canvas, style: entryStyle, width: column.width)
+        // Every entry at the most generous limit that lets them all fit.
+        if box.entries.count == box.total {
+            for limit in lineLimits {
+                // Laid out only until they pass the box's height: a long day has a hundred entries.
+                var blocks: [EntryBlock] = []
+                var height = -Self.gap
+                for entry in box.entries {
+                    let block = try painter.layout(entry, maxLines: limit)
+                    height += block.height + Self.gap
+                    if height > column.height { break }
+                    blocks.append(block)
+                }
+                if blocks.count == box.entries.count {
+                    try place(blocks, in: column, painter: painter)
+                    return Outcome(printed: blocks.count, counted: 0)
+                }
+            }
+        }
+        // They do not: as many as fit above a "+N more" line, the last one cut to a line if need be.
+        let more = try canvas.layout("+\(box.total) more", style: .small, width: column.width, maxLines: 1)
+        let room = column.height - more.height
+        var blocks: [EntryBlock] = []
+        var used = 0.0
+        for entry in box.entries {
+            let block = try painter.layout(entry, maxLines: lineLimits.last ?? 2)
+            if used + block.height <= room {
+                blocks.append(block)
+                used += block.height + Self.gap
+                continue
+            }
+            let short = try painter.layout(entry, maxLines: 1)
+            if used + short.height <= room {
+                blocks.append(short)
+                used += short.height + Self.gap
+            }
+            break
+        }
+        try place(blocks, in: column, painter: painter)
+        let counted = box.total - blocks.count
+        if counted > 0, more.height <= column.height {
+            let text = try canvas.layout("+\(counted) more", style: .small, width: column.width, maxLines: 1)
+            try canvas.draw(text, x: column.x, y: column.y + used, grey: 0)
+        }
+        return Outcome(printed: blocks.count, counted: counted)
+    }
+
+    private func place(_ blocks: [EntryBlock], in column: Rect, painter: EntryPainter) throws(PaperError) {
+        var y = column.y
+        for block in blocks {
+            try painter.draw(block, x: column.x, y: y)
+            y += block.height + Self.gap
+        }
+    }
+}

@@ -1,0 +1,197 @@
+import CPangoCairo
+
+/// One PDF file being drawn: the only place that calls Cairo and Pango (docs/architecture.md#modules).
+/// Nothing outside this folder sees a pointer; the sheets draw with points, greys and ``TextBlock``s.
+/// Cairo's status is checked after each drawing step, so a failure becomes a ``PaperError`` (exit 3),
+/// never a crash. The bytes are deterministic: the PDF has no creation date and names no other time.
+final class PDFCanvas {
+    private let collector = ByteCollector()
+    private let surface: OpaquePointer
+    private let context: OpaquePointer
+    private let fonts: Fonts
+    private var finished = false
+
+    /// A canvas whose pages are `width` × `height` points, text set in `family` (a Pango family list).
+    init(width: Double, height: Double, family: String) throws(PaperError) {
+        try FontStart.start()
+        let closure = Unmanaged.passUnretained(collector).toOpaque()
+        surface = cairo_pdf_surface_create_for_stream({ closure, data, length in
+            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<ByteCollector>.fromOpaque(closure).takeUnretainedValue()
+                .bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+            return CAIRO_STATUS_SUCCESS
+        }, closure, width, height)
+        context = cairo_create(surface)
+        fonts = Fonts(family: family)
+        try check("creating the PDF surface", cairo_surface_status(surface))
+        try check("creating the drawing context", cairo_status(context))
+        // No creation date, so that the same plan gives the same bytes: Cairo stamps the time unless told
+        // a date, and a value that is not an ISO 8601 date (only digits, "-", "T", ":", "Z", "+") leaves
+        // none at all.
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "none")
+        try check("setting the creation date", cairo_surface_status(surface))
+        // Measured and drawn alike: hinted metrics would round each glyph's advance to whole points.
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        try check("setting the font options", cairo_status(context))
+    }
+
+    deinit {
+        cairo_destroy(context)
+        if !finished { cairo_surface_finish(surface) }
+        cairo_surface_destroy(surface)
+        fonts.release()
+    }
+
+    /// Sets the document's title (the PDF's Info dictionary), which viewers show.
+    func setTitle(_ title: String) throws(PaperError) {
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title)
+        try check("setting the title", cairo_surface_status(surface))
+    }
+
+    /// A rectangle filled with `grey` (0 black … 1 white).
+    func fill(_ rect: Rect, grey: Double) throws(PaperError) {
+        cairo_set_source_rgb(context, grey, grey, grey)
+        cairo_rectangle(context, rect.x, rect.y, rect.width, rect.height)
+        cairo_fill(context)
+        try check("filling a box", cairo_status(context))
+    }
+
+    /// A rectangle's outline, `lineWidth` points wide, in `grey`.
+    func stroke(_ rect: Rect, grey: Double, lineWidth: Double) throws(PaperError) {
+        cairo_set_source_rgb(context, grey, grey, grey)
+        cairo_set_line_width(context, lineWidth)
+        cairo_rectangle(context, rect.x, rect.y, rect.width, rect.height)
+        cairo_stroke(context)
+        try check("drawing a box", cairo_status(context))
+    }
+
+    /// A line from one point to another.
+    func line(from start: (Double, Double), to end: (Double, Double), grey: Double, lineWidth: Double) throws(PaperError) {
+        cairo_set_source_rgb(context, grey, grey, grey)
+        cairo_set_line_width(context, lineWidth)
+        cairo_move_to(context, start.0, start.1)
+        cairo_line_to(context, end.0, end.1)
+        cairo_stroke(context)
+        try check("drawing a line", cairo_status(context))
+    }
+
+    /// A tick inside `rect` (a completed task's checkbox).
+    func tick(in rect: Rect, lineWidth: Double) throws(PaperError) {
+        cairo_set_source_rgb(context, 0, 0, 0)
+        cairo_set_line_width(context, lineWidth)
+        cairo_move_to(context, rect.x + rect.width * 0.2, rect.y + rect.height * 0.55)
+        cairo_line_to(context, rect.x + rect.width * 0.42, rect.y + rect.height * 0.8)
+        cairo_line_to(context, rect.x + rect.width * 0.85, rect.y + rect.height * 0.2)
+        cairo_stroke(context)
+        try check("drawing a tick", cairo_status(context))
+    }
+
+    /// A cross inside `rect` (a routine's missed day: marked, unlike a day it does not occur on).
+    func cross(in rect: Rect, lineWidth: Double) throws(PaperError) {
+        cairo_set_source_rgb(context, 0, 0, 0)
+        cairo_set_line_width(context, lineWidth)
+        let inset = rect.width * 0.22
+        cairo_move_to(context, rect.x + inset, rect.y + inset)
+        cairo_line_to(context, rect.maxX - inset, rect.maxY - inset)
+        cairo_move_to(context, rect.maxX - inset, rect.y + inset)
+        cairo_line_to(context, rect.x + inset, rect.maxY - inset)
+        cairo_stroke(context)
+        try check("drawing a cross", cairo_status(context))
+    }
+
+    /// `text` laid out by Pango `width` points wide on at most `maxLines` lines (cut with an ellipsis
+    /// when it needs more); `note`, when given, follows it in the note style. Measured, not drawn.
+    func layout(_ text: String, note: String? = nil, style: TextStyle, width: Double, maxLines: Int) throws(PaperError) -> TextBlock {
+        guard let layout = pango_cairo_create_layout(context) else {
+            throw PaperError(step: "laying out text", reason: "Pango could not create a layout")
+        }
+        let block = TextBlock(layout: layout)
+        pango_layout_set_font_description(layout, fonts.description(style))
+        pango_layout_set_width(layout, Int32((max(1, width) * Double(PANGO_SCALE)).rounded(.down)))
+        pango_layout_set_height(layout, Int32(-max(1, maxLines)))
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        let whole = note.map { text.isEmpty ? $0 : text + "  " + $0 } ?? text
+        pango_layout_set_text(layout, whole, -1)
+        if let note, !note.isEmpty {
+            let attributes = pango_attr_list_new()
+            let start = UInt32(whole.utf8.count - note.utf8.count), end = UInt32(whole.utf8.count)
+            for attribute in [pango_attr_foreground_new(0x5555, 0x5555, 0x5555), pango_attr_scale_new(0.88),
+                              pango_attr_style_new(PANGO_STYLE_ITALIC)] {
+                guard let attribute else { continue }
+                attribute.pointee.start_index = start
+                attribute.pointee.end_index = end
+                pango_attr_list_insert(attributes, attribute)
+            }
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
+        }
+        var width: Int32 = 0, height: Int32 = 0
+        pango_layout_get_pixel_size(layout, &width, &height)
+        block.width = Double(width)
+        block.height = Double(height)
+        block.lineCount = Int(pango_layout_get_line_count(layout))
+        block.isCut = pango_layout_is_ellipsized(layout) != 0
+        try check("laying out text", cairo_status(context))
+        return block
+    }
+
+    /// Draws a laid-out block with its top left corner at `x`, `y`, in `grey`.
+    func draw(_ block: TextBlock, x: Double, y: Double, grey: Double = 0) throws(PaperError) {
+        cairo_set_source_rgb(context, grey, grey, grey)
+        cairo_move_to(context, x, y)
+        pango_cairo_show_layout(context, block.layout)
+        try check("drawing text", cairo_status(context))
+    }
+
+    /// Ends the current page and starts a new one.
+    func showPage() throws(PaperError) {
+        cairo_show_page(context)
+        try check("ending a page", cairo_status(context))
+    }
+
+    /// Ends the document and returns its bytes.
+    func finish() throws(PaperError) -> [UInt8] {
+        cairo_surface_finish(surface)
+        finished = true
+        try check("writing the PDF", cairo_surface_status(surface))
+        return collector.bytes
+    }
+
+    private func check(_ step: String, _ status: cairo_status_t) throws(PaperError) {
+        guard status != CAIRO_STATUS_SUCCESS else { return }
+        throw PaperError(step: step, reason: String(cString: cairo_status_to_string(status)))
+    }
+}
+
+/// Where Cairo's write callback appends the PDF's bytes.
+private final class ByteCollector {
+    var bytes: [UInt8] = []
+}
+
+/// The canvas's fonts, one Pango description per ``TextStyle``.
+private struct Fonts {
+    private let descriptions: [TextStyle: OpaquePointer]
+
+    init(family: String) {
+        var descriptions: [TextStyle: OpaquePointer] = [:]
+        for style in TextStyle.allCases {
+            let description = pango_font_description_new()!
+            pango_font_description_set_family(description, family)
+            pango_font_description_set_absolute_size(description, style.size * Double(PANGO_SCALE))
+            pango_font_description_set_weight(description, style.isBold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+            descriptions[style] = description
+        }
+        self.descriptions = descriptions
+    }
+
+    func description(_ style: TextStyle) -> OpaquePointer? { descriptions[style] }
+
+    func release() {
+        for description in descriptions.values { pango_font_description_free(description) }
+    }
+}

@@ -1,0 +1,112 @@
+/// Draws the week and month sheets as PDF files (docs/output.md#paper-pdf). Text is laid out and
+/// measured by Pango in the font family given (a Pango family list; fontconfig picks a fallback for
+/// what it lacks, CJK and emoji included).
+package struct PaperRenderer: Sendable {
+    /// The sheet's size (landscape for both sheets).
+    package var size: PaperSize
+    /// The family the text is set in.
+    package var family: String
+
+    /// The family a sheet uses unless told: DejaVu Sans, then fontconfig's sans-serif.
+    package static let defaultFamily = "DejaVu Sans,sans-serif"
+
+    /// Creates a renderer.
+    package init(size: PaperSize = .a4, family: String = PaperRenderer.defaultFamily) {
+        self.size = size
+        self.family = family
+    }
+
+    /// The PDF of a week sheet: one landscape page.
+    package func pdf(_ week: PaperWeek) throws(PaperError) -> [UInt8] {
+        let layout = WeekLayout(size: size, hasBacklog: week.backlog != nil, routineCount: week.routines.count)
+        let canvas = try PDFCanvas(width: layout.page.width, height: layout.page.height, family: family)
+        try canvas.setTitle(week.title)
+        try drawTitle(week.title, site: week.site, on: canvas, width: layout.page.width)
+        let painter = BoxPainter(canvas: canvas)
+        _ = try painter.draw(week.plans, in: layout.plans)
+        if let backlog = week.backlog, let rect = layout.backlog {
+            _ = try BoxPainter(canvas: canvas, lineLimits: [1]).draw(backlog, in: rect)
+        }
+        for (day, rect) in zip(week.days, layout.days) {
+            _ = try painter.draw(day, in: rect)
+        }
+        if let rect = layout.routines {
+            try RoutinePainter(canvas: canvas, layout: layout).draw(week.routines, in: rect)
+        }
+        try canvas.showPage()
+        return try canvas.finish()
+    }
+
+    /// The PDF of a month sheet: one landscape page.
+    package func pdf(_ month: PaperMonth) throws(PaperError) -> [UInt8] {
+        let layout = MonthLayout(size: size, weeks: month.weeks.count)
+        let canvas = try PDFCanvas(width: layout.page.width, height: layout.page.height, family: family)
+        try canvas.setTitle(month.title)
+        try drawTitle(month.title, site: month.site, on: canvas, width: layout.page.width)
+        for (name, rect) in zip(month.weekdays, layout.weekdays) {
+            let text = try canvas.layout(name, style: .heading, width: rect.width - 4, maxLines: 1)
+            try canvas.draw(text, x: rect.x + 2, y: rect.y)
+        }
+        let cell = BoxPainter(canvas: canvas, headingStyle: .heading, entryStyle: .small, lineLimits: [2, 1])
+        for (row, week) in month.weeks.enumerated() where row < layout.cells.count {
+            let label = layout.weekLabels[row]
+            let text = try canvas.layout(week.label, style: .small, width: label.width - 2, maxLines: 1)
+            try canvas.draw(text, x: label.x + 1, y: label.y + 3, grey: 0.3)
+            for (day, rect) in zip(week.days, layout.cells[row]) {
+                _ = try cell.draw(day, in: rect)
+            }
+        }
+        // The backlog keeps each entry to a line, as on the week sheet; the other boxes two.
+        let boxes = (month.backlog.map { [$0] } ?? []) + month.side
+        let side = BoxPainter(canvas: canvas, lineLimits: [2, 1]), backlog = BoxPainter(canvas: canvas, lineLimits: [1])
+        for (index, (box, rect)) in zip(boxes, try sideRects(boxes, in: layout.side, canvas: canvas)).enumerated() {
+            _ = try (index == 0 && month.backlog != nil ? backlog : side).draw(box, in: rect)
+        }
+        try canvas.showPage()
+        return try canvas.finish()
+    }
+
+    /// The title at the top left, the site's name in small print at the top right.
+    private func drawTitle(_ title: String, site: String, on canvas: PDFCanvas, width: Double) throws(PaperError) {
+        let margin = WeekLayout.margin
+        let name = try canvas.layout(site, style: .small, width: width / 4, maxLines: 1)
+        try canvas.draw(name, x: width - margin - name.width, y: margin + 4, grey: 0.3)
+        let heading = try canvas.layout(title, style: .title, width: width - 2 * margin - name.width - 8, maxLines: 1)
+        try canvas.draw(heading, x: margin, y: margin - 4)
+    }
+
+    /// The side column shared by its boxes: each gets the height its entries want (two lines each at
+    /// most), and when they want more than the column has, the small ones keep theirs and the rest share
+    /// what is left equally.
+    private func sideRects(_ boxes: [PaperBox], in column: Rect, canvas: PDFCanvas) throws(PaperError) -> [Rect] {
+        guard !boxes.isEmpty else { return [] }
+        let gap = 4.0
+        let available = column.height - gap * Double(boxes.count - 1)
+        let painter = EntryPainter(canvas: canvas, style: .entry, width: column.width - 2 * BoxPainter.padding)
+        var wanted: [Double] = []
+        for box in boxes {
+            var height = 2 * BoxPainter.padding + 14
+            for entry in box.entries.prefix(80) {
+                height += try painter.layout(entry, maxLines: 2).height + BoxPainter.gap
+                if height > available { break }
+            }
+            wanted.append(max(height, 30))
+        }
+        var heights = wanted
+        if wanted.reduce(0, +) > available {
+            var left = available
+            var open = Array(boxes.indices)
+            for index in boxes.indices.sorted(by: { wanted[$0] < wanted[$1] }) {
+                let share = left / Double(open.count)
+                heights[index] = min(wanted[index], share)
+                left -= heights[index]
+                open.removeAll { $0 == index }
+            }
+        }
+        var y = column.y
+        return heights.map { height in
+            defer { y += height + gap }
+            return Rect(x: column.x, y: y, width: column.width, height: height)
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import HorizonCore
+import HorizonPaper
+
+/// Words the week and month sheets of HorizonCore for paper (docs/output.md#paper-pdf): the same
+/// entries, the same compact why and the same date labels as the HTML pages, as text the PDF draws.
+/// What goes in which box was decided by ``WeekSheet`` and ``MonthSheet``; this only words it.
+struct PaperWording {
+    let plan: Plan
+    let labels: DateLabels
+    let siteTitle: String
+
+    /// The most entries a box is given: more than any printed box holds; the rest are only counted.
+    static let entriesMade = 120
+
+    func week(_ sheet: WeekSheet) -> PaperWeek {
+        let period = Period.week(sheet.week)
+        let plans = PaperBox(heading: "This week", entries: sheet.plans.prefix(Self.entriesMade).map { entry($0, under: period) },
+                             total: sheet.plans.count, empty: "Nothing planned.")
+        let backlog = sheet.backlog.map(backlogBox)
+        let days = sheet.days.map { day in
+            box(day, heading: labels.short(day.date) + holidayName(day.date), empty: "Nothing planned.")
+        }
+        let routines = sheet.routines.map { routine in
+            let time = routine.times.map(\.description).joined(separator: ", ")
+            return PaperRoutine(
+                name: (time.isEmpty ? "" : time + " ") + routine.item.title,
+                note: routine.streak > 0 ? "streak \(routine.streak)" : nil,
+                days: routine.boxes.map { box -> PaperRoutine.Day in
+                    switch box {
+                    case .done: .done
+                    case .missed: .missed
+                    case .due: .open
+                    case .none: .none
+                    }
+                })
+        }
+        return PaperWeek(title: labels.title(period), site: siteTitle, plans: plans, backlog: backlog, days: days, routines: routines)
+    }
+
+    func month(_ sheet: MonthSheet) -> PaperMonth {
+        let period = Period.month(sheet.month)
+        var days = sheet.days[...]
+        let weeks = sheet.weeks.map { week in
+            let row = days.prefix(7)
+            days = days.dropFirst(7)
+            return PaperMonth.Week(label: String(week.week), days: row.map { day in
+                guard period.contains(day.date) else { return outside(day) }
+                return box(day, heading: labels.dayNumber(day.date) + holidayName(day.date), empty: nil)
+            })
+        }
+        var side = [PaperBox(heading: "This month", entries: sheet.plans.prefix(Self.entriesMade).map { entry($0, under: period) },
+                             total: sheet.plans.count, empty: "Nothing planned.")]
+        for week in sheet.weekPlans {
+            side.append(PaperBox(heading: labels.subheading(week.period),
+                                 entries: week.items.prefix(Self.entriesMade).map { entry($0, under: week.period) }, total: week.items.count))
+        }
+        if !sheet.repeating.isEmpty {
+            side.append(PaperBox(heading: "Repeating", entries: sheet.repeating.prefix(Self.entriesMade).map { series in
+                let rule = series.item.task.recurrence?.label
+                return PaperEntry(mark: .none, text: text(series.item), note: rule.map { "\($0) · \(series.count)×" } ?? "\(series.count)×")
+            }, total: sheet.repeating.count))
+        }
+        return PaperMonth(title: labels.title(period), site: siteTitle, weekdays: labels.weekdayNames, weeks: weeks,
+                          backlog: sheet.backlog.map(backlogBox), side: side)
+    }
+
+    /// Today's backlog in a box of its own (docs/output.md#the-backlog): its count in the heading, the
+    /// most urgent first, each with its reason kept whole.
+    private func backlogBox(_ backlog: Backlog) -> PaperBox {
+        PaperBox(heading: "Backlog · \(backlog.count)", entries: backlog.mostUrgent(Self.entriesMade).map { item in
+            var line = entry(item, under: .day(plan.today))
+            line.keepsNote = true
+            return line
+        }, total: backlog.count)
+    }
+
+    /// A day's box: its items, deadlines, then completions, ticked (the backlog has a box of its own).
+    private func box(_ day: GridDay, heading: String, empty: String?) -> PaperBox {
+        let under = Period.day(day.date)
+        var entries: [PaperEntry] = []
+        for item in (day.items + day.deadlines).prefix(Self.entriesMade) { entries.append(entry(item, under: under)) }
+        for task in day.completed.prefix(max(0, Self.entriesMade - entries.count)) {
+            entries.append(PaperEntry(mark: .ticked, text: DisplayText.title(of: DisplayText.words(of: task))))
+        }
+        let shade: PaperBox.Shade = day.date == plan.today ? .today
+            : day.date.weekday == .saturday || day.date.weekday == .sunday || plan.holidays.contains(day.date) ? .weekend : .plain
+        return PaperBox(heading: heading, entries: entries, total: day.entryCount, empty: empty, shade: shade)
+    }
+
+    /// A day outside the month: dimmed, its items counted (its own month's sheet prints them), as the
+    /// month page prints it.
+    private func outside(_ day: GridDay) -> PaperBox {
+        let count = day.items.count + day.deadlines.count
+        let sheet = labels.title(.month(YearMonth(containing: day.date)))
+        return PaperBox(heading: labels.dayNumber(day.date), entries: [], footnote: count > 0 ? "\(count) on the \(sheet) sheet" : nil, shade: .dimmed)
+    }
+
+    private func entry(_ item: PlanItem, under heading: Period) -> PaperEntry {
+        PaperEntry(mark: .open, text: text(item), note: ItemLines.note(item, under: heading, today: plan.today, labels: labels))
+    }
+
+    /// Priority, time and the description: "(A) 09:00 Call the bank".
+    private func text(_ item: PlanItem) -> String {
+        var text = item.task.priority.map { "(\($0.letter)) " } ?? ""
+        if let time = item.task.at { text += time.description + " " }
+        return text + item.title
+    }
+
+    private func holidayName(_ date: CivilDate) -> String {
+        guard let name = plan.holidays.name(on: date) else { return "" }
+        return " · " + (name.isEmpty ? "holiday" : name)
+    }
+}

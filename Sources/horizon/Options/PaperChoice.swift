@@ -1,0 +1,21 @@
+import ArgumentParser
+import Foundation
+import HorizonPaper
+
+/// `--paper a4|letter|a5|legal`: the size the week and month sheets print on; without it, the
+/// system's choice as libpaper makes it (docs/output.md#paper-pdf).
+enum PaperChoice {
+    /// The size named, or when none is, `$PAPERSIZE`, else `/etc/papersize`, else A4.
+    static func resolved(_ named: PaperSize?) -> PaperSize {
+        named ?? PaperSize.preferred(environment: ProcessInfo.processInfo.environment["PAPERSIZE"],
+                                     papersizeFile: try? String(contentsOfFile: "/etc/papersize", encoding: .utf8))
+    }
+}
+
+extension PaperSize: ExpressibleByArgument {
+    public init?(argument: String) {
+        self.init(name: argument)
+    }
+
+    public static var allValueStrings: [String] { named.map(\.name) }
+}

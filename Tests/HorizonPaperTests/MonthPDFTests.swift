@@ -1,0 +1,61 @@
+import HorizonPaper
+import Testing
+
+/// docs/output.md#paper-pdf: a month prints on one landscape sheet, its calendar cells and side boxes
+/// holding their words, every task printed or counted.
+@Suite("Month PDF")
+struct MonthPDFTests {
+    /// A month of `weeks` rows whose tasks are named M1, M2…: `busy` entries on every fourth day.
+    static func month(weeks: Int, busy: Int) -> PaperMonth {
+        var number = 0
+        func entries(_ count: Int) -> [PaperEntry] {
+            (0..<count).map { index in
+                number += 1
+                return PaperEntry(text: "M\(number) " + (index % 2 == 0 ? "Ask Mateo about the school concert rehearsal times" : "Pay"),
+                                  note: index % 3 == 0 ? "due 4 Dec" : nil)
+            }
+        }
+        let rows = (0..<weeks).map { row in
+            PaperMonth.Week(label: String(49 + row), days: (0..<7).map { column in
+                let index = row * 7 + column
+                return PaperBox(heading: String(index + 1), entries: entries(index % 4 == 0 ? busy : 1),
+                                shade: column >= 5 ? .weekend : .plain)
+            })
+        }
+        return PaperMonth(title: "December 2026", site: "Horizon", weekdays: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
+                          weeks: rows, side: [PaperBox(heading: "This month", entries: entries(busy * 3)),
+                                              PaperBox(heading: "Repeating", entries: entries(4))])
+    }
+
+    @Test("one landscape page; words inside the grid or the side column, none overlapping; tasks printed or counted",
+          arguments: [(PaperSize.a4, 5), (.letter, 6), (.a4, 4)])
+    func geometry(_ size: PaperSize, weeks: Int) throws {
+        let month = Self.month(weeks: weeks, busy: 14)
+        let pdf = try PDFReader(PaperRenderer(size: size).pdf(month))
+        #expect(pdf.pages == 1)
+        #expect(abs(pdf.size.width - size.height) < 0.5)
+        let layout = MonthLayout(size: size, weeks: weeks)
+        func inside(_ word: PDFReader.Word, _ rect: Rect) -> Bool {
+            word.xMin >= rect.x - 0.5 && word.xMax <= rect.maxX + 0.5 && word.yMin >= rect.y - 0.5 && word.yMax <= rect.maxY + 0.5
+        }
+        let title = Rect(x: 0, y: 0, width: layout.page.width, height: WeekLayout.margin + 22)
+        let cells = layout.cells.flatMap { $0 }
+        for word in pdf.words {
+            let placed = inside(word, title) || inside(word, layout.side) || (layout.weekdays + layout.weekLabels + cells).contains { inside(word, $0) }
+            #expect(placed, "\(word.text) is in no box")
+        }
+        for (index, a) in pdf.words.enumerated() {
+            for b in pdf.words[(index + 1)...] {
+                let overlapX = min(a.xMax, b.xMax) - max(a.xMin, b.xMin), overlapY = min(a.yMax, b.yMax) - max(a.yMin, b.yMin)
+                #expect(overlapX <= 0.5 || overlapY <= 0.5, "\(a.text) overlaps \(b.text)")
+            }
+        }
+        // Each cell: its tasks printed, plus its "+N more", are all its tasks.
+        for (box, rect) in zip(month.weeks.flatMap(\.days), cells) {
+            let words = pdf.words.filter { inside($0, rect) }
+            let printed = words.filter { $0.text.hasPrefix("M") && Int($0.text.dropFirst()) != nil }.count
+            let more = zip(words, words.dropFirst()).first { $1.text == "more" }.flatMap { Int($0.0.text.dropFirst()) } ?? 0
+            #expect(printed + more == box.total, "cell \(box.heading): \(printed) + \(more) of \(box.total)")
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import HorizonPaper
+import Testing
+
+/// docs/output.md#paper-pdf: a week prints on one landscape sheet; every word stays inside its box and
+/// no two overlap, every task is printed or counted by its box's "+N more", and the same sheet gives
+/// the same bytes. Read from the PDF itself (poppler's pdftotext and pdfinfo).
+@Suite("Week PDF")
+struct WeekPDFTests {
+    static let long = "about the renovation quote and the revised schedule for the kitchen cabinets +home @phone"
+
+    /// A week whose tasks are named T1, T2…: `counts` tasks on each day, every third one long.
+    static func week(counts: [Int], plans: Int = 3, backlog: Int = 4, routines: Int = 3) -> PaperWeek {
+        var number = 0
+        func entries(_ count: Int, keepsNote: Bool = false) -> [PaperEntry] {
+            (0..<count).map { index in
+                number += 1
+                return PaperEntry(text: "T\(number) " + (index % 3 == 0 ? long : "Call Bruno"),
+                                  note: index % 2 == 0 ? "overdue \(index) d" : nil, keepsNote: keepsNote)
+            }
+        }
+        let names = ["Mon 30 Nov", "Tue 1 Dec", "Wed 2 Dec", "Thu 3 Dec", "Fri 4 Dec", "Sat 5 Dec", "Sun 6 Dec"]
+        return PaperWeek(
+            title: "Week 2026-W49 · 30 Nov – 6 Dec 2026", site: "Horizon",
+            plans: PaperBox(heading: "This week", entries: entries(plans)),
+            backlog: backlog == 0 ? nil : PaperBox(heading: "Backlog", entries: entries(backlog, keepsNote: true)),
+            days: zip(names, counts).map { PaperBox(heading: $0, entries: entries($1), empty: "Nothing planned.") },
+            routines: (0..<routines).map { PaperRoutine(name: "R\($0) Stretch", note: "streak 2", days: [.open, .done, .none, .open, .open, .open, .open]) })
+    }
+
+    @Test("one landscape page of the chosen paper", arguments: [PaperSize.a4, .letter])
+    func pageSize(_ size: PaperSize) throws {
+        let pdf = try PDFReader(PaperRenderer(size: size).pdf(Self.week(counts: [3, 4, 5, 2, 1, 0, 2])))
+        #expect(pdf.pages == 1)
+        #expect(abs(pdf.size.width - size.height) < 0.5)
+        #expect(abs(pdf.size.height - size.width) < 0.5)
+    }
+
+    @Test("words stay inside their boxes and never overlap; every task printed or counted", arguments: [PaperSize.a4, .letter])
+    func geometry(_ size: PaperSize) throws {
+        let week = Self.week(counts: [3, 40, 9, 2, 16, 0, 25], plans: 30, backlog: 60, routines: 40)
+        let pdf = try PDFReader(PaperRenderer(size: size).pdf(week))
+        let layout = WeekLayout(size: size, hasBacklog: true, routineCount: week.routines.count)
+        let title = Rect(x: 0, y: 0, width: layout.page.width, height: WeekLayout.margin + 22)
+        let boxes: [(String, Rect, PaperBox?)] = [("title", title, nil), ("plans", layout.plans, week.plans),
+                                                   ("backlog", layout.backlog!, week.backlog)]
+            + zip(week.days, layout.days).map { ($0.heading, $1, $0) } + [("routines", layout.routines!, nil)]
+        func inside(_ word: PDFReader.Word, _ rect: Rect) -> Bool {
+            word.xMin >= rect.x - 0.5 && word.xMax <= rect.maxX + 0.5 && word.yMin >= rect.y - 0.5 && word.yMax <= rect.maxY + 0.5
+        }
+        #expect(pdf.words.count > 300)
+        var wordsIn: [String: [PDFReader.Word]] = [:]
+        for word in pdf.words {
+            let owner = boxes.first { inside(word, $0.1) }
+            #expect(owner != nil, "\(word.text) at \(word.xMin),\(word.yMin)–\(word.xMax),\(word.yMax) is in no box")
+            if let owner { wordsIn[owner.0, default: []].append(word) }
+        }
+        for (index, a) in pdf.words.enumerated() {
+            for b in pdf.words[(index + 1)...] {
+                let overlapX = min(a.xMax, b.xMax) - max(a.xMin, b.xMin), overlapY = min(a.yMax, b.yMax) - max(a.yMin, b.yMin)
+                #expect(overlapX <= 0.5 || overlapY <= 0.5, "\(a.text) overlaps \(b.text)")
+            }
+        }
+        // Each box's tasks: those whose name (T12) it prints, plus its "+N more".
+        var counting = 0
+        for (name, _, box) in boxes {
+            guard let box else { continue }
+            let words = wordsIn[name] ?? []
+            let printed = Set(words.map(\.text).filter { $0.hasPrefix("T") && Int($0.dropFirst()) != nil })
+            let more = zip(words, words.dropFirst()).first { $1.text == "more" && $0.text.hasPrefix("+") }.flatMap { Int($0.0.text.dropFirst()) } ?? 0
+            let expected = Set(box.entries.map { String($0.text.prefix { $0 != " " }) })
+            #expect(printed.isSubset(of: expected), "\(name)")
+            #expect(printed.count + more == box.total, "\(name): \(printed.count) printed, \(more) counted of \(box.total)")
+            if more > 0 {
+                counting += 1
+                // Full before it counts: the last printed word is near the box's bottom.
+                let rect = boxes.first { $0.0 == name }!.1
+                let bottom = words.map(\.yMax).max() ?? rect.y
+                #expect(bottom >= rect.y + rect.height * 0.9, "\(name) counts with room left: \(bottom) in \(rect)")
+            }
+        }
+        #expect(counting > 0)
+        // The routines that do not fit are counted too.
+        let routineWords = (wordsIn["routines"] ?? []).map(\.text)
+        let routinesPrinted = routineWords.filter { $0.hasPrefix("R") && Int($0.dropFirst()) != nil }.count
+        let routinesMore = zip(routineWords, routineWords.dropFirst()).first { $1 == "more" }.flatMap { Int($0.0.dropFirst()) } ?? 0
+        #expect(routinesMore > 0)
+        #expect(routinesPrinted + routinesMore == week.routines.count)
+    }
+
+    @Test("a box with room prints every entry whole, and says nothing of more")
+    func roomy() throws {
+        let week = Self.week(counts: [2, 2, 2, 2, 2, 2, 2])
+        let pdf = try PDFReader(PaperRenderer().pdf(week))
+        let text = pdf.words.map(\.text)
+        #expect(!text.contains("more"))
+        #expect(!text.contains { $0.contains("…") })
+    }
+
+    @Test("the same sheet twice gives the same bytes, with no creation date")
+    func deterministic() throws {
+        let week = Self.week(counts: [3, 4, 5, 2, 1, 0, 2])
+        let first = try PaperRenderer().pdf(week), second = try PaperRenderer().pdf(week)
+        #expect(first == second)
+        #expect(!String(decoding: first, as: UTF8.self).contains("CreationDate"))
+    }
+
+    @Test("a routine's missed day is crossed, unlike a day it does not occur on; a due day is an empty box, a done one ticked")
+    func routineBoxes() throws {
+        var week = Self.week(counts: [1, 1, 1, 1, 1, 1, 1], routines: 0)
+        week.routines = [PaperRoutine(name: "Stretch", days: [.done, .missed, .open, .none, .open, .open, .open])]
+        let pixels = try PDFPixels(try PaperRenderer().pdf(week))
+        let layout = WeekLayout(size: .a4, hasBacklog: true, routineCount: 1)
+        let rows = try #require(layout.routines)
+        let y = rows.y + WeekLayout.routineHeading + WeekLayout.routineRow / 2
+        // The box is 6.5 points square, centred under its day: its upper left quarter is crossed on a
+        // missed day only (a tick runs from its left middle down and up to its upper right), its left
+        // edge is drawn on every day it occurs on.
+        func darkest(_ day: Int, dx: Double, dy: Double) -> UInt8 {
+            pixels.darkest(x: layout.days[day].x + layout.days[day].width / 2 + dx, y: y + dy, radius: 0.4)
+        }
+        let quarter = (0..<7).map { darkest($0, dx: -1.3, dy: -1.3) }, frame = (0..<7).map { darkest($0, dx: -3.25, dy: 0) }
+        #expect(quarter[1] < 100, "\(quarter)")
+        #expect([0, 2, 3, 4].allSatisfy { quarter[$0] > 200 }, "\(quarter)")
+        #expect([0, 1, 2, 4, 5, 6].allSatisfy { frame[$0] < 100 }, "\(frame)")
+        #expect(frame[3] > 200)
+    }
+}
