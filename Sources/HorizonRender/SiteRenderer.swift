@@ -141,7 +141,8 @@ package struct SiteRenderer: Sendable {
     /// but the plan. The largest start first (a year page can be a fifth of the work), so that no core
     /// is left with one of them while the others have finished.
     private func renderPages(_ plan: Plan, emit: @escaping FileEmitter) {
-        let builder = PageBuilder(plan: plan, siteTitle: site.title, labels: DateLabels(locale: site.locale))
+        let builder = PageBuilder(plan: plan, siteTitle: site.title, labels: DateLabels(locale: site.locale),
+                                  sheets: formats.contains(.pdf))
         let pages = builder.pagesLargestFirst
         let markdown = formats.contains(.md), html = formats.contains(.html)
         parallel.forEach(pages.count) { index in

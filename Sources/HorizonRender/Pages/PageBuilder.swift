@@ -13,9 +13,13 @@ struct PageBuilder {
     let backlog: Backlog
     /// The backlog's tasks, which today's box in a grid leaves to the backlog box.
     let backlogTasks: Set<SourceLocation>
+    /// Whether each week and month page has its printed sheet beside it (the `pdf` format), linked
+    /// from the page (docs/output.md#paper-pdf).
+    let sheets: Bool
 
-    init(plan: Plan, siteTitle: String = SiteOptions.defaultTitle, labels: DateLabels = .english) {
+    init(plan: Plan, siteTitle: String = SiteOptions.defaultTitle, labels: DateLabels = .english, sheets: Bool = false) {
         self.plan = plan
+        self.sheets = sheets
         self.site = SiteMap(plan: plan)
         self.siteTitle = siteTitle
         self.labels = labels
@@ -118,7 +122,16 @@ struct PageBuilder {
             let next = lists[position + 1].period
             links += [.text(" · "), .pageLink(page: next.pagePath, [.text(labels.navigation(next) + " →")])]
         }
+        if let sheet = sheetLink(lists[position].period) { links += [.text(" · "), sheet] }
         return .box(Box(.nav, className: "page-nav", label: "Nearby pages"), [.paragraph(links)])
+    }
+
+    /// The link to a week's or month's printed sheet, which lies beside its page (`2026-W49.pdf` next to
+    /// `2026-W49.html`); nil for other periods, or when no sheets are drawn.
+    func sheetLink(_ period: Period) -> Inline? {
+        guard sheets, period.level == .week || period.level == .month,
+              let name = period.pagePath.split(separator: "/").last else { return nil }
+        return .link(destination: name + ".pdf", [.text("Print (PDF)")])
     }
 
     /// The items of a list grouped by the period each is planned for, in the list's order.

@@ -17,6 +17,7 @@ extension PageBuilder {
         if let current {
             links += [.text(" · "), .pageLink(page: current.pagePath, [.text(labels.navigation(current) + " →")])]
         }
+        if let sheet = sheetLink(list.period) { links += [.text(" · "), sheet] }
         var blocks: [Block] = [
             .heading(level: 1, [.text(title)]),
             .box(Box(.nav, className: "page-nav", label: "Nearby pages"), [.paragraph(links)]),
