@@ -100,7 +100,19 @@ struct JSONTwinsTests {
         #expect(String(decoding: site.files["day/2026-11-26.json"] ?? [], as: UTF8.self).contains("\"tasks\":{\n},\n\"days\":[\n{\"date\":\"2026-11-26\",\"items\":[],\"completed\":[]}]\n}\n"))
     }
 
-    @Test("the views' twins hold their whole lists; unplanned.json the unplanned tasks")
+    /// plan.json's days as a twin that shortens the backlog writes them: Today's backlog items out of its
+    /// `items`, into a `backlog` of its count, its `shown` first entries (here in list order: no
+    /// priorities, one overdue task) and the day twin that lists it whole.
+    func daysShorteningTheBacklog(_ days: [[String: Any]], shown: Int) -> [[String: Any]] {
+        var days = days
+        let items = days[0]["items"] as? [[String: Any]] ?? []
+        let backlog = items.filter { ["overdue", "carried", "floating"].contains($0["why"] as? String) }
+        days[0]["items"] = items.filter { !["overdue", "carried", "floating"].contains($0["why"] as? String) }
+        days[0]["backlog"] = ["count": backlog.count, "items": Array(backlog.prefix(shown)), "list": "day/2026-11-23.json"]
+        return days
+    }
+
+    @Test("the views' twins hold their whole lists but Today's backlog; unplanned.json the unplanned tasks")
     func views() throws {
         let site = try site()
         let plan = try PlanJSONDocument(site.files["plan.json"])
@@ -109,7 +121,8 @@ struct JSONTwinsTests {
             #expect(keys(site.files[path]) == ["version", "today", "title", "horizon", "tasks", key], "\(path)")
             let list = try #require(twin.object[key] as? [[String: Any]])
             let whole = try #require(plan.object[key] as? [[String: Any]])
-            #expect(NSArray(array: list) == NSArray(array: whole), "\(path)")
+            let expected = key == "days" ? daysShorteningTheBacklog(whole, shown: 5) : whole
+            #expect(NSArray(array: list) == NSArray(array: expected), "\(path)")
         }
         let unplanned = try PlanJSONDocument(site.files["unplanned.json"])
         // A task whose only date is invalid is unplanned too (docs/todotxt.md#unplanned).
@@ -122,7 +135,8 @@ struct JSONTwinsTests {
         let plan = try PlanJSONDocument(site.files["plan.json"])
         let index = try PlanJSONDocument(site.files["index.json"])
         #expect(keys(site.files["index.json"]) == ["version", "today", "title", "horizon", "tasks", "days", "weeks", "months", "diagnostics"])
-        #expect(NSArray(array: index.object["days"] as? [Any] ?? []) == NSArray(array: plan.object["days"] as? [Any] ?? []))
+        let days = daysShorteningTheBacklog(plan.object["days"] as? [[String: Any]] ?? [], shown: 3)
+        #expect(NSArray(array: index.object["days"] as? [Any] ?? []) == NSArray(array: days))
         let weeks = try #require(index.object["weeks"] as? [[String: Any]])
         #expect(weeks.map { $0["week"] as? String } == ["2026-W48"])
         #expect((weeks[0]["items"] as? [[String: Any]])?.map { index.text(of: $0) } == ["Week chores plan:2026-W48"])
@@ -134,6 +148,34 @@ struct JSONTwinsTests {
         #expect((index.object["diagnostics"] as? [[String: Any]])?.map { $0["source"] as? String } == ["todo.txt:8:9"])
         #expect(index.tasks[PlanJSONTests.hex(PlanJSONTests.fnv("Late"))]?["due"] as? String == "2026-11-20")
         #expect(index.tasks[PlanJSONTests.hex(PlanJSONTests.fnv("Garden"))] == nil, "a year plan is not on the index")
+    }
+
+    @Test("Today's backlog: index.json and days.json give its count, its most urgent entries and the twin that lists it whole, today's")
+    func backlog() throws {
+        let overdue = (1...7).map { "Overdue \($0) due:2026-11-\(10 + $0)" } + ["(B) Urgent due:2026-11-22", "Today's own due:2026-11-23"]
+        let site = try site(overdue)
+        func uid(_ text: String) -> String { PlanJSONTests.hex(PlanJSONTests.fnv(text)) }
+        func item(_ text: String, late days: Int) -> String {
+            "{\"task\":\"\(uid(text))\",\"why\":\"overdue\",\"date\":\"2026-11-23\",\"daysOverdue\":\(days)}"
+        }
+        // The most urgent first: priority, then the longest overdue.
+        let ranked = [item("Urgent", late: 1)] + (1...7).map { item("Overdue \($0)", late: 13 - $0) }
+        let own = "{\"task\":\"\(uid("Today's own"))\",\"why\":\"due\",\"date\":\"2026-11-23\"}"
+        for (path, shown) in [("index.json", 3), ("days.json", 5)] {
+            let text = String(decoding: site.files[path] ?? [], as: UTF8.self)
+            #expect(text.contains("""
+                {"date":"2026-11-23","items":[
+                \(own)],"backlog":{"count":8,"items":[
+                \(ranked.prefix(shown).joined(separator: ",\n"))],"list":"day/2026-11-23.json"},"completed":[]}
+                """), "\(path)")
+            let twin = try PlanJSONDocument(site.files[path])
+            #expect(twin.tasks.count == shown + 1, "\(path): the table holds the entries shown, no other")
+        }
+        let day = try PlanJSONDocument(site.files["day/2026-11-23.json"])
+        let items = try #require((day.object["days"] as? [[String: Any]])?.first?["items"] as? [[String: Any]])
+        #expect(items.count == 9 && (day.object["days"] as? [[String: Any]])?.first?["backlog"] == nil, "today's day twin lists it whole")
+        let empty = String(decoding: try self.site(["Today's own due:2026-11-23"]).files["days.json"] ?? [], as: UTF8.self)
+        #expect(!empty.contains("backlog"), "an empty backlog has no key")
     }
 
     @Test("a month's twin holds the deadline items its page shows")

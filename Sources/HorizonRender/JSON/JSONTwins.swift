@@ -27,7 +27,9 @@ enum JSONTwins {
 
     /// What the page lists. The views hold their lists whole; a day, week, month or year page its own
     /// list; the index Today's list and the next days, this week's and this month's own plans and the
-    /// problems — whole, where the page shows the first of a long list and links on.
+    /// problems — whole, where the page shows the first of a long list and links on. Today's backlog is
+    /// the exception, as on the pages (docs/output.md#the-backlog): the index and the 7-day view show
+    /// its count and most urgent entries, and only today's day twin lists it whole.
     static func content(of page: PageBuilder.Page, in plan: Plan) -> PlanJSONContent {
         var content = PlanJSONContent()
         switch page {
@@ -36,7 +38,10 @@ enum JSONTwins {
             content.weeks = plan.weeks.prefix(1).map(ownPlans)
             content.months = plan.months.prefix(1).map(ownPlans)
             content.diagnostics = plan.diagnostics
-        case .days: content.days = plan.days
+            content.backlogShown = PageBuilder.backlogShown.index
+        case .days:
+            content.days = plan.days
+            content.backlogShown = PageBuilder.backlogShown.week
         case .weeks: content.weeks = plan.weeks
         case .months: content.months = plan.months
         case .unplanned: content.unplanned = plan.unplanned

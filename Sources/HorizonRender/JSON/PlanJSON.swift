@@ -34,7 +34,9 @@ enum PlanJSON {
         // The table's entries go here once every item has numbered its task.
         let tableAt = pieces.list.count
         pieces.frame.raw("\n}")
-        if let days = content.days { lists(",\n\"days\":[", days, key: "date", &pieces) }
+        if let days = content.days {
+            lists(",\n\"days\":[", days, key: "date", backlog: content.backlogShown.map { (plan.today, $0) }, &pieces)
+        }
         if let weeks = content.weeks { lists(",\n\"weeks\":[", weeks, key: "week", &pieces) }
         if let months = content.months { lists(",\n\"months\":[", months, key: "month", &pieces) }
         if let years = content.years { lists(",\n\"years\":[", years, key: "year", &pieces) }
@@ -167,8 +169,14 @@ enum PlanJSON {
     }
 
     /// One array of period objects: `{"week": "2026-W48", "start": …, "end": …, "items": […], "completed": […]}`;
-    /// months and years also have `"repeating": […]` after their items. The array is closed here.
-    private static func lists(_ opening: StaticString, _ lists: [PeriodList], key: StaticString, _ pieces: inout Pieces) {
+    /// months and years also have `"repeating": […]` after their items. The array is closed here. With
+    /// `backlog` (today and how many entries to show), today's list keeps its backlog out of its items
+    /// and says it in a `backlog` object instead: its count, its most urgent entries and the twin that
+    /// lists it whole (docs/output.md#json-twins).
+    private static func lists(
+        _ opening: StaticString, _ lists: [PeriodList], key: StaticString,
+        backlog: (today: CivilDate, shown: Int)? = nil, _ pieces: inout Pieces
+    ) {
         pieces.frame.raw(opening)
         for (index, list) in lists.enumerated() {
             pieces.frame.raw(index == 0 ? "\n{\"" : ",\n{\"")
@@ -182,8 +190,14 @@ enum PlanJSON {
                 pieces.frame.date(list.period.lastDay)
             }
             pieces.frame.raw(",\"items\":[")
-            pieces.addItems(list.items, isPlaced: true)
-            pieces.frame.raw("]")
+            if let backlog, list.period == .day(backlog.today) {
+                pieces.addItems(list.items.filter { !Backlog.holds($0) }, isPlaced: true)
+                pieces.frame.raw("]")
+                Self.backlog(Backlog(today: list.items, on: backlog.today), of: backlog.today, shown: backlog.shown, &pieces)
+            } else {
+                pieces.addItems(list.items, isPlaced: true)
+                pieces.frame.raw("]")
+            }
             if list.period.level >= .month {
                 pieces.frame.raw(",\"repeating\":[")
                 pieces.addSeries(list.repeating)
@@ -195,6 +209,20 @@ enum PlanJSON {
             pieces.frame.raw("]}")
         }
         pieces.frame.raw("]")
+    }
+
+    /// `,"backlog":{"count":N,"items":[…],"list":"day/2026-11-23.json"}`: Today's backlog as its box on
+    /// the page shows it — its count, its `shown` most urgent entries, and the twin that lists it whole.
+    /// Nothing when the backlog is empty.
+    private static func backlog(_ backlog: Backlog, of today: CivilDate, shown: Int, _ pieces: inout Pieces) {
+        guard !backlog.isEmpty else { return }
+        pieces.frame.raw(",\"backlog\":{\"count\":")
+        pieces.frame.number(backlog.count)
+        pieces.frame.raw(",\"items\":[")
+        pieces.addItems(Array(backlog.mostUrgent(shown)), isPlaced: true)
+        pieces.frame.raw("],\"list\":")
+        pieces.frame.string(Period.day(today).pagePath + ".json")
+        pieces.frame.raw("}")
     }
 
     /// The rest of SERIES after `{"task":"UID"`: `,"count":31,"first":…,"next":…,"dates":[…]}`, of the

@@ -9,6 +9,9 @@ struct PlanJSONContent: Sendable {
     var years: [PeriodList]?
     var unplanned: [PlanItem]?
     var diagnostics: [Diagnostic]?
+    /// How many of Today's backlog entries the file lists in its `backlog` (its page's box,
+    /// docs/output.md#the-backlog); nil lists the backlog whole among Today's items (plan.json, today's day twin).
+    var backlogShown: Int?
 
     /// Nothing: a twin names what it holds.
     init() {}
