@@ -14,6 +14,13 @@ struct BoxPainter {
     static let padding = 3.0
     static let gap = 1.5
 
+    /// The most entries a box `height` points high can print in `style`, whatever their text and font:
+    /// an entry takes at least a line, and a line at least 0.8 of the type's size (DejaVu Sans takes
+    /// 1.16, Liberation Sans 1.15, Noto Sans 1.36). One more is given, so that the box sees there are more.
+    static func mostEntries(height: Double, style: TextStyle) -> Int {
+        Int(((height - 2 * padding + gap) / (style.size * 0.8 + gap)).rounded(.down)) + 1
+    }
+
     /// What a box printed: how many entries, how many counted in "+N more".
     struct Outcome: Equatable {
         var printed: Int

@@ -83,7 +83,7 @@ package struct SiteRenderer: Sendable {
     /// renderer's threads, and the stable names cron prints (`print/next-week.pdf`…) as copies of them.
     /// The first sheet that cannot be drawn (in list order) is the error.
     private func renderPaper(_ plan: Plan, emit: FileEmitter) throws(RenderError) {
-        let wording = PaperWording(plan: plan, labels: DateLabels(locale: site.locale), siteTitle: site.title)
+        let wording = PaperWording(plan: plan, labels: DateLabels(locale: site.locale), siteTitle: site.title, paper: paper)
         let backlog = Backlog(of: plan)
         let renderer = PaperRenderer(size: paper)
         let lists = plan.weeks + plan.months + plan.reviews
