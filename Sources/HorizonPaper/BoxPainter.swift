@@ -14,13 +14,22 @@ struct BoxPainter {
     static let padding = 3.0
     static let gap = 1.5
 
+    /// The most entries a box `height` points high can print in `style`, whatever their text and font:
+    /// an entry takes at least a line, and a line at least 0.8 of the type's size (DejaVu Sans takes
+    /// 1.16, Liberation Sans 1.15, Noto Sans 1.36). One more is given, so that the box sees there are more.
+    static func mostEntries(height: Double, style: TextStyle) -> Int {
+        Int(((height - 2 * padding + gap) / (style.size * 0.8 + gap)).rounded(.down)) + 1
+    }
+
     /// What a box printed: how many entries, how many counted in "+N more".
     struct Outcome: Equatable {
         var printed: Int
         var counted: Int
     }
 
-    func draw(_ box: PaperBox, in rect: Rect) throws(PaperError) -> Outcome {
+    /// Draws `box` into `rect`. `measured`, its first entries as laid out to find the box's height, are
+    /// taken where they were laid out as this box would (the same style, width and lines).
+    func draw(_ box: PaperBox, in rect: Rect, measured: [EntryBlock] = []) throws(PaperError) -> Outcome {
         switch box.shade {
         case .weekend: try canvas.fill(rect, grey: 0.92)
         case .dimmed: try canvas.fill(rect, grey: 0.96)
@@ -52,14 +61,21 @@ struct BoxPainter {
         }
         let column = Rect(x: inner.x, y: y, width: inner.width, height: max(0, bottom - y))
         let painter = EntryPainter(canvas: canvas, style: entryStyle, width: column.width)
+        // Each entry as last laid out, so that a pass takes what an earlier one laid out the same way.
+        var earlier = measured
+        func laidOut(_ index: Int, maxLines: Int) throws(PaperError) -> EntryBlock {
+            let block = try painter.layout(box.entries[index], maxLines: maxLines, earlier: index < earlier.count ? earlier[index] : nil)
+            if index < earlier.count { earlier[index] = block } else { earlier.append(block) }
+            return block
+        }
         // Every entry at the most generous limit that lets them all fit.
         if box.entries.count == box.total {
             for limit in lineLimits {
                 // Laid out only until they pass the box's height: a long day has a hundred entries.
                 var blocks: [EntryBlock] = []
                 var height = -Self.gap
-                for entry in box.entries {
-                    let block = try painter.layout(entry, maxLines: limit)
+                for index in box.entries.indices {
+                    let block = try laidOut(index, maxLines: limit)
                     height += block.height + Self.gap
                     if height > column.height { break }
                     blocks.append(block)
@@ -75,8 +91,8 @@ struct BoxPainter {
         let room = column.height - more.height
         var blocks: [EntryBlock] = []
         var used = 0.0
-        for entry in box.entries {
-            let block = try painter.layout(entry, maxLines: lineLimits.last ?? 2)
+        for (index, entry) in box.entries.enumerated() {
+            let block = try laidOut(index, maxLines: lineLimits.last ?? 2)
             if used + block.height <= room {
                 blocks.append(block)
                 used += block.height + Self.gap

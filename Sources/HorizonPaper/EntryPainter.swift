@@ -6,6 +6,19 @@ struct EntryBlock {
     var note: TextBlock?
     var noteBelow = false
     var height: Double
+    /// What it was laid out for: the painter's style and width, and the most lines.
+    var style: TextStyle
+    var width: Double
+    var maxLines: Int
+
+    /// Whether laying the entry out again in `style`, `width` points wide, on at most `lines` lines gives
+    /// this block: it was laid out so, or on more lines but took no more than `lines` whole (nothing
+    /// cut), so that Pango breaks it the same way.
+    func isLaidOut(style: TextStyle, width: Double, lines: Int) -> Bool {
+        guard style == self.style, width == self.width else { return false }
+        guard lines != maxLines else { return true }
+        return !text.isCut && text.lineCount <= (noteBelow ? max(1, lines - 1) : lines)
+    }
 }
 
 /// Lays out and draws one entry: the checkbox, then the text with its note. A backlog entry's reason
@@ -20,19 +33,25 @@ struct EntryPainter {
     private var checkbox: Double { style.size * 0.75 }
     private var indent: Double { style.size * 1.15 }
 
-    func layout(_ entry: PaperEntry, maxLines: Int) throws(PaperError) -> EntryBlock {
+    /// The entry laid out on at most `maxLines` lines. `earlier`, the same entry laid out before (on
+    /// another limit, or to measure its box), is taken as it is when Pango would lay it out the same: a
+    /// box tries its entries on several limits, and most entries take one line whatever the limit.
+    func layout(_ entry: PaperEntry, maxLines: Int, earlier: EntryBlock? = nil) throws(PaperError) -> EntryBlock {
+        if let earlier, earlier.isLaidOut(style: style, width: width, lines: maxLines) { return earlier }
         let textWidth = width - (entry.mark == .none ? 0 : indent)
         guard entry.keepsNote, let note = entry.note else {
             let text = try canvas.layout(entry.text, note: entry.note, style: style, width: textWidth, maxLines: maxLines)
-            return EntryBlock(mark: entry.mark, text: text, height: text.height)
+            return EntryBlock(mark: entry.mark, text: text, height: text.height, style: style, width: width, maxLines: maxLines)
         }
         let kept = try canvas.layout(note, style: .small, width: textWidth, maxLines: 2)
         if kept.lineCount == 1, kept.width <= textWidth * 0.55 {
             let text = try canvas.layout(entry.text, style: style, width: textWidth - kept.width - 4, maxLines: maxLines)
-            return EntryBlock(mark: entry.mark, text: text, note: kept, height: max(text.height, kept.height))
+            return EntryBlock(mark: entry.mark, text: text, note: kept, height: max(text.height, kept.height),
+                              style: style, width: width, maxLines: maxLines)
         }
         let text = try canvas.layout(entry.text, style: style, width: textWidth, maxLines: max(1, maxLines - 1))
-        return EntryBlock(mark: entry.mark, text: text, note: kept, noteBelow: true, height: text.height + kept.height)
+        return EntryBlock(mark: entry.mark, text: text, note: kept, noteBelow: true, height: text.height + kept.height,
+                          style: style, width: width, maxLines: maxLines)
     }
 
     func draw(_ block: EntryBlock, x: Double, y: Double) throws(PaperError) {

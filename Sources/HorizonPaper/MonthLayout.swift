@@ -34,4 +34,11 @@ package struct MonthLayout: Sendable, Equatable {
         }
         side = Rect(x: margin + grid + 6, y: top, width: inner - grid - 6, height: height - top - margin)
     }
+
+    /// The most entries a calendar cell and a box of the side column can print, whatever their text: a
+    /// sheet need be worded with no more, the rest being only counted.
+    package var mostEntries: (cell: Int, side: Int) {
+        (BoxPainter.mostEntries(height: cells.first?.first?.height ?? 0, style: .small),
+         BoxPainter.mostEntries(height: side.height, style: .entry))
+    }
 }

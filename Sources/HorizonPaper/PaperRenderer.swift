@@ -59,8 +59,9 @@ package struct PaperRenderer: Sendable {
         // The backlog keeps each entry to a line, as on the week sheet; the other boxes two.
         let boxes = (month.backlog.map { [$0] } ?? []) + month.side
         let side = BoxPainter(canvas: canvas, lineLimits: [2, 1]), backlog = BoxPainter(canvas: canvas, lineLimits: [1])
-        for (index, (box, rect)) in zip(boxes, try sideRects(boxes, in: layout.side, canvas: canvas)).enumerated() {
-            _ = try (index == 0 && month.backlog != nil ? backlog : side).draw(box, in: rect)
+        let placed = try sideRects(boxes, in: layout.side, canvas: canvas)
+        for (index, (box, (rect, measured))) in zip(boxes, placed).enumerated() {
+            _ = try (index == 0 && month.backlog != nil ? backlog : side).draw(box, in: rect, measured: measured)
         }
         try canvas.showPage()
         return try canvas.finish()
@@ -77,20 +78,25 @@ package struct PaperRenderer: Sendable {
 
     /// The side column shared by its boxes: each gets the height its entries want (two lines each at
     /// most), and when they want more than the column has, the small ones keep theirs and the rest share
-    /// what is left equally.
-    private func sideRects(_ boxes: [PaperBox], in column: Rect, canvas: PDFCanvas) throws(PaperError) -> [Rect] {
+    /// what is left equally. Each with the entries laid out to measure it, which its painter takes.
+    private func sideRects(_ boxes: [PaperBox], in column: Rect, canvas: PDFCanvas) throws(PaperError) -> [(Rect, [EntryBlock])] {
         guard !boxes.isEmpty else { return [] }
         let gap = 4.0
         let available = column.height - gap * Double(boxes.count - 1)
         let painter = EntryPainter(canvas: canvas, style: .entry, width: column.width - 2 * BoxPainter.padding)
         var wanted: [Double] = []
+        var measured: [[EntryBlock]] = []
         for box in boxes {
             var height = 2 * BoxPainter.padding + 14
+            var blocks: [EntryBlock] = []
             for entry in box.entries.prefix(80) {
-                height += try painter.layout(entry, maxLines: 2).height + BoxPainter.gap
+                let block = try painter.layout(entry, maxLines: 2)
+                blocks.append(block)
+                height += block.height + BoxPainter.gap
                 if height > available { break }
             }
             wanted.append(max(height, 30))
+            measured.append(blocks)
         }
         var heights = wanted
         if wanted.reduce(0, +) > available {
@@ -104,9 +110,9 @@ package struct PaperRenderer: Sendable {
             }
         }
         var y = column.y
-        return heights.map { height in
+        return zip(heights, measured).map { height, blocks in
             defer { y += height + gap }
-            return Rect(x: column.x, y: y, width: column.width, height: height)
+            return (Rect(x: column.x, y: y, width: column.width, height: height), blocks)
         }
     }
 }

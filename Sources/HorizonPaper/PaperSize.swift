@@ -42,12 +42,26 @@ package struct PaperSize: Sendable, Hashable, CustomStringConvertible {
 extension PaperSize {
     /// The size a build prints on without `--paper`: `$PAPERSIZE`, else the first line of
     /// `/etc/papersize` that is not a comment (Debian's libpaper), else A4. An unknown name there is
-    /// passed over as if it were not set.
+    /// passed over as if it were not set (``unknownEnvironment(environment:papersizeFile:)`` says so).
     package static func preferred(environment: String?, papersizeFile: String?) -> PaperSize {
         if let environment, let size = PaperSize(name: environment) { return size }
+        return fromFile(papersizeFile) ?? .a4
+    }
+
+    /// The warning for a `$PAPERSIZE` that names no size Horizon offers (`b5`), naming it and the size
+    /// printed on instead, and where that came from; nil when it is unset, empty or a size offered.
+    package static func unknownEnvironment(environment: String?, papersizeFile: String?) -> String? {
+        guard let environment, !environment.trimmed.isEmpty, PaperSize(name: environment) == nil else { return nil }
+        let file = fromFile(papersizeFile)
+        return "$PAPERSIZE is \(environment.trimmed), not a paper Horizon prints on (\(named.map(\.name).joined(separator: ", "))); "
+            + "printing on \(file ?? .a4) (\(file == nil ? "the default" : "from /etc/papersize"))"
+    }
+
+    /// The size `/etc/papersize` names on its first line that is not a comment, when Horizon offers it.
+    private static func fromFile(_ papersizeFile: String?) -> PaperSize? {
         let line = papersizeFile?.split(whereSeparator: \.isNewline)
             .first { !$0.trimmed.isEmpty && !$0.hasPrefix("#") }
-        return line.flatMap { PaperSize(name: $0) } ?? .a4
+        return line.flatMap { PaperSize(name: $0) }
     }
 }
 

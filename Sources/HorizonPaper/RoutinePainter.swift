@@ -10,7 +10,8 @@ struct RoutinePainter {
         try canvas.stroke(rect, grey: 0.45, lineWidth: 0.6)
         let nameWidth = layout.plans.width - 2 * BoxPainter.padding
         let heading = try canvas.layout("Routines", style: .heading, width: nameWidth, maxLines: 1)
-        try canvas.draw(heading, x: rect.x + BoxPainter.padding, y: rect.y + 2)
+        // Two points down, or less in a family whose lines are taller (Noto Sans), to end above the first row.
+        try canvas.draw(heading, x: rect.x + BoxPainter.padding, y: rect.y + max(0, min(2, WeekLayout.routineHeading - heading.height)))
         var y = rect.y + WeekLayout.routineHeading
         let shown = routines.count > layout.routineRows ? layout.routineRows - 1 : routines.count
         for routine in routines.prefix(shown) {

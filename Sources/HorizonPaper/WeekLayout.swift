@@ -49,4 +49,12 @@ package struct WeekLayout: Sendable, Equatable {
         days = (0..<7).map { Rect(x: margin + left + Double($0) * dayWidth, y: top, width: dayWidth, height: boxesHeight) }
         routines = routinesHeight > 0 ? Rect(x: margin, y: height - margin - routinesHeight, width: inner, height: routinesHeight) : nil
     }
+
+    /// The most entries each box can print (This week's plans, the backlog, a day), whatever their
+    /// text: a sheet need be worded with no more, the rest being only counted.
+    package var mostEntries: (plans: Int, backlog: Int, day: Int) {
+        (BoxPainter.mostEntries(height: plans.height, style: .entry),
+         BoxPainter.mostEntries(height: backlog?.height ?? 0, style: .entry),
+         BoxPainter.mostEntries(height: days.first?.height ?? 0, style: .entry))
+    }
 }

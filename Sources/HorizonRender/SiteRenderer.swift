@@ -79,20 +79,21 @@ package struct SiteRenderer: Sendable {
     }
 
     /// The printed sheets (docs/output.md#paper-pdf): a PDF of every week and month page (those kept for
-    /// looking back included), drawn on the
-    /// renderer's threads, and the stable names cron prints (`print/next-week.pdf`…) as copies of them.
-    /// The first sheet that cannot be drawn (in list order) is the error.
+    /// looking back included), drawn on the renderer's threads, and the stable names cron prints (`print/next-week.pdf`…) as copies of them.
+    /// The first sheet that cannot be drawn (in list order) is the error. The month sheets, which take
+    /// two or three times a week's drawing, start first, so that no core is left with one at the end.
     private func renderPaper(_ plan: Plan, emit: FileEmitter) throws(RenderError) {
-        let wording = PaperWording(plan: plan, labels: DateLabels(locale: site.locale), siteTitle: site.title)
+        let wording = PaperWording(plan: plan, labels: DateLabels(locale: site.locale), siteTitle: site.title, paper: paper)
         let backlog = Backlog(of: plan)
         let renderer = PaperRenderer(size: paper)
         let lists = plan.weeks + plan.months + plan.reviews
+        let order = lists.indices.filter { lists[$0].period.level == .month } + lists.indices.filter { lists[$0].period.level != .month }
         var stable: [Period: String] = [:]
         for (lists, names) in [(plan.weeks, ["this-week", "next-week"]), (plan.months, ["this-month", "next-month"])] {
             for (list, name) in zip(lists, names) { stable[list.period] = "print/\(name).pdf" }
         }
-        let failures = parallel.map(lists.count) { [stable] index -> RenderError? in
-            let list = lists[index]
+        let failures = parallel.map(lists.count) { [stable] position -> (Int, RenderError?) in
+            let index = order[position], list = lists[index]
             let path = list.period.pagePath + ".pdf"
             let bytes: [UInt8]
             do throws(PaperError) {
@@ -101,16 +102,16 @@ package struct SiteRenderer: Sendable {
                 } else if let sheet = MonthSheet(list, of: plan, backlog: backlog) {
                     bytes = try renderer.pdf(wording.month(sheet))
                 } else {
-                    return nil
+                    return (index, nil)
                 }
             } catch {
-                return .paperFailed(page: path, reason: error.description)
+                return (index, .paperFailed(page: path, reason: error.description))
             }
             emit(path) { $0(bytes[...]) }
             if let name = stable[list.period] { emit(name) { $0(bytes[...]) } }
-            return nil
+            return (index, nil)
         }
-        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+        if let failure = failures.compactMap({ index, failure in failure.map { (index, $0) } }).min(by: { $0.0 < $1.0 }) { throw failure.1 }
     }
 
     /// plan.json and the JSON twins. A task has one UID and one entry in every file, encoded once. Each

@@ -1,16 +1,26 @@
 import Foundation
 
 /// Reads a PDF as poppler-utils read it (scripts/install-dev-deps installs them): its pages and size
-/// from `pdfinfo`, its words and their boxes from `pdftotext -bbox`, in points from the top left.
+/// from `pdfinfo`, its words and their boxes from `pdftotext -bbox`, in points from the top left, the
+/// fonts it embeds from `pdffonts`.
 struct PDFReader {
     struct Word: Equatable {
         var text: String
         var xMin, yMin, xMax, yMax: Double
+
+        /// Whether it is a row of the code Pango draws in a box for a character no installed font has
+        /// (CJK or emoji on a machine without such a font): two or three hex digits in type far smaller
+        /// than any of a sheet's (under 5 points high), two rows stacked closer than pdftotext's words.
+        var isHexBoxRow: Bool {
+            yMax - yMin < 5 && (2...3).contains(text.count) && text.allSatisfy { $0.isHexDigit && !$0.isLowercase }
+        }
     }
 
     let pages: Int
     let size: (width: Double, height: Double)
     let words: [Word]
+    /// The embedded fonts' PostScript names without their subset tag ("DejaVuSans-Bold").
+    let fonts: Set<String>
 
     init(_ bytes: [UInt8]) throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-paper-\(UUID().uuidString).pdf")
@@ -30,6 +40,23 @@ struct PDFReader {
                 .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&quot;", with: "\""),
                         xMin: Double(group(1))!, yMin: Double(group(2))!, xMax: Double(group(3))!, yMax: Double(group(4))!)
         }
+        // A table under two header lines; each row's first column is "ABCDEF+Name".
+        fonts = Set(try Self.run("/usr/bin/pdffonts", [file.path]).split(separator: "\n").dropFirst(2).compactMap { row in
+            row.split(separator: " ").first.map { String($0.drop { $0 != "+" }.dropFirst()) }
+        })
+    }
+
+    /// The pairs of words that overlap by more than half a point both across and down; the rows of one
+    /// hex box (``Word/isHexBoxRow``) are one mark, not two words.
+    var overlaps: [String] {
+        var found: [String] = []
+        for (index, a) in words.enumerated() {
+            for b in words[(index + 1)...] where !(a.isHexBoxRow && b.isHexBoxRow) {
+                let overlapX = min(a.xMax, b.xMax) - max(a.xMin, b.xMin), overlapY = min(a.yMax, b.yMax) - max(a.yMin, b.yMin)
+                if overlapX > 0.5 && overlapY > 0.5 { found.append("\(a.text) overlaps \(b.text)") }
+            }
+        }
+        return found
     }
 
     private static func run(_ tool: String, _ arguments: [String]) throws -> String {

@@ -19,4 +19,16 @@ struct PaperSizeTests {
         #expect(PaperSize.preferred(environment: "tabloid", papersizeFile: "a5") == .a5)
         #expect(PaperSize.preferred(environment: nil, papersizeFile: nil) == .a4)
     }
+
+    @Test("an unknown $PAPERSIZE is named, with the paper used instead and where it came from; a known, empty or unset one says nothing")
+    func unknownEnvironment() {
+        #expect(PaperSize.unknownEnvironment(environment: "b5", papersizeFile: nil)
+                == "$PAPERSIZE is b5, not a paper Horizon prints on (a4, letter, a5, legal); printing on a4 (the default)")
+        #expect(PaperSize.unknownEnvironment(environment: " tabloid\n", papersizeFile: "# libpaper\nletter\n")
+                == "$PAPERSIZE is tabloid, not a paper Horizon prints on (a4, letter, a5, legal); printing on letter (from /etc/papersize)")
+        #expect(PaperSize.unknownEnvironment(environment: "b5", papersizeFile: "b4\n")?.hasSuffix("printing on a4 (the default)") == true)
+        #expect(PaperSize.unknownEnvironment(environment: "Letter", papersizeFile: nil) == nil)
+        #expect(PaperSize.unknownEnvironment(environment: "", papersizeFile: nil) == nil)
+        #expect(PaperSize.unknownEnvironment(environment: nil, papersizeFile: "b5") == nil)
+    }
 }

@@ -8,8 +8,8 @@ import Testing
 struct WeekPDFTests {
     static let long = "about the renovation quote and the revised schedule for the kitchen cabinets +home @phone"
 
-    /// A week whose tasks are named T1, T2…: `counts` tasks on each day, every third one long.
-    static func week(counts: [Int], plans: Int = 3, backlog: Int = 4, routines: Int = 3) -> PaperWeek {
+    /// A week whose tasks are named T1, T2…: `counts` tasks on each day, every third one `long`.
+    static func week(counts: [Int], plans: Int = 3, backlog: Int = 4, routines: Int = 3, long: String = long) -> PaperWeek {
         var number = 0
         func entries(_ count: Int, keepsNote: Bool = false) -> [PaperEntry] {
             (0..<count).map { index in
@@ -35,10 +35,27 @@ struct WeekPDFTests {
         #expect(abs(pdf.size.height - size.width) < 0.5)
     }
 
-    @Test("words stay inside their boxes and never overlap; every task printed or counted", arguments: [PaperSize.a4, .letter])
-    func geometry(_ size: PaperSize) throws {
+    @Test("words stay inside their boxes and never overlap; every task printed or counted",
+          arguments: [PaperSize.a4, .letter], FontFamily.all)
+    func geometry(_ size: PaperSize, _ family: FontFamily) throws {
         let week = Self.week(counts: [3, 40, 9, 2, 16, 0, 25], plans: 30, backlog: 60, routines: 40)
-        let pdf = try PDFReader(PaperRenderer(size: size).pdf(week))
+        let pdf = try PDFReader(PaperRenderer(size: size, family: family.name).pdf(week))
+        family.expectSet(pdf)
+        #expect(pdf.words.count > 300)
+        let (wordsIn, counting) = Self.expectInBoxes(pdf, week, size: size)
+        #expect(counting > 0)
+        // The routines that do not fit are counted too.
+        let routineWords = (wordsIn["routines"] ?? []).map(\.text)
+        let routinesPrinted = routineWords.filter { $0.hasPrefix("R") && Int($0.dropFirst()) != nil }.count
+        let routinesMore = zip(routineWords, routineWords.dropFirst()).first { $1 == "more" }.flatMap { Int($0.0.dropFirst()) } ?? 0
+        #expect(routinesMore > 0)
+        #expect(routinesPrinted + routinesMore == week.routines.count)
+    }
+
+    /// Expects every word of `pdf`, the sheet of `week`, inside a box and none overlapping, and each box's
+    /// tasks printed or counted by its "+N more" (counting only when full); returns the words by box and
+    /// how many boxes count.
+    static func expectInBoxes(_ pdf: PDFReader, _ week: PaperWeek, size: PaperSize) -> ([String: [PDFReader.Word]], Int) {
         let layout = WeekLayout(size: size, hasBacklog: true, routineCount: week.routines.count)
         let title = Rect(x: 0, y: 0, width: layout.page.width, height: WeekLayout.margin + 22)
         let boxes: [(String, Rect, PaperBox?)] = [("title", title, nil), ("plans", layout.plans, week.plans),
@@ -47,19 +64,13 @@ struct WeekPDFTests {
         func inside(_ word: PDFReader.Word, _ rect: Rect) -> Bool {
             word.xMin >= rect.x - 0.5 && word.xMax <= rect.maxX + 0.5 && word.yMin >= rect.y - 0.5 && word.yMax <= rect.maxY + 0.5
         }
-        #expect(pdf.words.count > 300)
         var wordsIn: [String: [PDFReader.Word]] = [:]
         for word in pdf.words {
             let owner = boxes.first { inside(word, $0.1) }
             #expect(owner != nil, "\(word.text) at \(word.xMin),\(word.yMin)–\(word.xMax),\(word.yMax) is in no box")
             if let owner { wordsIn[owner.0, default: []].append(word) }
         }
-        for (index, a) in pdf.words.enumerated() {
-            for b in pdf.words[(index + 1)...] {
-                let overlapX = min(a.xMax, b.xMax) - max(a.xMin, b.xMin), overlapY = min(a.yMax, b.yMax) - max(a.yMin, b.yMin)
-                #expect(overlapX <= 0.5 || overlapY <= 0.5, "\(a.text) overlaps \(b.text)")
-            }
-        }
+        #expect(pdf.overlaps.isEmpty, "\(pdf.overlaps)")
         // Each box's tasks: those whose name (T12) it prints, plus its "+N more".
         var counting = 0
         for (name, _, box) in boxes {
@@ -78,13 +89,16 @@ struct WeekPDFTests {
                 #expect(bottom >= rect.y + rect.height * 0.9, "\(name) counts with room left: \(bottom) in \(rect)")
             }
         }
+        return (wordsIn, counting)
+    }
+
+    @Test("CJK and emoji in entries fall back through fontconfig: no crash, every word inside its box, every task printed or counted")
+    func cjkAndEmoji() throws {
+        let week = Self.week(counts: [3, 40, 9, 2, 16, 0, 25], plans: 30, backlog: 60, routines: 4,
+                             long: "会議の準備 📅 资料を印刷する 🎉 회의 준비 and the kitchen 🔧")
+        let pdf = try PDFReader(PaperRenderer().pdf(week))
+        let (_, counting) = Self.expectInBoxes(pdf, week, size: .a4)
         #expect(counting > 0)
-        // The routines that do not fit are counted too.
-        let routineWords = (wordsIn["routines"] ?? []).map(\.text)
-        let routinesPrinted = routineWords.filter { $0.hasPrefix("R") && Int($0.dropFirst()) != nil }.count
-        let routinesMore = zip(routineWords, routineWords.dropFirst()).first { $1 == "more" }.flatMap { Int($0.0.dropFirst()) } ?? 0
-        #expect(routinesMore > 0)
-        #expect(routinesPrinted + routinesMore == week.routines.count)
     }
 
     @Test("a box with room prints every entry whole, and says nothing of more")

@@ -193,6 +193,27 @@ struct BuildCommandTests {
         #expect(!folder.exists("Output/index.html"))
     }
 
+    @Test("an unknown $PAPERSIZE is passed over with one line naming it and the paper used (docs/commands.md#paper); not under --quiet, nor without PDFs")
+    func unknownPapersize() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "Task\n")
+        let build = ["build", "--today", "2026-11-21", "--format", "pdf"]
+        let result = try HorizonProcess.run(build, in: folder.url, environment: ["PAPERSIZE": "b5"])
+        #expect(result.status == 0)
+        let lines = result.stderr.split(separator: "\n")
+        // A4 unless this machine's /etc/papersize names another size.
+        let used = (try? String(contentsOfFile: "/etc/papersize", encoding: .utf8)) == nil ? "a4 (the default)" : ""
+        #expect(lines.first?.hasPrefix("horizon: $PAPERSIZE is b5, not a paper Horizon prints on (a4, letter, a5, legal); printing on \(used)") == true,
+                "\(result.stderr)")
+        #expect(lines.count == 2 && lines[1].hasPrefix("Built "), "\(result.stderr)")
+        let quiet = try HorizonProcess.run(build + ["--quiet"], in: folder.url, environment: ["PAPERSIZE": "b5"])
+        #expect(quiet.status == 0 && quiet.stderr == "")
+        let noPDF = try HorizonProcess.run(["build", "--today", "2026-11-21", "--format", "md"], in: folder.url, environment: ["PAPERSIZE": "b5"])
+        #expect(noPDF.status == 0 && !noPDF.stderr.contains("PAPERSIZE"), "\(noPDF.stderr)")
+        let known = try HorizonProcess.run(build, in: folder.url, environment: ["PAPERSIZE": "letter"])
+        #expect(known.status == 0 && !known.stderr.contains("PAPERSIZE"), "\(known.stderr)")
+    }
+
     @Test("an unknown TZ is an error, not a silent UTC")
     func unknownTZ() throws {
         let folder = try TemporaryFolder()

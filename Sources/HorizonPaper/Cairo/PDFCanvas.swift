@@ -8,6 +8,9 @@ final class PDFCanvas {
     private let collector = ByteCollector()
     private let surface: OpaquePointer
     private let context: OpaquePointer
+    /// Pango's context for every layout of the sheet, made once: a context per layout cost as much as
+    /// a short entry's shaping. (It uses the thread's own font map, which Pango keeps per thread.)
+    private let textContext: OpaquePointer
     private let fonts: Fonts
     private var finished = false
 
@@ -23,23 +26,26 @@ final class PDFCanvas {
         }, closure, width, height)
         context = cairo_create(surface)
         fonts = Fonts(family: family)
-        try check("creating the PDF surface", cairo_surface_status(surface))
-        try check("creating the drawing context", cairo_status(context))
-        // No creation date, so that the same plan gives the same bytes: Cairo stamps the time unless told
-        // a date, and a value that is not an ISO 8601 date (only digits, "-", "T", ":", "Z", "+") leaves
-        // none at all.
-        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "none")
-        try check("setting the creation date", cairo_surface_status(surface))
-        // Measured and drawn alike: hinted metrics would round each glyph's advance to whole points.
+        // Measured and drawn alike: hinted metrics would round each glyph's advance to whole points. Set
+        // before Pango's context is made, which takes them from the drawing context once.
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
         cairo_set_font_options(context, options)
         cairo_font_options_destroy(options)
-        try check("setting the font options", cairo_status(context))
+        textContext = pango_cairo_create_context(context)
+        try Self.check("creating the PDF surface", cairo_surface_status(surface))
+        try Self.check("creating the drawing context", cairo_status(context))
+        // No creation date, so that the same plan gives the same bytes: Cairo stamps the time unless told
+        // a date, and a value that is not an ISO 8601 date (only digits, "-", "T", ":", "Z", "+") leaves
+        // none at all.
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "none")
+        try Self.check("setting the creation date", cairo_surface_status(surface))
+        try Self.check("setting the font options", cairo_status(context))
     }
 
     deinit {
+        g_object_unref(UnsafeMutableRawPointer(textContext))
         cairo_destroy(context)
         if !finished { cairo_surface_finish(surface) }
         cairo_surface_destroy(surface)
@@ -49,7 +55,7 @@ final class PDFCanvas {
     /// Sets the document's title (the PDF's Info dictionary), which viewers show.
     func setTitle(_ title: String) throws(PaperError) {
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title)
-        try check("setting the title", cairo_surface_status(surface))
+        try Self.check("setting the title", cairo_surface_status(surface))
     }
 
     /// A rectangle filled with `grey` (0 black … 1 white).
@@ -57,7 +63,7 @@ final class PDFCanvas {
         cairo_set_source_rgb(context, grey, grey, grey)
         cairo_rectangle(context, rect.x, rect.y, rect.width, rect.height)
         cairo_fill(context)
-        try check("filling a box", cairo_status(context))
+        try Self.check("filling a box", cairo_status(context))
     }
 
     /// A rectangle's outline, `lineWidth` points wide, in `grey`.
@@ -66,7 +72,7 @@ final class PDFCanvas {
         cairo_set_line_width(context, lineWidth)
         cairo_rectangle(context, rect.x, rect.y, rect.width, rect.height)
         cairo_stroke(context)
-        try check("drawing a box", cairo_status(context))
+        try Self.check("drawing a box", cairo_status(context))
     }
 
     /// A line from one point to another.
@@ -76,7 +82,7 @@ final class PDFCanvas {
         cairo_move_to(context, start.0, start.1)
         cairo_line_to(context, end.0, end.1)
         cairo_stroke(context)
-        try check("drawing a line", cairo_status(context))
+        try Self.check("drawing a line", cairo_status(context))
     }
 
     /// A tick inside `rect` (a completed task's checkbox).
@@ -87,7 +93,7 @@ final class PDFCanvas {
         cairo_line_to(context, rect.x + rect.width * 0.42, rect.y + rect.height * 0.8)
         cairo_line_to(context, rect.x + rect.width * 0.85, rect.y + rect.height * 0.2)
         cairo_stroke(context)
-        try check("drawing a tick", cairo_status(context))
+        try Self.check("drawing a tick", cairo_status(context))
     }
 
     /// A cross inside `rect` (a routine's missed day: marked, unlike a day it does not occur on).
@@ -100,13 +106,13 @@ final class PDFCanvas {
         cairo_move_to(context, rect.maxX - inset, rect.y + inset)
         cairo_line_to(context, rect.x + inset, rect.maxY - inset)
         cairo_stroke(context)
-        try check("drawing a cross", cairo_status(context))
+        try Self.check("drawing a cross", cairo_status(context))
     }
 
     /// `text` laid out by Pango `width` points wide on at most `maxLines` lines (cut with an ellipsis
     /// when it needs more); `note`, when given, follows it in the note style. Measured, not drawn.
     func layout(_ text: String, note: String? = nil, style: TextStyle, width: Double, maxLines: Int) throws(PaperError) -> TextBlock {
-        guard let layout = pango_cairo_create_layout(context) else {
+        guard let layout = pango_layout_new(textContext) else {
             throw PaperError(step: "laying out text", reason: "Pango could not create a layout")
         }
         let block = TextBlock(layout: layout)
@@ -136,7 +142,7 @@ final class PDFCanvas {
         block.height = Double(height)
         block.lineCount = Int(pango_layout_get_line_count(layout))
         block.isCut = pango_layout_is_ellipsized(layout) != 0
-        try check("laying out text", cairo_status(context))
+        try Self.check("laying out text", cairo_status(context))
         return block
     }
 
@@ -145,24 +151,24 @@ final class PDFCanvas {
         cairo_set_source_rgb(context, grey, grey, grey)
         cairo_move_to(context, x, y)
         pango_cairo_show_layout(context, block.layout)
-        try check("drawing text", cairo_status(context))
+        try Self.check("drawing text", cairo_status(context))
     }
 
     /// Ends the current page and starts a new one.
     func showPage() throws(PaperError) {
         cairo_show_page(context)
-        try check("ending a page", cairo_status(context))
+        try Self.check("ending a page", cairo_status(context))
     }
 
     /// Ends the document and returns its bytes.
     func finish() throws(PaperError) -> [UInt8] {
         cairo_surface_finish(surface)
         finished = true
-        try check("writing the PDF", cairo_surface_status(surface))
+        try Self.check("writing the PDF", cairo_surface_status(surface))
         return collector.bytes
     }
 
-    private func check(_ step: String, _ status: cairo_status_t) throws(PaperError) {
+    private static func check(_ step: String, _ status: cairo_status_t) throws(PaperError) {
         guard status != CAIRO_STATUS_SUCCESS else { return }
         throw PaperError(step: step, reason: String(cString: cairo_status_to_string(status)))
     }

@@ -8,17 +8,19 @@ struct PaperWording {
     let plan: Plan
     let labels: DateLabels
     let siteTitle: String
-
-    /// The most entries a box is given: more than any printed box holds; the rest are only counted.
-    static let entriesMade = 120
+    /// The paper the sheets print on: a box is given only as many entries as it could print on it
+    /// (``WeekLayout/mostEntries``), the rest are only counted, so that a day of 500 tasks costs the
+    /// wording of the few its box holds.
+    let paper: PaperSize
 
     func week(_ sheet: WeekSheet) -> PaperWeek {
         let period = Period.week(sheet.week)
-        let plans = PaperBox(heading: "This week", entries: sheet.plans.prefix(Self.entriesMade).map { entry($0, under: period) },
+        let most = WeekLayout(size: paper, hasBacklog: sheet.backlog != nil, routineCount: sheet.routines.count).mostEntries
+        let plans = PaperBox(heading: "This week", entries: sheet.plans.prefix(most.plans).map { entry($0, under: period) },
                              total: sheet.plans.count, empty: "Nothing planned.")
-        let backlog = sheet.backlog.map(backlogBox)
+        let backlog = sheet.backlog.map { backlogBox($0, most: most.backlog) }
         let days = sheet.days.map { day in
-            box(day, heading: labels.short(day.date) + holidayName(day.date), empty: "Nothing planned.")
+            box(day, heading: labels.short(day.date) + holidayName(day.date), empty: "Nothing planned.", most: most.day)
         }
         let routines = sheet.routines.map { routine in
             let time = routine.times.map(\.description).joined(separator: ", ")
@@ -39,47 +41,49 @@ struct PaperWording {
 
     func month(_ sheet: MonthSheet) -> PaperMonth {
         let period = Period.month(sheet.month)
+        let most = MonthLayout(size: paper, weeks: sheet.weeks.count).mostEntries
         var days = sheet.days[...]
         let weeks = sheet.weeks.map { week in
             let row = days.prefix(7)
             days = days.dropFirst(7)
             return PaperMonth.Week(label: String(week.week), days: row.map { day in
                 guard period.contains(day.date) else { return outside(day) }
-                return box(day, heading: labels.dayNumber(day.date) + holidayName(day.date), empty: nil)
+                return box(day, heading: labels.dayNumber(day.date) + holidayName(day.date), empty: nil, most: most.cell)
             })
         }
-        var side = [PaperBox(heading: "This month", entries: sheet.plans.prefix(Self.entriesMade).map { entry($0, under: period) },
+        var side = [PaperBox(heading: "This month", entries: sheet.plans.prefix(most.side).map { entry($0, under: period) },
                              total: sheet.plans.count, empty: "Nothing planned.")]
         for week in sheet.weekPlans {
             side.append(PaperBox(heading: labels.subheading(week.period),
-                                 entries: week.items.prefix(Self.entriesMade).map { entry($0, under: week.period) }, total: week.items.count))
+                                 entries: week.items.prefix(most.side).map { entry($0, under: week.period) }, total: week.items.count))
         }
         if !sheet.repeating.isEmpty {
-            side.append(PaperBox(heading: "Repeating", entries: sheet.repeating.prefix(Self.entriesMade).map { series in
+            side.append(PaperBox(heading: "Repeating", entries: sheet.repeating.prefix(most.side).map { series in
                 let rule = series.item.task.recurrence?.label
                 return PaperEntry(mark: .none, text: text(series.item), note: rule.map { "\($0) · \(series.count)×" } ?? "\(series.count)×")
             }, total: sheet.repeating.count))
         }
         return PaperMonth(title: labels.title(period), site: siteTitle, weekdays: labels.weekdayNames, weeks: weeks,
-                          backlog: sheet.backlog.map(backlogBox), side: side)
+                          backlog: sheet.backlog.map { backlogBox($0, most: most.side) }, side: side)
     }
 
     /// Today's backlog in a box of its own (docs/output.md#the-backlog): its count in the heading, the
-    /// most urgent first, each with its reason kept whole.
-    private func backlogBox(_ backlog: Backlog) -> PaperBox {
-        PaperBox(heading: "Backlog · \(backlog.count)", entries: backlog.mostUrgent(Self.entriesMade).map { item in
+    /// most urgent first, each with its reason kept whole; the `most` a box holds.
+    private func backlogBox(_ backlog: Backlog, most: Int) -> PaperBox {
+        PaperBox(heading: "Backlog · \(backlog.count)", entries: backlog.mostUrgent(most).map { item in
             var line = entry(item, under: .day(plan.today))
             line.keepsNote = true
             return line
         }, total: backlog.count)
     }
 
-    /// A day's box: its items, deadlines, then completions, ticked (the backlog has a box of its own).
-    private func box(_ day: GridDay, heading: String, empty: String?) -> PaperBox {
+    /// A day's box: its items, deadlines, then completions, ticked (the backlog has a box of its own);
+    /// the `most` a box holds.
+    private func box(_ day: GridDay, heading: String, empty: String?, most: Int) -> PaperBox {
         let under = Period.day(day.date)
         var entries: [PaperEntry] = []
-        for item in (day.items + day.deadlines).prefix(Self.entriesMade) { entries.append(entry(item, under: under)) }
-        for task in day.completed.prefix(max(0, Self.entriesMade - entries.count)) {
+        for item in (day.items + day.deadlines).prefix(most) { entries.append(entry(item, under: under)) }
+        for task in day.completed.prefix(max(0, most - entries.count)) {
             entries.append(PaperEntry(mark: .ticked, text: DisplayText.title(of: DisplayText.words(of: task))))
         }
         let shade: PaperBox.Shade = day.date == plan.today ? .today

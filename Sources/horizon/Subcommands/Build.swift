@@ -97,7 +97,9 @@ struct Build: ParsableCommand {
         let request = BuildRequest(
             output: build.output ?? "Output", templates: build.templates, formats: formats, filter: taskFilter,
             missed: missed ?? config?.missed ?? .carry, site: site, holidays: build.holidayFile.holidays,
-            timeZone: nil, clean: clean, paper: PaperChoice.resolved(paper))
+            timeZone: nil, clean: clean, paper: PaperChoice.resolved(paper) { warning in
+                if !quiet, formats.contains(.pdf) { printError("horizon: " + warning) }
+            })
         try request.refuseInputsInsideOutput(build.source.tasks, configPath: config?.path)
         return (build, request, config?.path)
     }
