@@ -19,3 +19,11 @@ extension PaperSize: ExpressibleByArgument {
 
     public static var allValueStrings: [String] { named.map(\.name) }
 }
+
+extension TabletSize: ExpressibleByArgument {
+    public init?(argument: String) {
+        self.init(name: argument)
+    }
+
+    public static var allValueStrings: [String] { named.map(\.name) }
+}
