@@ -22,7 +22,8 @@ package struct PaperPlanner: Sendable {
     /// Where a box's entries that do not fit go: a section of an overflow page.
     package struct Overflow: Sendable, Hashable {
         /// The section's identity on that page: boxes of the same list share it, and the section
-        /// starts at the first entry any of them left out.
+        /// starts at the first entry any of them left out. The page lists its sections in the order
+        /// of their keys.
         package var key: String
         /// The section's heading ("Thu 3 Dec").
         package var heading: String

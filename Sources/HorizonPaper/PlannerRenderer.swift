@@ -43,9 +43,8 @@ package struct PlannerRenderer: Sendable {
 private struct PlannerDrawing {
     let canvas: PDFCanvas
     let layout: PlannerLayout
-    /// By overflow page: its sections in the order they were first left, each once.
-    private var sections: [String: [PaperBox]] = [:]
-    private var sectionKeys: [String: [String: Int]] = [:]
+    /// By overflow page: its sections by their keys, each once.
+    private var sections: [String: [String: PaperBox]] = [:]
 
     init(canvas: PDFCanvas, layout: PlannerLayout) {
         self.canvas = canvas
@@ -90,7 +89,8 @@ private struct PlannerDrawing {
             try draw(box, in: rects.items)
             try drawNotes(in: rects.notes)
         case .more(let empty):
-            try drawMore(sections[page.destination] ?? [], empty: empty)
+            // In the order of their keys, which the wording chose (a week's plans, its days, then the backlog).
+            try drawMore((sections[page.destination] ?? [:]).sorted { $0.key < $1.key }.map(\.value), empty: empty)
         }
     }
 
@@ -162,17 +162,12 @@ private struct PlannerDrawing {
         leave(box.box, printed: outcome.printed, as: overflow)
     }
 
-    /// Keeps what a box did not print for its overflow page. Boxes of the same list share a section,
-    /// which starts at the first entry any of them left out.
+    /// Keeps what a box did not print for its overflow page. Boxes of the same list share a section
+    /// (their key), which starts at the first entry any of them left out.
     private mutating func leave(_ box: PaperBox, printed: Int, as overflow: PaperPlanner.Overflow) {
         let destination = overflow.link.destination
         let rest = PaperBox(heading: overflow.heading, entries: Array(box.entries.dropFirst(printed)), total: box.total - printed)
-        if let index = sectionKeys[destination]?[overflow.key] {
-            if rest.total > sections[destination]![index].total { sections[destination]![index] = rest }
-        } else {
-            sectionKeys[destination, default: [:]][overflow.key] = sections[destination, default: []].count
-            sections[destination, default: []].append(rest)
-        }
+        if rest.total > sections[destination]?[overflow.key]?.total ?? -1 { sections[destination, default: [:]][overflow.key] = rest }
     }
 
     /// An overflow page: its sections one under another, each as tall as its entries want (two lines

@@ -193,6 +193,20 @@ struct BuildCommandTests {
         #expect(!folder.exists("Output/index.html"))
     }
 
+    @Test("--tablet takes eink, rm-pro, a6x or WIDTHxHEIGHT; anything else is a usage error naming it (docs/output.md#planner-pdf)")
+    func tablet() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "Task due:2026-11-23\n")
+        let bad = try HorizonProcess.run(["build", "--today", "2026-11-21", "--tablet", "kindle"], in: folder.url)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("'kindle'") && bad.stderr.contains("--tablet"), "\(bad.stderr)")
+        #expect(!folder.exists("Output/planner.pdf"))
+        let custom = try HorizonProcess.run(["build", "--today", "2026-11-21", "--tablet", "400x560", "--left-handed", "--format", "pdf", "--quiet"],
+                                            in: folder.url)
+        #expect(custom.status == 0, "\(custom.stderr)")
+        #expect(folder.exists("Output/planner.pdf"))
+    }
+
     @Test("an unknown TZ is an error, not a silent UTC")
     func unknownTZ() throws {
         let folder = try TemporaryFolder()

@@ -66,7 +66,7 @@ struct PlannerWording {
             backlogBox.empty = "Nothing overdue, carried or floating."
             let week = ISOWeek(containing: plan.today)
             return .today(today: dayBox(plan.today, context),
-                          backlog: PaperPlanner.Box(backlogBox, overflow: overflow("backlog", "Backlog", to: .weekMore(week))))
+                          backlog: PaperPlanner.Box(backlogBox, overflow: overflow("3 backlog", "Backlog", to: .weekMore(week))))
         case .months:
             return .months(plan.months.compactMap { list in
                 guard case .month(let month) = list.period, let sheet = context.months[month], let link = link(.month(month)) else { return nil }
@@ -92,7 +92,7 @@ struct PlannerWording {
             let box = PaperBox(heading: "This week", entries: plans.prefix(PaperWording.entriesMade).map { wording.entry($0, under: .week(week)) },
                                total: plans.count, empty: "Nothing planned.")
             return .week(days: week.days.map { dayBox($0, context) },
-                         plans: PaperPlanner.Box(box, overflow: overflow("plans", "This week", to: .weekMore(week))))
+                         plans: PaperPlanner.Box(box, overflow: overflow("1 plans", "This week", to: .weekMore(week))))
         case .day(let date):
             return .day(dayBox(date, context))
         case .weekMore:
@@ -106,7 +106,7 @@ struct PlannerWording {
     /// rest to its week's overflow page.
     private func dayBox(_ date: CivilDate, _ context: Context) -> PaperPlanner.Box {
         let box = wording.box(context.day(date, today: plan.today), heading: labels.short(date) + wording.holidayName(date), empty: "Nothing planned.")
-        return PaperPlanner.Box(box, heading: link(.day(date)), overflow: overflow("day " + date.description, labels.short(date), to: pages.overflow(ofDay: date)))
+        return PaperPlanner.Box(box, heading: link(.day(date)), overflow: overflow("2 day " + date.description, labels.short(date), to: pages.overflow(ofDay: date)))
     }
 
     /// A month page: the month sheet's calendar, its days' rest to the month's overflow page, and under
@@ -120,7 +120,7 @@ struct PlannerWording {
             let days = row.days.map { box in
                 let date = dates.removeFirst()
                 guard Period.month(month).contains(date) else { return PaperPlanner.Box(box) }
-                return PaperPlanner.Box(box, overflow: overflow("day " + date.description, labels.short(date), to: more))
+                return PaperPlanner.Box(box, overflow: overflow("2 day " + date.description, labels.short(date), to: more))
             }
             return PaperPlanner.MonthWeek(label: String(week.week), link: link(.week(week)), days: days)
         }
@@ -139,9 +139,9 @@ struct PlannerWording {
         let repeating = sheet.repeating.isEmpty ? PaperBox(heading: "Repeating", entries: [], empty: "Nothing repeats.")
             : worded.side.last ?? PaperBox(heading: "Repeating", entries: [])
         return .month(weekdays: labels.weekdayNames, weeks: weeks,
-                      plans: PaperPlanner.Box(plans, overflow: overflow("plans", "This month", to: more)),
-                      weekPlans: PaperPlanner.Box(weekPlans, overflow: overflow("weeks", "Weeks' plans", to: more)),
-                      repeating: PaperPlanner.Box(repeating, overflow: overflow("repeating", "Repeating", to: more)))
+                      plans: PaperPlanner.Box(plans, overflow: overflow("1 plans", "This month", to: more)),
+                      weekPlans: PaperPlanner.Box(weekPlans, overflow: overflow("3 weeks", "Weeks' plans", to: more)),
+                      repeating: PaperPlanner.Box(repeating, overflow: overflow("4 repeating", "Repeating", to: more)))
     }
 
     /// A small calendar of the 6-month overview: each day of the month with how many entries its
@@ -168,6 +168,8 @@ struct PlannerWording {
             : date.weekday == .saturday || date.weekday == .sunday || plan.holidays.contains(date) ? .weekend : .plain
     }
 
+    /// Where a box's rest goes; `key` orders the sections of the overflow page: plans first ("1"),
+    /// then the days ("2", by date), then the rest.
     private func overflow(_ key: String, _ heading: String, to kind: PlannerPages.Kind) -> PaperPlanner.Overflow? {
         link(kind).map { PaperPlanner.Overflow(key: key, heading: heading, link: $0) }
     }
