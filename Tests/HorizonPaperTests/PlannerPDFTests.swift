@@ -118,9 +118,10 @@ struct PlannerPDFTests {
         #expect(!continued.isEmpty)
     }
 
-    @Test("a busy week, Today and its overflow page: words inside the page's parts, none overlapping", arguments: [TabletSize.eink, .a6x])
-    func geometry(_ size: TabletSize) throws {
-        let bytes = try Self.planner(Self.plan(busy: 150, backlog: 40), tablet: PlannerRenderer(size: size))
+    @Test("a busy week, Today and its overflow page: words inside the page's parts, none overlapping",
+          arguments: [(TabletSize.eink, "DejaVu Sans"), (.a6x, "DejaVu Sans"), (.eink, "Liberation Sans"), (.rmPro, "Noto Sans")])
+    func geometry(_ size: TabletSize, family: String) throws {
+        let bytes = try Self.planner(Self.plan(busy: 150, backlog: 40), tablet: PlannerRenderer(size: size, family: family + ",sans-serif"))
         let layout = PlannerLayout(size: size, leftHanded: false)
         let week = layout.week
         let parts: [(String, [Rect])] = [

@@ -82,9 +82,13 @@ struct PaperWording {
         for task in day.completed.prefix(max(0, Self.entriesMade - entries.count)) {
             entries.append(PaperEntry(mark: .ticked, text: DisplayText.title(of: DisplayText.words(of: task))))
         }
-        let shade: PaperBox.Shade = day.date == plan.today ? .today
-            : day.date.weekday == .saturday || day.date.weekday == .sunday || plan.holidays.contains(day.date) ? .weekend : .plain
-        return PaperBox(heading: heading, entries: entries, total: day.entryCount, empty: empty, shade: shade)
+        return PaperBox(heading: heading, entries: entries, total: day.entryCount, empty: empty, shade: shade(day.date))
+    }
+
+    /// Today framed, weekends and holidays shaded.
+    func shade(_ date: CivilDate) -> PaperBox.Shade {
+        date == plan.today ? .today
+            : date.weekday == .saturday || date.weekday == .sunday || plan.holidays.contains(date) ? .weekend : .plain
     }
 
     /// A day outside the month: dimmed, its items counted (its own month's sheet prints them), as the

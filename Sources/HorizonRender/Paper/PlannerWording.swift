@@ -77,7 +77,7 @@ struct PlannerWording {
                 guard case .week(let week) = list.period, let link = link(.week(week)) else { return nil }
                 let days = week.days.map { date in
                     PaperPlanner.CountedDay(label: labels.dayNumber(date), count: context.day(date, today: plan.today).entryCount,
-                                            shade: shade(date), link: self.link(.day(date)))
+                                            shade: wording.shade(date), link: self.link(.day(date)))
                 }
                 return PaperPlanner.WeekRow(link: link, plans: context.weeks[week]?.source.items[list.period]?.count ?? 0, days: days)
             })
@@ -155,17 +155,12 @@ struct PlannerWording {
             return PaperPlanner.CalendarWeek(label: String(week.week), days: row.map { day in
                 let inside = period.contains(day.date)
                 return PaperPlanner.CountedDay(label: labels.dayNumber(day.date), count: inside ? day.entryCount : 0, dimmed: !inside,
-                                               shade: inside ? shade(day.date) : .dimmed)
+                                               shade: inside ? wording.shade(day.date) : .dimmed)
             })
         }
         let plans = sheet.plans.count
         return PaperPlanner.Calendar(title: labels.month(sheet.month), note: plans == 0 ? nil : plans == 1 ? "1 plan" : "\(plans) plans",
                                      link: link, weekdays: labels.weekdayNames.map { String($0.prefix(1)) }, weeks: weeks)
-    }
-
-    private func shade(_ date: CivilDate) -> PaperBox.Shade {
-        date == plan.today ? .today
-            : date.weekday == .saturday || date.weekday == .sunday || plan.holidays.contains(date) ? .weekend : .plain
     }
 
     /// Where a box's rest goes; `key` orders the sections of the overflow page: plans first ("1"),

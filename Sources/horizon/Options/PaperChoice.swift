@@ -20,10 +20,9 @@ extension PaperSize: ExpressibleByArgument {
     public static var allValueStrings: [String] { named.map(\.name) }
 }
 
+// No list of values: `--tablet` also takes WIDTHxHEIGHT, which its help says.
 extension TabletSize: ExpressibleByArgument {
     public init?(argument: String) {
         self.init(name: argument)
     }
-
-    public static var allValueStrings: [String] { named.map(\.name) }
 }
