@@ -74,7 +74,7 @@ private struct PlannerDrawing {
                 try canvas.draw(text, x: label.x + 1, y: label.y + 3, grey: week.link == nil ? 0.3 : 0)
                 if let link = week.link { try canvas.link(label, to: link.destination) }
                 for (day, rect) in zip(week.days, rects.cells[row]) {
-                    try draw(day, in: rect, entryStyle: .small, lineLimits: [2, 1], narrow: true)
+                    try draw(day, in: rect, entryStyle: .small, lineLimits: [2, 1])
                 }
             }
             try draw(plans, in: rects.plans, lineLimits: [2, 1])
@@ -145,11 +145,18 @@ private struct PlannerDrawing {
     /// A box, its heading linked where it leads, its rest counted with the page that holds it and left
     /// there for that page to print.
     private mutating func draw(_ box: PaperPlanner.Box, in rect: Rect, entryStyle: TextStyle = .entry,
-                               lineLimits: [Int] = [6, 2], narrow: Bool = false) throws(PaperError) {
+                               lineLimits: [Int] = [6, 2]) throws(PaperError) {
         var painter = BoxPainter(canvas: canvas, headingStyle: .heading, entryStyle: entryStyle, lineLimits: lineLimits)
         if let overflow = box.overflow {
+            // The longest wording that fits the box's width, so that the page number is never cut.
             let page = overflow.link.page
-            painter.moreText = narrow ? { "+\($0) → p. \(page)" } : { "+\($0) more → p. \(page)" }
+            let forms: [@Sendable (Int) -> String] = [{ "+\($0) more → p. \(page)" }, { "+\($0) → p. \(page)" }, { "+\($0) → \(page)" }, { "+\($0)→\(page)" }]
+            let width = rect.width - 2 * BoxPainter.padding - 2
+            painter.moreText = { "+\($0)" }
+            for form in forms where try canvas.layout(form(box.box.total), style: .small, width: 10_000, maxLines: 1).width <= width {
+                painter.moreText = form
+                break
+            }
         }
         let outcome = try painter.draw(box.box, in: rect)
         if let heading = box.heading {

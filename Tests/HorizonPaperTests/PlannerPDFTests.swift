@@ -116,6 +116,18 @@ struct PlannerPDFTests {
         #expect(printed.count + continued.count + Self.counts(moreWords).reduce(0, +) == busy,
                 "\(printed.count) on the week, \(continued.count) continued, \(Self.counts(moreWords)) counted")
         #expect(!continued.isEmpty)
+        // The box is full before it counts (docs/output.md#a-box-fills-before-it-counts).
+        #expect((weekWords.map(\.yMax).max() ?? 0) >= wednesday.y + wednesday.height * 0.9)
+
+        // On the month page, the day's narrow cell counts its rest with the page that holds it, whole.
+        let november = YearMonth(year: 2026, month: 11)!
+        let monthPage = try #require(Self.pages.page(.month(november))), monthMore = try #require(Self.pages.page(.monthMore(november)))
+        let weeks = MonthSheet.weeks(of: november)
+        let cell = layout.month(weeks: weeks.count).cells[weeks.firstIndex(of: ISOWeek(weekYear: 2026, week: 48)!)!][2]
+        let cellWords = try PDFReader(bytes, page: monthPage.number).words.filter { inside($0, cell) }.map(\.text)
+        #expect(Self.names(try PDFReader(bytes, page: monthPage.number).words.filter { inside($0, cell) }).count
+                + Self.counts(try PDFReader(bytes, page: monthPage.number).words.filter { inside($0, cell) }).reduce(0, +) == busy)
+        #expect(cellWords.last?.hasSuffix(String(monthMore.number)) == true, "\(cellWords)")
     }
 
     @Test("a busy week, Today and its overflow page: words inside the page's parts, none overlapping",
@@ -179,9 +191,9 @@ struct PlannerPDFTests {
         Set(words.map(\.text).filter { $0.hasPrefix("T") && Int($0.dropFirst()) != nil })
     }
 
-    /// The numbers of its "+N" words: what it counts.
+    /// The numbers of its "+N" words ("+12", "+12→29"): what it counts.
     static func counts(_ words: [PDFReader.Word]) -> [Int] {
-        words.compactMap { $0.text.hasPrefix("+") ? Int($0.text.dropFirst()) : nil }
+        words.compactMap { $0.text.hasPrefix("+") ? Int($0.text.dropFirst().prefix { $0.isNumber }) : nil }
     }
 }
 
