@@ -44,22 +44,6 @@ struct PlannerPDFTests {
         #expect(abs(pdf.size.width - size.width) < 0.5 && abs(pdf.size.height - size.height) < 0.5, "\(pdf.size)")
     }
 
-    @Test("the pages in order: Today, the overviews, months, weeks, days, then the overflow pages; named in ASCII")
-    func pageList() {
-        let names = Self.pages.pages.map(\.destination)
-        #expect(names.prefix(4) == ["today", "months", "weeks", "2026-11"])
-        #expect(names.count == 3 + 6 + 6 + 7 + 6 + 6)
-        #expect(names[9] == "2026-W48" && names[15] == "2026-11-23" && names[22] == "2026-W48-more" && names[28] == "2026-11-more")
-        #expect(names.allSatisfy { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") } })
-        #expect(Self.pages.overflow(ofDay: CivilDate(year: 2026, month: 11, day: 25)!) == .weekMore(ISOWeek(weekYear: 2026, week: 48)!))
-        #expect(Self.pages.overflow(ofDay: CivilDate(year: 2027, month: 2, day: 3)!) == .monthMore(YearMonth(year: 2027, month: 2)!))
-        #expect(Self.pages.up(from: .day(CivilDate(year: 2026, month: 11, day: 25)!))
-            == [.month(YearMonth(year: 2026, month: 11)!), .week(ISOWeek(weekYear: 2026, week: 48)!)])
-        // Previous and next within a kind, and across kinds at its ends.
-        #expect(Self.pages.neighbours(of: .week(ISOWeek(weekYear: 2026, week: 49)!)) == (.week(ISOWeek(weekYear: 2026, week: 48)!), .week(ISOWeek(weekYear: 2026, week: 50)!)))
-        #expect(Self.pages.neighbours(of: .today) == (nil, .months))
-    }
-
     @Test("5 and 500 tasks on the same dates: the same pages under the same names")
     func stablePages() throws {
         let few = try Self.planner(Self.plan(busy: 5)), many = try Self.planner(Self.plan(busy: 500, backlog: 200))
