@@ -20,14 +20,15 @@ struct PlannerWording {
         pages = PlannerPages(horizon: Horizon(today: wording.plan.today))
     }
 
-    func planner() -> PaperPlanner {
+    /// The planner, its pages worded side by side on `parallel` (they share only what `Context` made once).
+    func planner(parallel: ParallelRunner = .serial) -> PaperPlanner {
         let context = Context(self)
-        let planner = pages.pages.map { page(of: $0, context) }
+        let planner = parallel.map(pages.pages.count) { [self] index in page(of: pages.pages[index], context) }
         return PaperPlanner(title: "\(wording.siteTitle) — \(labels.long(plan.today))", pages: planner, outline: outline())
     }
 
     /// What every page reads from: each week's days and plans and each month's sheet, made once.
-    private struct Context {
+    private struct Context: Sendable {
         var weeks: [ISOWeek: (list: PeriodList, source: GridSource)] = [:]
         var months: [YearMonth: MonthSheet] = [:]
         let backlogTasks: Set<SourceLocation>
