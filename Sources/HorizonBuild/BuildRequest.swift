@@ -29,11 +29,14 @@ package struct BuildRequest: Sendable {
     package var clean: Bool
     /// The paper the week and month PDFs print on (docs/output.md#paper-pdf).
     package var paper: PaperSize
+    /// How planner.pdf is drawn: the tablet's page and the toolbar's side (docs/output.md#planner-pdf).
+    package var tablet: PlannerRenderer
 
     /// Makes a request.
     package init(
         output: String, templates: String?, formats: Set<OutputFormat>, filter: TaskFilter, missed: MissedPolicy,
-        site: SiteOptions, holidays: String?, timeZone: TimeZone?, clean: Bool, paper: PaperSize = .a4
+        site: SiteOptions, holidays: String?, timeZone: TimeZone?, clean: Bool, paper: PaperSize = .a4,
+        tablet: PlannerRenderer = PlannerRenderer()
     ) {
         self.output = output
         self.templates = templates
@@ -45,6 +48,7 @@ package struct BuildRequest: Sendable {
         self.timeZone = timeZone
         self.clean = clean
         self.paper = paper
+        self.tablet = tablet
     }
 
     /// The names of the stages this build runs, as ``SiteBuild`` reports them (the renders by name).
@@ -62,7 +66,7 @@ package struct BuildRequest: Sendable {
         let planner = Planner(today: today, options: PlanOptions(missed: missed, holidays: holidays?.holidays ?? Holidays()),
                               parallel: .workerThreads)
         let renderer = SiteRenderer(templates: try loadTemplates(), formats: formats, timeZone: timeZone, site: site,
-                                    paper: paper, parallel: .workerThreads)
+                                    paper: paper, tablet: tablet, parallel: .workerThreads)
         return try SiteBuild(planner: planner, renderer: renderer).run(
             source, filter: filter, diagnostics: holidays?.diagnostics ?? [], into: try FileSink.folder(output),
             retiring: { path in clean || OutputFormat(path: path).map(formats.contains) ?? true },

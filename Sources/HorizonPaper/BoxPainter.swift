@@ -10,6 +10,8 @@ struct BoxPainter {
     var entryStyle: TextStyle = .entry
     /// The most lines an entry takes, tried in turn.
     var lineLimits = [6, 2]
+    /// The line that counts what does not fit ("+6 more", on a tablet "+6 more → p. 37").
+    var moreText: (Int) -> String = { "+\($0) more" }
 
     static let padding = 3.0
     static let gap = 1.5
@@ -87,7 +89,7 @@ struct BoxPainter {
             }
         }
         // They do not: as many as fit above a "+N more" line, the last one cut to a line if need be.
-        let more = try canvas.layout("+\(box.total) more", style: .small, width: column.width, maxLines: 1)
+        let more = try canvas.layout(moreText(box.total), style: .small, width: column.width, maxLines: 1)
         let room = column.height - more.height
         var blocks: [EntryBlock] = []
         var used = 0.0
@@ -108,7 +110,7 @@ struct BoxPainter {
         try place(blocks, in: column, painter: painter)
         let counted = box.total - blocks.count
         if counted > 0, more.height <= column.height {
-            let text = try canvas.layout("+\(counted) more", style: .small, width: column.width, maxLines: 1)
+            let text = try canvas.layout(moreText(counted), style: .small, width: column.width, maxLines: 1)
             try canvas.draw(text, x: column.x, y: column.y + used, grey: 0)
         }
         return Outcome(printed: blocks.count, counted: counted)

@@ -16,17 +16,21 @@ package struct SiteRenderer: Sendable {
     package let parallel: ParallelRunner
     /// The paper the week and month sheets are printed on (`--paper`).
     package let paper: PaperSize
+    /// How the tablet planner is drawn (`--tablet`, `--left-handed`).
+    package let tablet: PlannerRenderer
 
     /// Creates a renderer, working on `parallel` (one thread unless given more).
     package init(
         templates: TemplateSet, formats: Set<OutputFormat> = OutputFormat.all, timeZone: TimeZone? = nil,
-        site: SiteOptions = SiteOptions(), paper: PaperSize = .a4, parallel: ParallelRunner = .serial
+        site: SiteOptions = SiteOptions(), paper: PaperSize = .a4, tablet: PlannerRenderer = PlannerRenderer(),
+        parallel: ParallelRunner = .serial
     ) {
         self.templates = templates
         self.formats = formats
         self.timeZone = timeZone
         self.site = site
         self.paper = paper
+        self.tablet = tablet
         self.parallel = parallel
     }
 
@@ -74,6 +78,7 @@ package struct SiteRenderer: Sendable {
         }
         if formats.contains(.pdf) {
             try renderPaper(plan, emit: emit)
+            try renderPlanner(plan, emit: emit)
             finished("pdf")
         }
     }

@@ -22,7 +22,8 @@ struct PDFReader {
     /// The embedded fonts' PostScript names without their subset tag ("DejaVuSans-Bold").
     let fonts: Set<String>
 
-    init(_ bytes: [UInt8]) throws {
+    /// The PDF of `bytes`: every page's words, or only page `page`'s (from 1).
+    init(_ bytes: [UInt8], page: Int? = nil) throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-paper-\(UUID().uuidString).pdf")
         try Data(bytes).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
@@ -32,7 +33,8 @@ struct PDFReader {
         let sizeLine = info.split(separator: "\n").first { $0.hasPrefix("Page size:") } ?? ""
         let numbers = sizeLine.split(separator: " ").compactMap { Double($0) }
         size = (numbers.first ?? 0, numbers.dropFirst().first ?? 0)
-        let html = try Self.run("/usr/bin/pdftotext", ["-bbox", file.path, "-"])
+        let range = page.map { ["-f", String($0), "-l", String($0)] } ?? []
+        let html = try Self.run("/usr/bin/pdftotext", ["-bbox"] + range + [file.path, "-"])
         let pattern = try NSRegularExpression(pattern: #"<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">(.*?)</word>"#)
         words = pattern.matches(in: html, range: NSRange(html.startIndex..., in: html)).map { match in
             func group(_ index: Int) -> String { String(html[Range(match.range(at: index), in: html)!]) }
@@ -57,6 +59,17 @@ struct PDFReader {
             }
         }
         return found
+    }
+
+    /// The named destinations `pdfinfo -dests` lists, in page order.
+    static func destinations(_ bytes: [UInt8]) throws -> [String] {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-paper-\(UUID().uuidString).pdf")
+        try Data(bytes).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        return try run("/usr/bin/pdfinfo", ["-dests", file.path]).split(separator: "\n").dropFirst().compactMap { line in
+            guard let open = line.firstIndex(of: "\""), let close = line.lastIndex(of: "\""), open < close else { return nil }
+            return String(line[line.index(after: open)..<close])
+        }
     }
 
     private static func run(_ tool: String, _ arguments: [String]) throws -> String {

@@ -28,7 +28,7 @@ struct SitePDFTests {
         let names = site.files.keys.sorted()
         // The week and the month before, kept for looking back, are pages too (docs/output.md#the-output-folder).
         #expect(names == ["month/2026-10.pdf", "month/2026-11.pdf", "month/2026-12.pdf", "month/2027-01.pdf", "month/2027-02.pdf", "month/2027-03.pdf",
-                          "month/2027-04.pdf", "print/next-month.pdf", "print/next-week.pdf", "print/this-month.pdf",
+                          "month/2027-04.pdf", "planner.pdf", "print/next-month.pdf", "print/next-week.pdf", "print/this-month.pdf",
                           "print/this-week.pdf", "week/2026-W47.pdf", "week/2026-W48.pdf", "week/2026-W49.pdf", "week/2026-W50.pdf",
                           "week/2026-W51.pdf", "week/2026-W52.pdf", "week/2026-W53.pdf"])
         #expect(site.files["print/this-week.pdf"] == site.files["week/2026-W48.pdf"])

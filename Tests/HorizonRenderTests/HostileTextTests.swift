@@ -81,7 +81,7 @@ struct HostileTextTests {
         for path in try site(text).files.keys {
             #expect(!path.contains(".."))
             #expect(!path.hasPrefix("/"))
-            #expect(path.range(of: #"^(index|days|weeks|months|unplanned)\.(html|md|json)$|^(day|week|month|year)/[0-9W-]+\.(html|md|json)$|^(week|month)/[0-9W-]+\.pdf$|^print/(this|next)-(week|month)\.pdf$|^plan\.(json|ics)$|^tasks\.ics$|^assets/style\.css$"#, options: .regularExpression) != nil, "\(path)")
+            #expect(path.range(of: #"^(index|days|weeks|months|unplanned)\.(html|md|json)$|^(day|week|month|year)/[0-9W-]+\.(html|md|json)$|^(week|month)/[0-9W-]+\.pdf$|^print/(this|next)-(week|month)\.pdf$|^planner\.pdf$|^plan\.(json|ics)$|^tasks\.ics$|^assets/style\.css$"#, options: .regularExpression) != nil, "\(path)")
         }
     }
 

@@ -75,26 +75,33 @@ struct SiteLinkTests {
         #expect(dead.isEmpty, "\(dead.count) dead links, e.g. \(dead.prefix(10))")
     }
 
-    @Test("each week and month page, reviews included, links its printed sheet, which lies beside it; without sheets, no link (docs/output.md#paper-pdf)")
+    @Test("each week and month page, reviews included, links its printed sheet, which lies beside it, and the index the tablet planner; without PDFs, no link (docs/output.md#paper-pdf, docs/output.md#planner-pdf)")
     func sheetLinks() throws {
         let plan = Planner(today: try #require(CivilDate(year: 2027, month: 1, day: 4))).plan(try Self.tasks())
         let site = try SiteRenderer(templates: TemplateSet.builtIn(), formats: [.html, .md, .pdf]).render(plan)
         var linked: [String] = []
+        var plannerLinks: [String] = []
         for (path, bytes) in site.files where path.hasSuffix(".html") || path.hasSuffix(".md") {
             let links = Self.links(in: String(decoding: bytes, as: UTF8.self), html: path.hasSuffix(".html")).filter { $0.hasSuffix(".pdf") }
             for link in links {
                 let target = Self.resolve(link, from: path)
                 #expect(site.files[target] != nil, "\(path): \(link)")
+                if target == "planner.pdf" {
+                    plannerLinks.append(path)
+                    continue
+                }
                 #expect(target == path.replacingOccurrences(of: path.hasSuffix(".md") ? ".md" : ".html", with: ".pdf"), "\(path): \(link)")
                 linked.append(target)
             }
         }
-        let sheets = site.files.keys.filter { $0.hasSuffix(".pdf") && !$0.hasPrefix("print/") }
+        #expect(plannerLinks.sorted() == ["index.html", "index.md"])
+        let sheets = site.files.keys.filter { $0.hasSuffix(".pdf") && !$0.hasPrefix("print/") && $0 != "planner.pdf" }
         #expect(Set(linked) == Set(sheets), "sheets no page links: \(Set(sheets).subtracting(linked).sorted())")
         #expect(linked.count == 2 * sheets.count)
         #expect(linked.contains("week/2026-W53.pdf") && linked.contains("month/2026-12.pdf"))
         let withoutSheets = try SiteRenderer(templates: TemplateSet.builtIn(), formats: [.html]).render(plan)
         #expect(!withoutSheets.files.values.contains { String(decoding: $0, as: UTF8.self).contains("Print (PDF)") })
+        #expect(!withoutSheets.files.values.contains { String(decoding: $0, as: UTF8.self).contains("planner.pdf") })
     }
 
     @Test("no page has the same id twice", arguments: ["2026-11-23", "2026-12-28"])

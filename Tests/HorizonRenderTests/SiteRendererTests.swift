@@ -56,7 +56,9 @@ struct SiteRendererTests {
         let sheets = expected.filter { $0.hasPrefix("week/") || $0.hasPrefix("month/") }
         for sheet in sheets { #expect(site.files[sheet + ".pdf"] != nil, "\(sheet).pdf") }
         for name in ["this-week", "next-week", "this-month", "next-month"] { #expect(site.files["print/\(name).pdf"] != nil, "\(name)") }
-        #expect(site.files.count == expected.count * 3 + 4 + sheets.count + 4)
+        // And the tablet planner (docs/output.md#planner-pdf).
+        #expect(site.files["planner.pdf"] != nil)
+        #expect(site.files.count == expected.count * 3 + 4 + sheets.count + 4 + 1)
     }
 
     @Test("--format limits what is written")

@@ -26,9 +26,9 @@ struct BuildCommandTests {
         let folder = try TemporaryFolder()
         try folder.write("todo.txt", "Pay rent due:2026-11-23\n")
         let first = try HorizonProcess.run(["build", "--today", "2026-11-21", "--output", "site"], in: folder.url)
-        #expect(first.stderr.wholeMatch(of: /Built 106 files \(106 changed\) into site\/ in \d+\.\d s — open site\/index.html\n/) != nil, "\(first.stderr)")
+        #expect(first.stderr.wholeMatch(of: /Built 107 files \(107 changed\) into site\/ in \d+\.\d s — open site\/index.html\n/) != nil, "\(first.stderr)")
         let again = try HorizonProcess.run(["build", "--today", "2026-11-21", "--output", "site"], in: folder.url)
-        #expect(again.stderr.wholeMatch(of: /Built 106 files \(none changed\) into site\/ in \d+\.\d s — open site\/index.html\n/) != nil, "\(again.stderr)")
+        #expect(again.stderr.wholeMatch(of: /Built 107 files \(none changed\) into site\/ in \d+\.\d s — open site\/index.html\n/) != nil, "\(again.stderr)")
         let json = try HorizonProcess.run(["build", "--today", "2026-11-21", "--output", "site/", "--format", "json"], in: folder.url)
         #expect(json.stderr.wholeMatch(of: /Built 29 files \(none changed\) into site\/ in \d+\.\d s\n/) != nil, "\(json.stderr)")
     }
@@ -43,7 +43,7 @@ struct BuildCommandTests {
         #expect(lines.first == "todo.txt:1:12: due date 2026-13-01 is not a valid date")
         #expect(lines[9] == "todo.txt:10:13: due date 2026-13-01 is not a valid date")
         #expect(lines[10] == "12 problems in todo.txt; the first 10 are above; `horizon check` lists them all")
-        #expect(lines[11].hasPrefix("Built 106 files (106 changed) into site/ in "))
+        #expect(lines[11].hasPrefix("Built 107 files (107 changed) into site/ in "))
         let quiet = try HorizonProcess.run(["build", "--today", "2026-11-21", "--output", "site", "--quiet"], in: folder.url)
         #expect(quiet.status == 0)
         #expect(quiet.stderr == "")
@@ -212,6 +212,20 @@ struct BuildCommandTests {
         #expect(noPDF.status == 0 && !noPDF.stderr.contains("PAPERSIZE"), "\(noPDF.stderr)")
         let known = try HorizonProcess.run(build, in: folder.url, environment: ["PAPERSIZE": "letter"])
         #expect(known.status == 0 && !known.stderr.contains("PAPERSIZE"), "\(known.stderr)")
+    }
+
+    @Test("--tablet takes eink, rm-pro, a6x or WIDTHxHEIGHT; anything else is a usage error naming it (docs/output.md#planner-pdf)")
+    func tablet() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "Task due:2026-11-23\n")
+        let bad = try HorizonProcess.run(["build", "--today", "2026-11-21", "--tablet", "kindle"], in: folder.url)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("'kindle'") && bad.stderr.contains("--tablet"), "\(bad.stderr)")
+        #expect(!folder.exists("Output/planner.pdf"))
+        let custom = try HorizonProcess.run(["build", "--today", "2026-11-21", "--tablet", "400x560", "--left-handed", "--format", "pdf", "--quiet"],
+                                            in: folder.url)
+        #expect(custom.status == 0, "\(custom.stderr)")
+        #expect(folder.exists("Output/planner.pdf"))
     }
 
     @Test("an unknown TZ is an error, not a silent UTC")

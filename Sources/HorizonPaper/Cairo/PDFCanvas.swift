@@ -154,6 +154,42 @@ final class PDFCanvas {
         try Self.check("drawing text", cairo_status(context))
     }
 
+    /// Names the current page `destination` (plain ASCII letters, digits and "-": a quote would end
+    /// Cairo's attribute) and labels it `label` in a viewer's list of pages (docs/output.md#planner-pdf).
+    func name(page destination: String, label: String) throws(PaperError) {
+        try Self.checkName(destination)
+        cairo_pdf_surface_set_page_label(surface, label)
+        cairo_tag_begin(context, CAIRO_TAG_DEST, "name='\(destination)' x=0 y=0")
+        cairo_tag_end(context, CAIRO_TAG_DEST)
+        try Self.check("naming a page", cairo_status(context))
+    }
+
+    /// A link over `rect` to the page named `destination` (which may come later in the file).
+    func link(_ rect: Rect, to destination: String) throws(PaperError) {
+        try Self.checkName(destination)
+        func number(_ value: Double) -> String { String((value * 100).rounded() / 100) }
+        let area = [rect.x, rect.y, rect.width, rect.height].map(number).joined(separator: " ")
+        cairo_tag_begin(context, CAIRO_TAG_LINK, "dest='\(destination)' rect=[\(area)]")
+        cairo_tag_end(context, CAIRO_TAG_LINK)
+        try Self.check("linking to a page", cairo_status(context))
+    }
+
+    /// An entry of the document's outline under `parent` (0 for the top level) that opens the page
+    /// named `destination`; its id, for the entries under it.
+    func outline(_ title: String, destination: String, parent: Int, open: Bool) throws(PaperError) -> Int {
+        try Self.checkName(destination)
+        let flags = open ? CAIRO_PDF_OUTLINE_FLAG_OPEN : cairo_pdf_outline_flags_t(0)
+        let id = cairo_pdf_surface_add_outline(surface, Int32(parent), title, "dest='\(destination)'", flags)
+        try Self.check("adding to the outline", cairo_surface_status(surface))
+        return Int(id)
+    }
+
+    private static func checkName(_ name: String) throws(PaperError) {
+        guard !name.isEmpty, name.utf8.allSatisfy({ $0 < 0x80 && ($0 == 0x2D || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0)) }) else {
+            throw PaperError(step: "naming a page", reason: "a destination name must be ASCII letters, digits and '-': \(name)")
+        }
+    }
+
     /// Ends the current page and starts a new one.
     func showPage() throws(PaperError) {
         cairo_show_page(context)

@@ -81,8 +81,10 @@ extension PageBuilder {
         return blocks
     }
 
-    /// Every view and period page, so that the whole site is reachable from the index.
+    /// Every view and period page, so that the whole site is reachable from the index; and the tablet
+    /// planner when the build draws PDFs (docs/output.md#planner-pdf).
     private func viewLinks() -> Block {
+        let plannerLink: [Inline] = sheets ? [.text(" · "), .link(destination: "planner.pdf", [.text("Planner for tablets (PDF)")])] : []
         func links(_ lists: [PeriodList]) -> [Inline] {
             var inlines: [Inline] = []
             for list in lists {
@@ -94,7 +96,7 @@ extension PageBuilder {
         return .box(Box(.nav, className: "view-nav", label: "All pages"), [.list([
             [.paragraph([.strong([.text("Views:")]), .text(" "), .pageLink(page: "days", [.text("7 days")]), .text(" · "),
                          .pageLink(page: "weeks", [.text("6 weeks")]), .text(" · "), .pageLink(page: "months", [.text("6 months")]),
-                         .text(" · "), .pageLink(page: "unplanned", [.text("Unplanned")])])],
+                         .text(" · "), .pageLink(page: "unplanned", [.text("Unplanned")])] + plannerLink)],
             [.paragraph([.strong([.text("Days:")]), .text(" ")] + links(plan.days))],
             [.paragraph([.strong([.text("Weeks:")]), .text(" ")] + links(plan.weeks))],
             [.paragraph([.strong([.text("Months:")]), .text(" ")] + links(plan.months))],

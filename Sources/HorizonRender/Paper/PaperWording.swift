@@ -69,7 +69,7 @@ struct PaperWording {
 
     /// Today's backlog in a box of its own (docs/output.md#the-backlog): its count in the heading, the
     /// most urgent first, each with its reason kept whole; the `most` a box holds.
-    private func backlogBox(_ backlog: Backlog, most: Int) -> PaperBox {
+    func backlogBox(_ backlog: Backlog, most: Int) -> PaperBox {
         PaperBox(heading: "Backlog · \(backlog.count)", entries: backlog.mostUrgent(most).map { item in
             var line = entry(item, under: .day(plan.today))
             line.keepsNote = true
@@ -79,38 +79,42 @@ struct PaperWording {
 
     /// A day's box: its items, deadlines, then completions, ticked (the backlog has a box of its own);
     /// the `most` a box holds.
-    private func box(_ day: GridDay, heading: String, empty: String?, most: Int) -> PaperBox {
+    func box(_ day: GridDay, heading: String, empty: String?, most: Int) -> PaperBox {
         let under = Period.day(day.date)
         var entries: [PaperEntry] = []
         for item in (day.items + day.deadlines).prefix(most) { entries.append(entry(item, under: under)) }
         for task in day.completed.prefix(max(0, most - entries.count)) {
             entries.append(PaperEntry(mark: .ticked, text: DisplayText.title(of: DisplayText.words(of: task))))
         }
-        let shade: PaperBox.Shade = day.date == plan.today ? .today
-            : day.date.weekday == .saturday || day.date.weekday == .sunday || plan.holidays.contains(day.date) ? .weekend : .plain
-        return PaperBox(heading: heading, entries: entries, total: day.entryCount, empty: empty, shade: shade)
+        return PaperBox(heading: heading, entries: entries, total: day.entryCount, empty: empty, shade: shade(day.date))
+    }
+
+    /// Today framed, weekends and holidays shaded.
+    func shade(_ date: CivilDate) -> PaperBox.Shade {
+        date == plan.today ? .today
+            : date.weekday == .saturday || date.weekday == .sunday || plan.holidays.contains(date) ? .weekend : .plain
     }
 
     /// A day outside the month: dimmed, its items counted (its own month's sheet prints them), as the
     /// month page prints it.
-    private func outside(_ day: GridDay) -> PaperBox {
+    func outside(_ day: GridDay) -> PaperBox {
         let count = day.items.count + day.deadlines.count
         let sheet = labels.title(.month(YearMonth(containing: day.date)))
         return PaperBox(heading: labels.dayNumber(day.date), entries: [], footnote: count > 0 ? "\(count) on the \(sheet) sheet" : nil, shade: .dimmed)
     }
 
-    private func entry(_ item: PlanItem, under heading: Period) -> PaperEntry {
+    func entry(_ item: PlanItem, under heading: Period) -> PaperEntry {
         PaperEntry(mark: .open, text: text(item), note: ItemLines.note(item, under: heading, today: plan.today, labels: labels))
     }
 
     /// Priority, time and the description: "(A) 09:00 Call the bank".
-    private func text(_ item: PlanItem) -> String {
+    func text(_ item: PlanItem) -> String {
         var text = item.task.priority.map { "(\($0.letter)) " } ?? ""
         if let time = item.task.at { text += time.description + " " }
         return text + item.title
     }
 
-    private func holidayName(_ date: CivilDate) -> String {
+    func holidayName(_ date: CivilDate) -> String {
         guard let name = plan.holidays.name(on: date) else { return "" }
         return " · " + (name.isEmpty ? "holiday" : name)
     }

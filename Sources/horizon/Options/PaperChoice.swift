@@ -23,3 +23,10 @@ extension PaperSize: ExpressibleByArgument {
 
     public static var allValueStrings: [String] { named.map(\.name) }
 }
+
+// No list of values: `--tablet` also takes WIDTHxHEIGHT, which its help says.
+extension TabletSize: ExpressibleByArgument {
+    public init?(argument: String) {
+        self.init(name: argument)
+    }
+}

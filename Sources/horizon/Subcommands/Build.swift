@@ -32,6 +32,12 @@ struct Build: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The paper the week and month PDFs print on: a4, letter, a5 or legal (default: $PAPERSIZE, else /etc/papersize, else a4).", valueName: "size"))
     var paper: PaperSize?
 
+    @Option(name: .long, help: ArgumentHelp("The page of planner.pdf, the planner for e-ink tablets: eink (reMarkable 1 and 2, Supernote A5X, Kindle Scribe, Boox Note Air; the default), rm-pro, a6x, or WIDTHxHEIGHT in points.", valueName: "size"))
+    var tablet: TabletSize = .eink
+
+    @Flag(name: .long, help: "Put planner.pdf's wide margin, which a tablet's toolbar covers, on the right instead of the left.")
+    var leftHanded = false
+
     @Option(name: .long, help: ArgumentHelp("Plans whose day, week, month or year has passed: carry (to Today) or drop (default: the configuration's missed, else carry).", valueName: "carry|drop"))
     var missed: MissedPolicy?
 
@@ -97,9 +103,11 @@ struct Build: ParsableCommand {
         let request = BuildRequest(
             output: build.output ?? "Output", templates: build.templates, formats: formats, filter: taskFilter,
             missed: missed ?? config?.missed ?? .carry, site: site, holidays: build.holidayFile.holidays,
-            timeZone: nil, clean: clean, paper: PaperChoice.resolved(paper) { warning in
+            timeZone: nil, clean: clean,
+            paper: PaperChoice.resolved(paper) { warning in
                 if !quiet, formats.contains(.pdf) { printError("horizon: " + warning) }
-            })
+            },
+            tablet: PlannerRenderer(size: tablet, leftHanded: leftHanded))
         try request.refuseInputsInsideOutput(build.source.tasks, configPath: config?.path)
         return (build, request, config?.path)
     }
