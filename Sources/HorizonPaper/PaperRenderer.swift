@@ -25,7 +25,7 @@ package struct PaperRenderer: Sendable {
         let painter = BoxPainter(canvas: canvas)
         _ = try painter.draw(week.plans, in: layout.plans)
         if let backlog = week.backlog, let rect = layout.backlog {
-            _ = try BoxPainter(canvas: canvas, lineLimits: [1]).draw(backlog, in: rect)
+            _ = try BoxPainter(canvas: canvas, lineLimits: [6, 2, 1]).draw(backlog, in: rect)
         }
         for (day, rect) in zip(week.days, layout.days) {
             _ = try painter.draw(day, in: rect)
@@ -47,7 +47,7 @@ package struct PaperRenderer: Sendable {
             let text = try canvas.layout(name, style: .heading, width: rect.width - 4, maxLines: 1)
             try canvas.draw(text, x: rect.x + 2, y: rect.y)
         }
-        let cell = BoxPainter(canvas: canvas, headingStyle: .heading, entryStyle: .small, lineLimits: [2, 1])
+        let cell = BoxPainter(canvas: canvas, headingStyle: .heading, entryStyle: .small, lineLimits: [6, 2, 1])
         for (row, week) in month.weeks.enumerated() where row < layout.cells.count {
             let label = layout.weekLabels[row]
             let text = try canvas.layout(week.label, style: .small, width: label.width - 2, maxLines: 1)
@@ -56,12 +56,12 @@ package struct PaperRenderer: Sendable {
                 _ = try cell.draw(day, in: rect)
             }
         }
-        // The backlog keeps each entry to a line, as on the week sheet; the other boxes two.
+        // The side boxes (the backlog first) were given the height their entries want at two lines each;
+        // an entry is cut to one line only in a box that is short of room.
         let boxes = (month.backlog.map { [$0] } ?? []) + month.side
-        let side = BoxPainter(canvas: canvas, lineLimits: [2, 1]), backlog = BoxPainter(canvas: canvas, lineLimits: [1])
-        let placed = try sideRects(boxes, in: layout.side, canvas: canvas)
-        for (index, (box, (rect, measured))) in zip(boxes, placed).enumerated() {
-            _ = try (index == 0 && month.backlog != nil ? backlog : side).draw(box, in: rect, measured: measured)
+        let side = BoxPainter(canvas: canvas, lineLimits: [2, 1])
+        for (box, (rect, measured)) in zip(boxes, try sideRects(boxes, in: layout.side, canvas: canvas)) {
+            _ = try side.draw(box, in: rect, measured: measured)
         }
         try canvas.showPage()
         return try canvas.finish()
