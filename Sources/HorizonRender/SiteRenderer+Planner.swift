@@ -3,16 +3,17 @@ import HorizonPaper
 
 extension SiteRenderer {
     /// planner.pdf, the whole horizon as one hyperlinked planner for an e-ink tablet
-    /// (docs/output.md#planner-pdf), worded from the same sheets as the printed weeks and months, its
-    /// pages worded on the renderer's threads and drawn on one (a PDF is written in order).
-    func renderPlanner(_ plan: Plan, emit: FileEmitter) throws(RenderError) {
-        let wording = PaperWording(plan: plan, labels: DateLabels(locale: site.locale), siteTitle: site.title, paper: paper)
+    /// (docs/output.md#planner-pdf), worded from the same sheets and backlog as the printed weeks and
+    /// months. It is one job among the sheets' (``renderPaper``): its pages are worded and drawn on one
+    /// thread while the other threads draw the sheets. The error, if it cannot be drawn.
+    func renderPlanner(_ plan: Plan, wording: PaperWording, backlog: Backlog, emit: FileEmitter) -> RenderError? {
         let bytes: [UInt8]
         do throws(PaperError) {
-            bytes = try tablet.pdf(PlannerWording(wording: wording, backlog: Backlog(of: plan)).planner(parallel: parallel))
+            bytes = try tablet.pdf(PlannerWording(wording: wording, backlog: backlog).planner())
         } catch {
-            throw .paperFailed(page: "planner.pdf", reason: error.description)
+            return .paperFailed(page: "planner.pdf", reason: error.description)
         }
         emit("planner.pdf") { $0(bytes[...]) }
+        return nil
     }
 }

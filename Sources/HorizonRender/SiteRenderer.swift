@@ -78,27 +78,32 @@ package struct SiteRenderer: Sendable {
         }
         if formats.contains(.pdf) {
             try renderPaper(plan, emit: emit)
-            try renderPlanner(plan, emit: emit)
             finished("pdf")
         }
     }
 
     /// The printed sheets (docs/output.md#paper-pdf): a PDF of every week and month page (those kept for
-    /// looking back included), drawn on the renderer's threads, and the stable names cron prints (`print/next-week.pdf`…) as copies of them.
-    /// The first sheet that cannot be drawn (in list order) is the error. The month sheets, which take
-    /// two or three times a week's drawing, start first, so that no core is left with one at the end.
+    /// looking back included), drawn on the renderer's threads, and the stable names cron prints (`print/next-week.pdf`…) as copies of them;
+    /// and planner.pdf. The first sheet that cannot be drawn (in list order, the planner last) is the error.
+    /// The planner, drawn on one thread (a PDF is written in order) and the longest job, starts first,
+    /// then the month sheets, which take two or three times a week's drawing, so that no core is left
+    /// with one of them at the end.
     private func renderPaper(_ plan: Plan, emit: FileEmitter) throws(RenderError) {
         let wording = PaperWording(plan: plan, labels: DateLabels(locale: site.locale), siteTitle: site.title, paper: paper)
         let backlog = Backlog(of: plan)
         let renderer = PaperRenderer(size: paper)
         let lists = plan.weeks + plan.months + plan.reviews
-        let order = lists.indices.filter { lists[$0].period.level == .month } + lists.indices.filter { lists[$0].period.level != .month }
+        let planner = lists.count
+        let order = [planner] + lists.indices.filter { lists[$0].period.level == .month }
+            + lists.indices.filter { lists[$0].period.level != .month }
         var stable: [Period: String] = [:]
         for (lists, names) in [(plan.weeks, ["this-week", "next-week"]), (plan.months, ["this-month", "next-month"])] {
             for (list, name) in zip(lists, names) { stable[list.period] = "print/\(name).pdf" }
         }
-        let failures = parallel.map(lists.count) { [stable] position -> (Int, RenderError?) in
-            let index = order[position], list = lists[index]
+        let failures = parallel.map(order.count) { [stable] position -> (Int, RenderError?) in
+            let index = order[position]
+            if index == planner { return (index, renderPlanner(plan, wording: wording, backlog: backlog, emit: emit)) }
+            let list = lists[index]
             let path = list.period.pagePath + ".pdf"
             let bytes: [UInt8]
             do throws(PaperError) {

@@ -24,10 +24,10 @@ struct PlannerWording {
         pages = PlannerPages(horizon: Horizon(today: wording.plan.today))
     }
 
-    /// The planner, its pages worded side by side on `parallel` (they share only what `Context` made once).
-    func planner(parallel: ParallelRunner = .serial) -> PaperPlanner {
+    /// The planner, its pages worded in order (it is drawn on one thread beside the sheets).
+    func planner() -> PaperPlanner {
         let context = Context(self)
-        let planner = parallel.map(pages.pages.count) { [self] index in page(of: pages.pages[index], context) }
+        let planner = pages.pages.map { page(of: $0, context) }
         return PaperPlanner(title: "\(wording.siteTitle) — \(labels.long(plan.today))", pages: planner, outline: outline())
     }
 
