@@ -110,6 +110,17 @@ struct WeekPDFTests {
         #expect(!text.contains { $0.contains("…") })
     }
 
+    @Test("the backlog fills before it counts: with room, a long entry wraps onto more lines instead of being cut to one")
+    func roomyBacklog() throws {
+        // Plans are T1–T3, the backlog T4 (long, its reason kept) and T5.
+        let week = Self.week(counts: [2, 2, 2, 2, 2, 2, 2], backlog: 2)
+        let words = try PDFReader(PaperRenderer().pdf(week)).words
+        let start = try #require(words.firstIndex { $0.text == "T4" }), end = try #require(words.firstIndex { $0.text == "T5" })
+        // An entry cut by Pango keeps its whole text for pdftotext (ActualText), all on the line it was cut to.
+        let rows = Set(words[start..<end].filter { !["overdue", "0", "d"].contains($0.text) }.map { $0.yMin.rounded() })
+        #expect(rows.count >= 2, "\(words[start..<end].map(\.text))")
+    }
+
     @Test("the same sheet twice gives the same bytes, with no creation date")
     func deterministic() throws {
         let week = Self.week(counts: [3, 4, 5, 2, 1, 0, 2])
