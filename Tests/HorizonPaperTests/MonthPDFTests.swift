@@ -39,6 +39,19 @@ struct MonthPDFTests {
         Self.expectInBoxes(pdf, month, size: sheet.size)
     }
 
+    @Test("a cell fills before it counts: its one long entry wraps onto as many lines as the cell has room for, not cut to two")
+    func roomyCell() throws {
+        // Every cell holds one entry; the first cell's is the long one (M1).
+        let month = Self.month(weeks: 5, busy: 1)
+        let words = try PDFReader(PaperRenderer().pdf(month)).words
+        let cell = MonthLayout(size: .a4, weeks: 5).cells[0][0]
+        // An entry cut by Pango keeps its whole text for pdftotext (ActualText), on the lines it was cut to.
+        let entry = words.filter { word in
+            word.text != "1" && word.xMin >= cell.x && word.xMax <= cell.maxX && word.yMin >= cell.y && word.yMax <= cell.maxY
+        }
+        #expect(Set(entry.map { $0.yMin.rounded() }).count >= 3, "\(entry.map(\.text))")
+    }
+
     @Test("CJK and emoji in entries fall back through fontconfig: no crash, every word inside its box, every task printed or counted")
     func cjkAndEmoji() throws {
         let month = Self.month(weeks: 5, busy: 14, long: "会議の準備 📅 资料を印刷する 🎉 회의 준비 🔧")
