@@ -100,7 +100,7 @@ struct BoxPainter {
                 used += block.height + Self.gap
                 continue
             }
-            let short = try painter.layout(entry, maxLines: 1)
+            let short = try painter.layout(entry, maxLines: 1, earlier: block)
             if used + short.height <= room {
                 blocks.append(short)
                 used += short.height + Self.gap

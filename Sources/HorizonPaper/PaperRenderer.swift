@@ -79,40 +79,73 @@ package struct PaperRenderer: Sendable {
     /// The side column shared by its boxes: each gets the height its entries want (two lines each at
     /// most), and when they want more than the column has, the small ones keep theirs and the rest share
     /// what is left equally. Each with the entries laid out to measure it, which its painter takes.
+    ///
+    /// A box is measured only as far as the share it could still get: a box that wants more than that
+    /// gets the share whatever it wants, so its further entries need not be laid out (a month of many
+    /// plans has a dozen boxes, each measured once down to the column's foot before).
     private func sideRects(_ boxes: [PaperBox], in column: Rect, canvas: PDFCanvas) throws(PaperError) -> [(Rect, [EntryBlock])] {
         guard !boxes.isEmpty else { return [] }
         let gap = 4.0
         let available = column.height - gap * Double(boxes.count - 1)
         let painter = EntryPainter(canvas: canvas, style: .entry, width: column.width - 2 * BoxPainter.padding)
-        var wanted: [Double] = []
-        var measured: [[EntryBlock]] = []
-        for box in boxes {
-            var height = 2 * BoxPainter.padding + 14
-            var blocks: [EntryBlock] = []
-            for entry in box.entries.prefix(80) {
-                let block = try painter.layout(entry, maxLines: 2)
-                blocks.append(block)
-                height += block.height + BoxPainter.gap
-                if height > available { break }
-            }
-            wanted.append(max(height, 30))
-            measured.append(blocks)
+        var measures = boxes.map { SideMeasure(entries: Array($0.entries.prefix(80))) }
+        var heights = Array(repeating: 0.0, count: boxes.count)
+        // Every box keeps what it wants when together they fit; else the boxes are taken from the one
+        // that wants least, each keeping what it wants while that is no more than an equal share of
+        // what is left, and the others sharing the rest equally.
+        var left = available
+        var open = Array(boxes.indices)
+        while !open.isEmpty {
+            let share = left / Double(open.count)
+            for index in open { try measures[index].measure(upTo: share, with: painter, column: available) }
+            let fitting = open.filter { measures[$0].isComplete && measures[$0].wanted <= share }
+            guard let smallest = fitting.min(by: { (measures[$0].wanted, $0) < (measures[$1].wanted, $1) }) else { break }
+            heights[smallest] = measures[smallest].wanted
+            left -= heights[smallest]
+            open.removeAll { $0 == smallest }
         }
-        var heights = wanted
-        if wanted.reduce(0, +) > available {
-            var left = available
-            var open = Array(boxes.indices)
-            for index in boxes.indices.sorted(by: { wanted[$0] < wanted[$1] }) {
-                let share = left / Double(open.count)
-                heights[index] = min(wanted[index], share)
+        if !open.isEmpty {
+            // Whoever of these wants least goes first, as when every box was measured whole; each is
+            // given the share of what is left, which the ones before it left equal.
+            for index in open.sorted(by: { (measures[$0].wanted, $0) < (measures[$1].wanted, $1) }) {
+                heights[index] = left / Double(open.count)
                 left -= heights[index]
                 open.removeAll { $0 == index }
             }
         }
         var y = column.y
-        return zip(heights, measured).map { height, blocks in
+        return zip(heights, measures).map { height, measure in
             defer { y += height + gap }
-            return (Rect(x: column.x, y: y, width: column.width, height: height), blocks)
+            return (Rect(x: column.x, y: y, width: column.width, height: height), measure.blocks)
+        }
+    }
+}
+
+/// A side box's entries laid out, two lines each, as far as they have been: the height they want.
+private struct SideMeasure {
+    let entries: [PaperEntry]
+    var blocks: [EntryBlock] = []
+    /// The padding, the heading and the entries measured so far.
+    private var height = 2 * BoxPainter.padding + 14
+    /// Whether every entry is measured, or they already want more than the whole column.
+    private(set) var isComplete = false
+
+    init(entries: [PaperEntry]) {
+        self.entries = entries
+        isComplete = entries.isEmpty
+    }
+
+    /// What the box wants: its entries' height, at least 30 points.
+    var wanted: Double { max(height, 30) }
+
+    /// Lays out entries until they want more than `cap` (or than `column`, the whole column's height,
+    /// after which the box is measured) or are all laid out.
+    mutating func measure(upTo cap: Double, with painter: EntryPainter, column: Double) throws(PaperError) {
+        while !isComplete, height <= cap {
+            let block = try painter.layout(entries[blocks.count], maxLines: 2)
+            blocks.append(block)
+            height += block.height + BoxPainter.gap
+            if height > column || blocks.count == entries.count { isComplete = true }
         }
     }
 }

@@ -197,13 +197,17 @@ private struct PlannerDrawing {
             let later = sections[(index + 1)...].reduce(0) { $0 + $1.total }
             let bottom = body.maxY - (later > 0 ? last.height + PlannerLayout.gap : 0)
             var wanted = 2 * BoxPainter.padding + 14
+            // Laid out as the box lays them out first (its width, two lines), so that it takes them as they are.
+            var measured: [EntryBlock] = []
             for entry in section.entries {
-                wanted += try entries.layout(entry, maxLines: 2).height + BoxPainter.gap
+                let block = try entries.layout(entry, maxLines: 2)
+                measured.append(block)
+                wanted += block.height + BoxPainter.gap
                 if y + wanted > bottom { break }
             }
             let height = min(wanted, bottom - y)
             if height >= 2 * BoxPainter.padding + 14 {
-                _ = try painter.draw(section, in: Rect(x: body.x, y: y, width: body.width, height: height))
+                _ = try painter.draw(section, in: Rect(x: body.x, y: y, width: body.width, height: height), measured: measured)
                 y += height + PlannerLayout.gap
                 if height == wanted || later == 0 { continue }
             }

@@ -83,16 +83,26 @@ package struct SiteRenderer: Sendable {
     }
 
     /// The printed sheets (docs/output.md#paper-pdf): a PDF of every week and month page (those kept for
-    /// looking back included), drawn on the renderer's threads, and the stable names cron prints (`print/next-week.pdf`…) as copies of them;
-    /// and planner.pdf. The first sheet that cannot be drawn (in list order, the planner last) is the error.
-    /// The planner, drawn on one thread (a PDF is written in order) and the longest job, starts first,
-    /// then the month sheets, which take two or three times a week's drawing, so that no core is left
-    /// with one of them at the end.
+    /// looking back included), drawn on the renderer's threads, and the stable names cron prints
+    /// (`print/next-week.pdf`…) as copies of them; and planner.pdf. The first sheet that cannot be drawn
+    /// (in list order, the planner last) is the error. Every sheet is built and worded first, once: the
+    /// planner's month pages are the month sheets' own. Then the planner, drawn on one thread (a PDF is
+    /// written in order) and the longest job, starts first, then the month sheets, which take two or
+    /// three times a week's drawing, so that no core is left with one of them at the end.
     private func renderPaper(_ plan: Plan, emit: FileEmitter) throws(RenderError) {
         let wording = PaperWording(plan: plan, labels: DateLabels(locale: site.locale), siteTitle: site.title, paper: paper)
         let backlog = Backlog(of: plan)
         let renderer = PaperRenderer(size: paper)
         let lists = plan.weeks + plan.months + plan.reviews
+        let sheets = parallel.map(lists.count) { index -> WordedSheet in
+            if let sheet = WeekSheet(lists[index], of: plan, backlog: backlog) { return .week(wording.week(sheet)) }
+            if let sheet = MonthSheet(lists[index], of: plan, backlog: backlog) { return .month(sheet, wording.month(sheet)) }
+            return .none
+        }
+        var months: [YearMonth: PlannerWording.Month] = [:]
+        for (list, sheet) in zip(lists, sheets) where plan.months.contains(where: { $0.period == list.period }) {
+            if case .month(let month, let worded) = sheet { months[month.month] = PlannerWording.Month(sheet: month, worded: worded) }
+        }
         let planner = lists.count
         let order = [planner] + lists.indices.filter { lists[$0].period.level == .month }
             + lists.indices.filter { lists[$0].period.level != .month }
@@ -100,28 +110,35 @@ package struct SiteRenderer: Sendable {
         for (lists, names) in [(plan.weeks, ["this-week", "next-week"]), (plan.months, ["this-month", "next-month"])] {
             for (list, name) in zip(lists, names) { stable[list.period] = "print/\(name).pdf" }
         }
-        let failures = parallel.map(order.count) { [stable] position -> (Int, RenderError?) in
+        let failures = parallel.map(order.count) { [stable, months] position -> (Int, RenderError?) in
             let index = order[position]
-            if index == planner { return (index, renderPlanner(plan, wording: wording, backlog: backlog, emit: emit)) }
-            let list = lists[index]
-            let path = list.period.pagePath + ".pdf"
+            if index == planner {
+                let wording = PlannerWording(wording: wording, backlog: backlog, months: months)
+                return (index, renderPlanner(wording, emit: emit))
+            }
+            let path = lists[index].period.pagePath + ".pdf"
             let bytes: [UInt8]
             do throws(PaperError) {
-                if let sheet = WeekSheet(list, of: plan, backlog: backlog) {
-                    bytes = try renderer.pdf(wording.week(sheet))
-                } else if let sheet = MonthSheet(list, of: plan, backlog: backlog) {
-                    bytes = try renderer.pdf(wording.month(sheet))
-                } else {
-                    return (index, nil)
+                switch sheets[index] {
+                case .week(let week): bytes = try renderer.pdf(week)
+                case .month(_, let month): bytes = try renderer.pdf(month)
+                case .none: return (index, nil)
                 }
             } catch {
                 return (index, .paperFailed(page: path, reason: error.description))
             }
             emit(path) { $0(bytes[...]) }
-            if let name = stable[list.period] { emit(name) { $0(bytes[...]) } }
+            if let name = stable[lists[index].period] { emit(name) { $0(bytes[...]) } }
             return (index, nil)
         }
         if let failure = failures.compactMap({ index, failure in failure.map { (index, $0) } }).min(by: { $0.0 < $1.0 }) { throw failure.1 }
+    }
+
+    /// A week or month list's sheet as worded for paper; the month's sheet kept for the planner.
+    private enum WordedSheet: Sendable {
+        case week(PaperWeek)
+        case month(MonthSheet, PaperMonth)
+        case none
     }
 
     /// plan.json and the JSON twins. A task has one UID and one entry in every file, encoded once. Each

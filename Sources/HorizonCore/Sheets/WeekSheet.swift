@@ -25,7 +25,8 @@ package struct WeekSheet: Sendable {
                                 leftOut: Set(list.routines.flatMap { $0.items.map(\.taskIdentity) }))
         plans = source.items[list.period] ?? []
         self.backlog = week.days.contains(plan.today) && !backlog.isEmpty ? backlog : nil
-        let backlogTasks = Set(backlog.entries.map(\.task.source))
+        // Only today's day leaves the backlog out: the set is made only for the week that shows it.
+        let backlogTasks = self.backlog == nil ? [] : Set(backlog.entries.map(\.task.source))
         days = week.days.map { source.day($0, today: plan.today, backlog: backlogTasks) }
     }
 }

@@ -13,6 +13,9 @@ final class PDFCanvas {
     private let textContext: OpaquePointer
     private let fonts: Fonts
     private var finished = false
+    /// Short texts laid out before, by what they were laid out for: a planner sets the same buttons,
+    /// day numbers, counts and "+N more" lines hundreds of times, and a block can be drawn again.
+    private var shortTexts: [ShortText: TextBlock] = [:]
 
     /// A canvas whose pages are `width` × `height` points, text set in `family` (a Pango family list).
     init(width: Double, height: Double, family: String) throws(PaperError) {
@@ -45,6 +48,7 @@ final class PDFCanvas {
     }
 
     deinit {
+        shortTexts = [:]
         g_object_unref(UnsafeMutableRawPointer(textContext))
         cairo_destroy(context)
         if !finished { cairo_surface_finish(surface) }
@@ -112,6 +116,18 @@ final class PDFCanvas {
     /// `text` laid out by Pango `width` points wide on at most `maxLines` lines (cut with an ellipsis
     /// when it needs more); `note`, when given, follows it in the note style. Measured, not drawn.
     func layout(_ text: String, note: String? = nil, style: TextStyle, width: Double, maxLines: Int) throws(PaperError) -> TextBlock {
+        // Entries are rarely set twice at one width; short labels are, and holding them costs little.
+        guard note == nil, text.utf8.count <= ShortText.longest else {
+            return try newLayout(text, note: note, style: style, width: width, maxLines: maxLines)
+        }
+        let key = ShortText(text: text, style: style, width: width, maxLines: maxLines)
+        if let block = shortTexts[key] { return block }
+        let block = try newLayout(text, note: nil, style: style, width: width, maxLines: maxLines)
+        shortTexts[key] = block
+        return block
+    }
+
+    private func newLayout(_ text: String, note: String?, style: TextStyle, width: Double, maxLines: Int) throws(PaperError) -> TextBlock {
         guard let layout = pango_layout_new(textContext) else {
             throw PaperError(step: "laying out text", reason: "Pango could not create a layout")
         }
@@ -208,6 +224,16 @@ final class PDFCanvas {
         guard status != CAIRO_STATUS_SUCCESS else { return }
         throw PaperError(step: step, reason: String(cString: cairo_status_to_string(status)))
     }
+}
+
+/// A short text as laid out: the same text, style, width and lines give the same block.
+private struct ShortText: Hashable {
+    /// The longest text kept, in UTF-8 bytes: a button, a day's number or heading, a count.
+    static let longest = 24
+    let text: String
+    let style: TextStyle
+    let width: Double
+    let maxLines: Int
 }
 
 /// Where Cairo's write callback appends the PDF's bytes.

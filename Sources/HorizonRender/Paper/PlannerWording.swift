@@ -10,6 +10,14 @@ struct PlannerWording {
     let pages: PlannerPages
     /// Today's overdue, carried and floating items, worked out once per build.
     let backlog: Backlog
+    /// Each month of the plan: its sheet and the sheet as worded for paper, made once per build.
+    let months: [YearMonth: Month]
+
+    /// A month's sheet, and the printed month sheet's wording of it, which the month page shares.
+    struct Month: Sendable {
+        let sheet: MonthSheet
+        let worded: PaperMonth
+    }
 
     /// The most entries a box of the planner is worded with; the rest are only counted. A tablet box
     /// holds far fewer, so this bounds the wording of a day of 500 tasks, not what is printed.
@@ -18,9 +26,10 @@ struct PlannerWording {
     private var plan: Plan { wording.plan }
     private var labels: DateLabels { wording.labels }
 
-    init(wording: PaperWording, backlog: Backlog) {
+    init(wording: PaperWording, backlog: Backlog, months: [YearMonth: Month]) {
         self.wording = wording
         self.backlog = backlog
+        self.months = months
         pages = PlannerPages(horizon: Horizon(today: wording.plan.today))
     }
 
@@ -34,7 +43,7 @@ struct PlannerWording {
     /// What every page reads from: each week's days and plans and each month's sheet, made once.
     private struct Context: Sendable {
         var weeks: [ISOWeek: (list: PeriodList, source: GridSource)] = [:]
-        var months: [YearMonth: MonthSheet] = [:]
+        let months: [YearMonth: Month]
         let backlogTasks: Set<SourceLocation>
 
         init(_ wording: PlannerWording) {
@@ -44,9 +53,7 @@ struct PlannerWording {
                     weeks[week] = (list, GridSource(list.items, completed: list.completed, today: plan.today))
                 }
             }
-            for list in plan.months {
-                if case .month(let month) = list.period { months[month] = MonthSheet(list, of: plan, backlog: wording.backlog) }
-            }
+            months = wording.months
             backlogTasks = Set(wording.backlog.entries.map(\.task.source))
         }
 
@@ -74,7 +81,7 @@ struct PlannerWording {
                           backlog: PaperPlanner.Box(backlogBox, overflow: overflow("3 backlog", "Backlog", to: .weekMore(week))))
         case .months:
             return .months(plan.months.compactMap { list in
-                guard case .month(let month) = list.period, let sheet = context.months[month], let link = link(.month(month)) else { return nil }
+                guard case .month(let month) = list.period, let sheet = context.months[month]?.sheet, let link = link(.month(month)) else { return nil }
                 return calendar(sheet, link: link)
             })
         case .weeks:
@@ -91,7 +98,7 @@ struct PlannerWording {
                 let none = PaperPlanner.Box(PaperBox(heading: "This month", entries: []))
                 return .month(weekdays: labels.weekdayNames, weeks: [], plans: none, weekPlans: none, repeating: none)
             }
-            return monthBody(sheet)
+            return monthBody(sheet.sheet, worded: sheet.worded)
         case .week(let week):
             let plans = context.weeks[week]?.source.items[.week(week)] ?? []
             let box = PaperBox(heading: "This week", entries: plans.prefix(Self.entriesMade).map { wording.entry($0, under: .week(week)) },
@@ -117,9 +124,8 @@ struct PlannerWording {
 
     /// A month page: the month sheet's calendar, its days' rest to the month's overflow page, and under
     /// it the month's plans, its weeks' plans in one box (each with its week) and its Repeating list.
-    private func monthBody(_ sheet: MonthSheet) -> PaperPlanner.Body {
+    private func monthBody(_ sheet: MonthSheet, worded: PaperMonth) -> PaperPlanner.Body {
         let month = sheet.month
-        let worded = wording.month(sheet)
         let more = PlannerPages.Kind.monthMore(month)
         var dates = sheet.days.map(\.date)[...]
         let weeks = zip(sheet.weeks, worded.weeks).map { week, row in
