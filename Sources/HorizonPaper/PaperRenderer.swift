@@ -18,7 +18,7 @@ package struct PaperRenderer: Sendable {
 
     /// The PDF of a week sheet: one landscape page.
     package func pdf(_ week: PaperWeek) throws(PaperError) -> [UInt8] {
-        let layout = WeekLayout(size: size, hasBacklog: week.backlog != nil, routineCount: week.routines.count)
+        let layout = WeekLayout(size: size, hasBacklog: week.backlog != nil, routineCount: week.routineCount)
         let canvas = try PDFCanvas(width: layout.page.width, height: layout.page.height, family: family)
         try canvas.setTitle(week.title)
         try drawTitle(week.title, site: week.site, on: canvas, width: layout.page.width)
@@ -31,7 +31,7 @@ package struct PaperRenderer: Sendable {
             _ = try painter.draw(day, in: rect)
         }
         if let rect = layout.routines {
-            try RoutinePainter(canvas: canvas, layout: layout).draw(week.routines, in: rect)
+            try RoutinePainter(canvas: canvas, layout: layout).draw(week.routines, count: week.routineCount, in: rect)
         }
         try canvas.showPage()
         return try canvas.finish()

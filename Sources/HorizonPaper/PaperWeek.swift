@@ -12,16 +12,22 @@ package struct PaperWeek: Sendable, Hashable {
     package var backlog: PaperBox?
     /// Monday to Sunday.
     package var days: [PaperBox]
-    /// The routines, in order.
+    /// The routines, in order: at least the rows the sheet prints (``WeekLayout/routineRows``).
     package var routines: [PaperRoutine]
+    /// Routines after those, not worded: only counted, in "+N more routines".
+    package var unwordedRoutines: Int
+    /// How many routines the week has.
+    package var routineCount: Int { routines.count + unwordedRoutines }
 
-    /// Creates a week sheet.
-    package init(title: String, site: String, plans: PaperBox, backlog: PaperBox?, days: [PaperBox], routines: [PaperRoutine]) {
+    /// Creates a week sheet; `unwordedRoutines` follow `routines`, counted but not worded.
+    package init(title: String, site: String, plans: PaperBox, backlog: PaperBox?, days: [PaperBox], routines: [PaperRoutine],
+                 unwordedRoutines: Int = 0) {
         self.title = title
         self.site = site
         self.plans = plans
         self.backlog = backlog
         self.days = days
         self.routines = routines
+        self.unwordedRoutines = unwordedRoutines
     }
 }

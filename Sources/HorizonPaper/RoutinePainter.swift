@@ -6,14 +6,15 @@ struct RoutinePainter {
     let canvas: PDFCanvas
     let layout: WeekLayout
 
-    func draw(_ routines: [PaperRoutine], in rect: Rect) throws(PaperError) {
+    /// Draws the rows of `routines`, the first of `count` routines (the rest are only counted).
+    func draw(_ routines: [PaperRoutine], count: Int, in rect: Rect) throws(PaperError) {
         try canvas.stroke(rect, grey: 0.45, lineWidth: 0.6)
         let nameWidth = layout.plans.width - 2 * BoxPainter.padding
         let heading = try canvas.layout("Routines", style: .heading, width: nameWidth, maxLines: 1)
         // Two points down, or less in a family whose lines are taller (Noto Sans), to end above the first row.
         try canvas.draw(heading, x: rect.x + BoxPainter.padding, y: rect.y + max(0, min(2, WeekLayout.routineHeading - heading.height)))
         var y = rect.y + WeekLayout.routineHeading
-        let shown = routines.count > layout.routineRows ? layout.routineRows - 1 : routines.count
+        let shown = min(routines.count, count > layout.routineRows ? layout.routineRows - 1 : count)
         for routine in routines.prefix(shown) {
             try canvas.line(from: (rect.x, y), to: (rect.maxX, y), grey: 0.75, lineWidth: 0.4)
             let name = try canvas.layout(routine.name, note: routine.note, style: .entry, width: nameWidth, maxLines: 1)
@@ -30,9 +31,9 @@ struct RoutinePainter {
             }
             y += WeekLayout.routineRow
         }
-        if shown < routines.count {
+        if shown < count {
             try canvas.line(from: (rect.x, y), to: (rect.maxX, y), grey: 0.75, lineWidth: 0.4)
-            let more = try canvas.layout("+\(routines.count - shown) more routines", style: .small, width: nameWidth, maxLines: 1)
+            let more = try canvas.layout("+\(count - shown) more routines", style: .small, width: nameWidth, maxLines: 1)
             try canvas.draw(more, x: rect.x + BoxPainter.padding, y: y + (WeekLayout.routineRow - more.height) / 2)
         }
         for column in layout.days {

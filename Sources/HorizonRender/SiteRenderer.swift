@@ -60,8 +60,10 @@ package struct SiteRenderer: Sendable {
     package func render(
         _ plan: inout Plan, emit: @escaping FileEmitter, finished: (String) -> Void = { _ in }
     ) throws(RenderError) {
+        // Today's backlog, ranked once for the twins, the pages and the sheets.
+        let backlog = Backlog(of: plan)
         if formats.contains(.json) {
-            renderJSON(plan, emit: emit)
+            renderJSON(plan, backlog: backlog, emit: emit)
             finished("json")
         }
         if formats.contains(.ics) {
@@ -70,14 +72,14 @@ package struct SiteRenderer: Sendable {
         }
         plan.releaseUpcoming()
         if formats.contains(.md) || formats.contains(.html) {
-            renderPages(plan, emit: emit)
+            renderPages(plan, backlog: backlog, emit: emit)
             finished("pages")
         }
         if formats.contains(.html) {
             emit("assets/style.css") { $0(Array(templates.stylesheet.utf8)[...]) }
         }
         if formats.contains(.pdf) {
-            try renderPaper(plan, emit: emit)
+            try renderPaper(plan, backlog: backlog, emit: emit)
             finished("pdf")
         }
     }
@@ -89,9 +91,8 @@ package struct SiteRenderer: Sendable {
     /// planner's month pages are the month sheets' own. Then the planner, drawn on one thread (a PDF is
     /// written in order) and the longest job, starts first, then the month sheets, which take two or
     /// three times a week's drawing, so that no core is left with one of them at the end.
-    private func renderPaper(_ plan: Plan, emit: FileEmitter) throws(RenderError) {
+    private func renderPaper(_ plan: Plan, backlog: Backlog, emit: FileEmitter) throws(RenderError) {
         let wording = PaperWording(plan: plan, labels: DateLabels(locale: site.locale), siteTitle: site.title, paper: paper)
-        let backlog = Backlog(of: plan)
         let renderer = PaperRenderer(size: paper)
         let lists = plan.weeks + plan.months + plan.reviews
         let sheets = parallel.map(lists.count) { index -> WordedSheet in
@@ -144,10 +145,10 @@ package struct SiteRenderer: Sendable {
     /// plan.json and the JSON twins. A task has one UID and one entry in every file, encoded once. Each
     /// file is encoded on all cores and handed over a window of chunks at a time, so that memory never
     /// holds it whole; the twins are written side by side, sharing nothing but the plan and its tasks.
-    private func renderJSON(_ plan: Plan, emit: FileEmitter) {
+    private func renderJSON(_ plan: Plan, backlog: Backlog, emit: FileEmitter) {
         let tasks = PlanTasks(plan: plan, parallel: parallel)
         emit("plan.json") { PlanJSON.write(PlanJSONContent(wholePlan: plan), of: plan, tasks: tasks, title: site.title, parallel: parallel, to: $0) }
-        let twins = JSONTwins.twins(of: plan, pages: PageBuilder(plan: plan).pages)
+        let twins = JSONTwins.twins(of: plan, pages: PageBuilder(plan: plan, backlog: backlog).pages)
         parallel.forEach(twins.count) { index in
             emit(twins[index].path) { PlanJSON.write(twins[index].content, of: plan, tasks: tasks, title: site.title, parallel: parallel, to: $0) }
         }
@@ -168,9 +169,9 @@ package struct SiteRenderer: Sendable {
     /// Every page, each built and written on its own (``PageWriter``), in parallel: pages share nothing
     /// but the plan. The largest start first (a year page can be a fifth of the work), so that no core
     /// is left with one of them while the others have finished.
-    private func renderPages(_ plan: Plan, emit: @escaping FileEmitter) {
+    private func renderPages(_ plan: Plan, backlog: Backlog, emit: @escaping FileEmitter) {
         let builder = PageBuilder(plan: plan, siteTitle: site.title, labels: DateLabels(locale: site.locale),
-                                  sheets: formats.contains(.pdf))
+                                  sheets: formats.contains(.pdf), backlog: backlog)
         let pages = builder.pagesLargestFirst
         let markdown = formats.contains(.md), html = formats.contains(.html)
         parallel.forEach(pages.count) { index in

@@ -52,6 +52,23 @@ struct WeekPDFTests {
         #expect(routinesPrinted + routinesMore == week.routines.count)
     }
 
+    @Test("routines past the rows a sheet prints need not be worded: counted, the sheet is the same bytes",
+          arguments: [PaperSize.a4, .a5])
+    func routinesCountedNotWorded(_ size: PaperSize) throws {
+        let whole = Self.week(counts: [3, 4, 5, 2, 1, 0, 2], routines: 40)
+        let rows = WeekLayout(size: size, hasBacklog: true, routineCount: 40).routineRows
+        #expect(rows < 40)
+        var worded = whole
+        worded.routines = Array(whole.routines.prefix(rows))
+        worded.unwordedRoutines = 40 - rows
+        let renderer = PaperRenderer(size: size)
+        #expect(try renderer.pdf(worded) == renderer.pdf(whole))
+        // Worded short of the rows it prints, the sheet would differ: the test can fail.
+        worded.routines = Array(whole.routines.prefix(rows - 2))
+        worded.unwordedRoutines = 40 - (rows - 2)
+        #expect(try renderer.pdf(worded) != renderer.pdf(whole))
+    }
+
     /// Expects every word of `pdf`, the sheet of `week`, inside a box and none overlapping, and each box's
     /// tasks printed or counted by its "+N more" (counting only when full); returns the words by box and
     /// how many boxes count.

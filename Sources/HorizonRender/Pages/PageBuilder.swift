@@ -17,13 +17,16 @@ struct PageBuilder {
     /// from the page (docs/output.md#paper-pdf).
     let sheets: Bool
 
-    init(plan: Plan, siteTitle: String = SiteOptions.defaultTitle, labels: DateLabels = .english, sheets: Bool = false) {
+    /// A builder of `plan`'s pages; `backlog`, the plan's when the caller has worked it out already.
+    init(plan: Plan, siteTitle: String = SiteOptions.defaultTitle, labels: DateLabels = .english, sheets: Bool = false,
+         backlog: Backlog? = nil) {
         self.plan = plan
         self.sheets = sheets
         self.site = SiteMap(plan: plan)
         self.siteTitle = siteTitle
         self.labels = labels
-        backlog = Backlog(of: plan)
+        let backlog = backlog ?? Backlog(of: plan)
+        self.backlog = backlog
         backlogTasks = Set(backlog.entries.map(\.task.source))
     }
 

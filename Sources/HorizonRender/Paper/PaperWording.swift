@@ -15,14 +15,16 @@ struct PaperWording {
 
     func week(_ sheet: WeekSheet) -> PaperWeek {
         let period = Period.week(sheet.week)
-        let most = WeekLayout(size: paper, hasBacklog: sheet.backlog != nil, routineCount: sheet.routines.count).mostEntries
+        let layout = WeekLayout(size: paper, hasBacklog: sheet.backlog != nil, routineCount: sheet.routines.count)
+        let most = layout.mostEntries
         let plans = PaperBox(heading: "This week", entries: sheet.plans.prefix(most.plans).map { entry($0, under: period) },
                              total: sheet.plans.count, empty: "Nothing planned.")
         let backlog = sheet.backlog.map { backlogBox($0, most: most.backlog) }
         let days = sheet.days.map { day in
             box(day, heading: labels.short(day.date) + holidayName(day.date), empty: "Nothing planned.", most: most.day)
         }
-        let routines = sheet.routines.map { routine in
+        // Only the rows the sheet prints are worded; the rest are counted ("+N more routines").
+        let routines = sheet.routines.prefix(layout.routineRows).map { routine in
             let time = routine.times.map(\.description).joined(separator: ", ")
             return PaperRoutine(
                 name: (time.isEmpty ? "" : time + " ") + routine.item.title,
@@ -36,7 +38,8 @@ struct PaperWording {
                     }
                 })
         }
-        return PaperWeek(title: labels.title(period), site: siteTitle, plans: plans, backlog: backlog, days: days, routines: routines)
+        return PaperWeek(title: labels.title(period), site: siteTitle, plans: plans, backlog: backlog, days: days, routines: routines,
+                         unwordedRoutines: sheet.routines.count - routines.count)
     }
 
     func month(_ sheet: MonthSheet) -> PaperMonth {
