@@ -70,7 +70,7 @@ struct RoutineTracker: Sendable {
         }
         var days: [TaskIdentity: Set<CivilDate>] = [:]
         for (identity, day) in completed.joined() { days[identity, default: []].insert(day) }
-        var candidates = positions.compactMap { position -> Candidate? in
+        let candidates = positions.compactMap { position -> Candidate? in
             let task = tasks[position]
             guard let rule = task.recurrence, let anchor = task.recurrenceAnchor else { return nil }
             let completions = (days[TaskIdentity(of: task)] ?? []).sorted(by: >)
@@ -79,17 +79,20 @@ struct RoutineTracker: Sendable {
             return Candidate(task: task, times: Array(Set(bySource[task.source]?.times ?? [])).sorted(),
                              rule: rule, anchor: anchor, until: task.until, start: start, completions: completions)
         }
-        candidates.sort { lhs, rhs in
-            if lhs.times.first != rhs.times.first {
-                guard let left = lhs.times.first else { return false }
-                guard let right = rhs.times.first else { return true }
+        // Each title worked out once, not at every comparison: a list of thousands of routines would
+        // word each of them a dozen times.
+        let titles = candidates.map { DisplayText.title(of: $0.task) }
+        let order = candidates.indices.sorted { lhs, rhs in
+            let (leftTime, rightTime) = (candidates[lhs].times.first, candidates[rhs].times.first)
+            if leftTime != rightTime {
+                guard let left = leftTime else { return false }
+                guard let right = rightTime else { return true }
                 return left < right
             }
-            let (left, right) = (DisplayText.title(of: lhs.task), DisplayText.title(of: rhs.task))
-            if left != right { return left < right }
-            return lhs.task.source < rhs.task.source
+            if titles[lhs] != titles[rhs] { return titles[lhs] < titles[rhs] }
+            return candidates[lhs].task.source < candidates[rhs].task.source
         }
-        self.candidates = candidates
+        self.candidates = order.map { candidates[$0] }
     }
 
     /// A week's rows, given the week's list: the routines with a box in it, in the tracker's order.
