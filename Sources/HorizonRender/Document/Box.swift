@@ -34,17 +34,23 @@ package struct Box: Sendable, Hashable {
 
     var closing: String { "</\(tag.rawValue)>" }
 
+    /// `value` for an attribute in double quotes: `&`, `"`, `<` and `>` as references, byte by byte (a
+    /// quote followed by a combining mark is still a quote to the HTML parser). Most values are class
+    /// names with none of them, returned as they are.
     static func escape(_ value: String) -> String {
-        var escaped = ""
-        for character in value {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "\"": escaped += "&quot;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            default: escaped.append(character)
+        let special: (UInt8) -> Bool = { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }
+        guard value.utf8.contains(where: special) else { return value }
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(value.utf8.count + 16)
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): escaped += "&amp;".utf8
+            case UInt8(ascii: "\""): escaped += "&quot;".utf8
+            case UInt8(ascii: "<"): escaped += "&lt;".utf8
+            case UInt8(ascii: ">"): escaped += "&gt;".utf8
+            default: escaped.append(byte)
             }
         }
-        return escaped
+        return String(decoding: escaped, as: UTF8.self)
     }
 }
