@@ -59,7 +59,7 @@ struct PageWriter {
         for run in first...document.sections.count {
             let blocks = run == 0 ? document.head : document.sections[run - 1].blocks()
             if toMarkdown {
-                let output = Cmark.commonMark(blocks, page: document.path)
+                let output = MarkdownWriter.markdown(blocks, page: document.path)
                 // A run with nothing in Markdown (a calendar week without items) is an empty document,
                 // which cmark writes as one newline: it adds nothing to the page.
                 if output != Self.emptyDocument {
