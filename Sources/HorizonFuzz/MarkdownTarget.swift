@@ -42,8 +42,12 @@ enum MarkdownTarget {
         blocks.append(.paragraph(inlines))
         blocks.append(.items(lines))
         let page = "day/2026-11-23"
-        guard MarkdownWriter.markdown(blocks, page: page) == Cmark.commonMark(blocks, page: page) else {
-            fatalError("the Markdown writer and cmark disagree on \(blocks)")
+        let written = MarkdownWriter.markdown(blocks, page: page)
+        let expected = Cmark.commonMark(blocks, page: page)
+        guard written == expected else {
+            let writer = String(decoding: written, as: UTF8.self).debugDescription
+            let cmark = String(decoding: expected, as: UTF8.self).debugDescription
+            fatalError("the Markdown writer and cmark disagree on \(blocks)\nwriter: \(writer)\ncmark:  \(cmark)")
         }
     }
 

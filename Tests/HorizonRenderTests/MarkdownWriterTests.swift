@@ -86,6 +86,14 @@ struct MarkdownWriterTests {
         #expect(String(decoding: Cmark.commonMark(blocks, page: "index"), as: UTF8.self) == expected)
     }
 
+    @Test("U+FFFE and U+FFFF are written as cmark writes them: the bytes 0xFE and 0xFF (found by the fuzz target)")
+    func noncharacters() {
+        let blocks: [Block] = [.paragraph([.text("a\u{FFFF}b\u{FFFE}"), .code("\u{FFFF}")])]
+        let expected: [UInt8] = [UInt8(ascii: "a"), 0xFF, UInt8(ascii: "b"), 0xFE, UInt8(ascii: "`"), 0xFF, UInt8(ascii: "`"), 10]
+        #expect(MarkdownWriter.markdown(blocks, page: "index") == expected)
+        #expect(Cmark.commonMark(blocks, page: "index") == expected)
+    }
+
     @Test("random documents of every block and inline are cmark's Markdown")
     func randomDocuments() {
         var generator = DocumentGenerator(seed: 0x5EED)
@@ -127,7 +135,7 @@ struct DocumentGenerator {
         "", " ", "x", "9", "12", ".", ")", "&", "a", "line\nfeed", "\n", "x\u{0}y", "\u{85}", "`", "``", " ` ", "  ", " a ",
         "https://example.org", "mailto:a@b.org", "a@b.org", "x:ab", "ab", "1", ". x", ") y", "!", "[", "]", "\u{130}1.",
         // Ends whose escaping depends on what follows them in the same text node.
-        "a&", "&", "1.", "2)", "x.", "7", "1\r", "&\u{B}",
+        "a&", "&", "1.", "2)", "x.", "7", "1\r", "&\u{B}", "\u{FFFF}", "x\u{FFFE}",
     ]
     static let urls = [
         "https://example.org", "https://example.org/a b", "mailto:a@b.org", "mailto:", "x:ab", "a:b", "ab:", "../day/x.md",
