@@ -4,7 +4,7 @@ import HorizonCore
 /// libFuzzer targets for what users and other programs write (CONTRIBUTING.md#fuzzing). Built with
 /// `scripts/fuzz`, which passes `-DFUZZING` so that libFuzzer's `main` drives `LLVMFuzzerTestOneInput`;
 /// a normal build has a `main` that replays files (a corpus or a crash) through the same code.
-/// The target is chosen by `HORIZON_FUZZ_TARGET`: `line`, `plan`, `rec`, `period`, `sqlite` or `template`.
+/// The target is chosen by `HORIZON_FUZZ_TARGET`: `line`, `plan`, `rec`, `period`, `sqlite`, `template` or `markdown`.
 enum FuzzTargets {
     static let today = CivilDate(year: 2026, month: 11, day: 23) ?? .earliest
 
@@ -15,6 +15,7 @@ enum FuzzTargets {
         case "period": period(bytes)
         case "sqlite": SQLiteRowsTarget.run(bytes)
         case "template": TemplateTarget.run(bytes)
+        case "markdown": MarkdownTarget.run(bytes)
         default: lineReader(bytes)
         }
     }

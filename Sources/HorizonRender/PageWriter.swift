@@ -1,13 +1,13 @@
 import HorizonCore
 
 /// One page written into its files (`.md`, `.html` or both) as it is rendered. The head and each
-/// section of the page are built, rendered to both formats, handed to the page's files and freed one
-/// at a time (a run), so that a large page is never held whole — as blocks, as cmark trees or as
-/// bytes. cmark writes each top-level block on its own, so the HTML of the runs joined is the page's;
-/// in CommonMark a blank line separates a run from the heading the next one starts with
-/// (``Section``). A page is written on one thread: with one run in memory per core, two large trees
-/// at once (a cmark tree takes a kilobyte and a half to two and a half per task line) cost no more at
-/// their peak than a page held whole did.
+/// section of the page are built, rendered to both formats (Markdown by ``MarkdownWriter``, HTML by
+/// cmark), handed to the page's files and freed one at a time (a run), so that a large page is never
+/// held whole — as blocks, as a cmark tree or as bytes. Each top-level block is written on its own,
+/// so the HTML of the runs joined is the page's; in CommonMark a blank line separates a run from the
+/// heading the next one starts with (``Section``). A page is written on one thread: with one run in
+/// memory per core, a large tree (a cmark tree takes a kilobyte and a half to two and a half per task
+/// line) costs no more at its peak than a page held whole did.
 struct PageWriter {
     /// Where a file's bytes go, in order.
     typealias Append = (ArraySlice<UInt8>) -> Void
@@ -59,9 +59,9 @@ struct PageWriter {
         for run in first...document.sections.count {
             let blocks = run == 0 ? document.head : document.sections[run - 1].blocks()
             if toMarkdown {
-                let output = Cmark.commonMark(blocks, page: document.path)
+                let output = MarkdownWriter.markdown(blocks, page: document.path)
                 // A run with nothing in Markdown (a calendar week without items) is an empty document,
-                // which cmark writes as one newline: it adds nothing to the page.
+                // which is one newline: it adds nothing to the page.
                 if output != Self.emptyDocument {
                     if wroteMarkdown { markdown(Self.blankLine) }
                     markdown(output[...])
@@ -76,6 +76,6 @@ struct PageWriter {
     /// What ends a run of CommonMark blocks followed by a section: each run ends with one newline.
     private static let blankLine: ArraySlice<UInt8> = [UInt8(ascii: "\n")]
 
-    /// What cmark writes for a document with nothing in it: one newline.
+    /// A CommonMark document with nothing in it: one newline.
     private static let emptyDocument: [UInt8] = [UInt8(ascii: "\n")]
 }

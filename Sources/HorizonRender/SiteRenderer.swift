@@ -37,7 +37,7 @@ package struct SiteRenderer: Sendable {
     /// The 7-day view as CommonMark, for a terminal.
     package static func agenda(_ plan: Plan, site: SiteOptions = SiteOptions()) -> String {
         let agenda = PageBuilder(plan: plan, siteTitle: site.title, labels: DateLabels(locale: site.locale)).agenda()
-        return String(decoding: Cmark.commonMark(agenda.blocks, page: agenda.path), as: UTF8.self)
+        return String(decoding: MarkdownWriter.markdown(agenda.blocks, page: agenda.path), as: UTF8.self)
     }
 
     /// Every page of the plan in the chosen formats (a page's JSON twin with `json`), plus `plan.json`,

@@ -6,10 +6,11 @@ import HorizonCore
 /// trees are made in), the only code that touches libcmark's C API. Rendering uses cmark's safe defaults (no raw HTML, dangerous URLs emptied); the only
 /// markup that is not cmark's own is the fixed markup of boxes, styled spans and task lines, which
 /// goes in as custom nodes and never holds task text.
-enum Cmark {
-    /// Top-level blocks of the page at `page` as CommonMark, rendered by cmark (which escapes text nodes).
-    static func commonMark(_ blocks: [Block], page: String, options: CmarkOptions = .default) -> [UInt8] {
-        render(blocks, page: page, forHTML: false) { cmark_render_commonmark($0, options.rawValue, 0) }
+package enum Cmark {
+    /// Top-level blocks of the page at `page` as CommonMark, rendered by cmark (which escapes text nodes):
+    /// the reference ``MarkdownWriter``, which writes the pages, is held to (docs/architecture.md#markdown-and-html).
+    package static func commonMark(_ blocks: [Block], page: String) -> [UInt8] {
+        render(blocks, page: page, forHTML: false) { cmark_render_commonmark($0, CmarkOptions.default.rawValue, 0) }
     }
 
     /// Top-level blocks of the page at `page` as HTML (part of the page body), rendered by cmark.
@@ -189,7 +190,7 @@ private final class TreeBuilder {
             scratch += why.utf8
             scratch += ItemMarkup.whySeparator
         }
-        appendSource(detail.source)
+        ItemMarkup.appendSource(detail.source, to: &scratch)
         literal(CMARK_NODE_TEXT, scratch: note)
     }
 
@@ -229,25 +230,8 @@ private final class TreeBuilder {
             literal(CMARK_NODE_TEXT, " ", in: paragraph)
         }
         scratch.removeAll(keepingCapacity: true)
-        appendSource(detail.source)
+        ItemMarkup.appendSource(detail.source, to: &scratch)
         literal(CMARK_NODE_CODE, scratch: paragraph)
-    }
-
-    /// `todo.txt:12` onto the scratch bytes, without making it a string first.
-    private func appendSource(_ source: SourceLocation) {
-        scratch += source.file.utf8
-        scratch += source.separator.utf8
-        var line = source.line
-        if line < 0 {
-            scratch.append(UInt8(ascii: "-"))
-            line = -line
-        }
-        let start = scratch.count
-        repeat {
-            scratch.append(UInt8(ascii: "0") + UInt8(line % 10))
-            line /= 10
-        } while line > 0
-        scratch[start...].reverse()
     }
 
     /// A literal from the bytes composed in `scratch`.

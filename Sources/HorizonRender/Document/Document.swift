@@ -5,7 +5,7 @@
 ///
 /// A large page (a year of a long list holds a third of a million items) is its head plus
 /// ``Section``s that are built only when they are rendered, one at a time, and freed after: the page
-/// never exists whole, as a tree or as two cmark trees.
+/// never exists whole, as a tree or as a cmark tree.
 package struct Document: Sendable {
     /// The page's path in the site, without extension (`week/2026-W48`); page links are relative to it.
     package var path: String

@@ -1,8 +1,8 @@
 import HorizonCore
 
 /// A task as one item of a list (docs/output.md#how-an-item-reads): what the page builder decided the line says. The cmark
-/// wrapper turns it into nodes directly, so a list of a thousand tasks is a thousand of these rather
-/// than a thousand trees of inlines. Task text stays text: the words go into cmark text nodes.
+/// wrapper turns it into nodes directly and the Markdown writer into bytes, so a list of a thousand tasks
+/// is a thousand of these rather than a thousand trees of inlines. Task text stays text: escaped by both.
 package struct ItemLine: Sendable, Hashable {
     /// `(A)`…`(Z)`, first.
     package var priority: Priority?

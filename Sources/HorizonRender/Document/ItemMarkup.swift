@@ -48,6 +48,23 @@ enum ItemMarkup {
     /// Between the why line and the source.
     static let whySeparator = Array(" · ".utf8)
 
+    /// `todo.txt:12` onto `bytes`, without making it a string first.
+    static func appendSource(_ source: SourceLocation, to bytes: inout [UInt8]) {
+        bytes += source.file.utf8
+        bytes += source.separator.utf8
+        var line = source.line
+        if line < 0 {
+            bytes.append(UInt8(ascii: "-"))
+            line = -line
+        }
+        let start = bytes.count
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(line % 10))
+            line /= 10
+        } while line > 0
+        bytes[start...].reverse()
+    }
+
     /// The `<small>` of a detail, with a class when it is not an ordinary open task.
     static func detailOpening(_ mark: ItemLine.Detail.Mark) -> String {
         switch mark {

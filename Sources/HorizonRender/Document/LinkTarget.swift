@@ -1,12 +1,12 @@
 import HorizonCore
 
-/// Where the links of a page point, as cmark is given them: a task's URL made safe to write, another page
+/// Where the links of a page point, as the renderers are given them: a task's URL made safe to write, another page
 /// of the site made relative to the page being rendered.
 enum LinkTarget {
     /// The target of a link from a task: the URL, percent-encoded where a URL may not hold a character
     /// (`<`, `>`, `"`, controls).
     ///
-    /// cmark writes a link whose label is its URL as a Markdown autolink `<…>`, which would carry such
+    /// Markdown writes a link whose label is its URL as an autolink `<…>`, which would carry such
     /// characters raw into the Markdown page (`mailto:<script>…`); encoded, it is a `[label](url)`
     /// link with an escaped label. HTML pages get the same target.
     static func task(_ url: String) -> String {

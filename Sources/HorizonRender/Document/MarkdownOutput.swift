@@ -1,0 +1,179 @@
+/// The bytes of one CommonMark document, written as libcmark 0.30's CommonMark renderer writes them
+/// (its `render.c` and `commonmark.c`, with no line width): the same line breaks, list indentation and
+/// escaping, so that a Markdown page written by ``MarkdownWriter`` is byte for byte the page cmark
+/// wrote from a tree (docs/architecture.md#markdown-and-html). The state is cmark's renderer's:
+/// pending line breaks, whether a line or its content has started, whether the node being written
+/// is in a tight list item.
+struct MarkdownOutput {
+    /// How text is written: as it is, escaped as Markdown text, or escaped as a link destination.
+    enum Escaping {
+        /// Markup and code: written as it is; a line feed starts a new, indented line.
+        case literal
+        /// Text: characters Markdown would read as markup are escaped.
+        case normal
+        /// A link destination: spaces percent-encoded, `<>()\`` and backquotes escaped.
+        case url
+    }
+
+    /// The document so far.
+    private(set) var bytes: [UInt8] = []
+    /// Spaces in front of every line: four for each list item the writer is in.
+    var indent = 0
+    /// Whether the node being written is in a tight list item, where a pending blank line is written
+    /// as a line break.
+    var inTightItem = false
+    /// Line breaks owed before the next text: 1 for a line break, 2 for a blank line.
+    private var pendingBreaks = 0
+    private var beginLine = true
+    /// Whether nothing but digits has been written since the line or block started: where a `-`, `+`,
+    /// `=` or a `.`/`)` after digits would start a list or a heading.
+    private var beginContent = true
+
+    /// Ends the line before the next text.
+    mutating func lineBreak() { pendingBreaks = max(pendingBreaks, 1) }
+
+    /// Leaves a blank line before the next text (a line break in a tight list item).
+    mutating func blankLine() { pendingBreaks = max(pendingBreaks, 2) }
+
+    /// What follows starts a block's content (a heading's text, a list item's).
+    mutating func startContent() { beginContent = true }
+
+    /// The document, ending with exactly the line feed cmark ensures (pending breaks are dropped).
+    mutating func finish() -> [UInt8] {
+        if bytes.last != newline { bytes.append(newline) }
+        return bytes
+    }
+
+    /// Fixed markup, as it is.
+    mutating func literal(_ markup: String) {
+        write(markup.utf8.span, .literal)
+    }
+
+    /// A string, escaped as `escaping` says.
+    mutating func write(_ text: String, _ escaping: Escaping) {
+        write(text.utf8.span, escaping)
+    }
+
+    /// Bytes of valid UTF-8 (they come from Swift strings), escaped as `escaping` says; like cmark's
+    /// `S_out`, it first writes the line breaks owed, even when there is no text. cmark is handed C
+    /// strings, so the text ends at a NUL.
+    mutating func write(_ source: Span<UInt8>, _ escaping: Escaping) {
+        if inTightItem && pendingBreaks > 1 { pendingBreaks = 1 }
+        // A line break is not written after one the document already ends with (nor at its start).
+        var last = bytes.count - 1
+        while pendingBreaks > 0 {
+            if last < 0 || bytes[last] == newline {
+                last -= 1
+            } else {
+                bytes.append(newline)
+                if pendingBreaks > 1 { appendIndent() }
+            }
+            beginLine = true
+            beginContent = true
+            pendingBreaks -= 1
+        }
+        var index = 0
+        let end = source.count
+        while index < end {
+            let lead = source[index]
+            if lead == 0 { break }
+            if beginLine { appendIndent() }
+            if lead < 0x80 {
+                if escaping == .literal {
+                    bytes.append(lead)
+                    if lead == newline {
+                        beginLine = true
+                        beginContent = true
+                        index += 1
+                        continue
+                    }
+                } else {
+                    appendEscaped(lead, escaping, next: index + 1 < end ? source[index + 1] : 0)
+                }
+                beginLine = false
+                beginContent = beginContent && Self.isDigit(lead)
+                index += 1
+                continue
+            }
+            let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            // cmark tests "is a digit" on a code point's low byte (a `char`), so some letters, `İ`
+            // (U+0130) or `丹` (U+4E39), count as digits for its line-start rules.
+            let lowByte = length == 2 ? lead << 6 | source[index + 1] & 0x3F
+                : source[index + length - 2] << 6 | source[index + length - 1] & 0x3F
+            if length == 3 && lead == 0xEF && source[index + 1] == 0xBF && source[index + 2] >= 0xBE {
+                // cmark writes the noncharacters U+FFFE and U+FFFF as the single bytes 0xFE and 0xFF
+                // (`cmark_utf8proc_encode_char`), which are not UTF-8.
+                bytes.append(source[index + 2] | 0x40)
+            } else {
+                for offset in index..<index + length { bytes.append(source[offset]) }
+            }
+            beginLine = false
+            beginContent = beginContent && Self.isDigit(lowByte)
+            index += length
+        }
+    }
+
+    /// An ASCII character of text or of a link destination, escaped where cmark's `outc` escapes it.
+    private mutating func appendEscaped(_ character: UInt8, _ escaping: Escaping, next: UInt8) {
+        let escape: Bool
+        if escaping == .url {
+            switch character {
+            case UInt8(ascii: "`"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\\"), UInt8(ascii: "("),
+                 UInt8(ascii: ")"):
+                escape = true
+            default:
+                escape = Self.isSpace(character)
+            }
+        } else {
+            let followsDigit = bytes.last.map(Self.isDigit) ?? false
+            switch character {
+            case 0..<0x20, UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "#"),
+                 UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "!"):
+                escape = true
+            case UInt8(ascii: "&"):
+                escape = Self.isLetter(next)
+            case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "="):
+                // A list marker or a setext underline at the start of a line (not after digits).
+                escape = beginContent && !followsDigit
+            case UInt8(ascii: "."), UInt8(ascii: ")"):
+                // An ordered list marker: digits at the start of a line, then `.` or `)` and a space.
+                escape = beginContent && followsDigit && (next == 0 || Self.isSpace(next))
+            default:
+                escape = false
+            }
+        }
+        guard escape else {
+            bytes.append(character)
+            return
+        }
+        if escaping == .url && Self.isSpace(character) {
+            // cmark's `%%%2X`: a space-padded hexadecimal number (`%20`, `% 9`).
+            bytes.append(UInt8(ascii: "%"))
+            bytes.append(character < 16 ? UInt8(ascii: " ") : Self.hexDigit(character >> 4))
+            bytes.append(Self.hexDigit(character & 15))
+        } else if character >= 0x20 {
+            bytes.append(UInt8(ascii: "\\"))
+            bytes.append(character)
+        } else {
+            // A control character (a tab, a line feed) as a numeric character reference.
+            bytes.append(contentsOf: "&#\(character);".utf8)
+        }
+    }
+
+    private mutating func appendIndent() {
+        for _ in 0..<indent { bytes.append(UInt8(ascii: " ")) }
+    }
+
+    private let newline = UInt8(ascii: "\n")
+
+    /// cmark's `cmark_isdigit`.
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    /// cmark's `cmark_isalpha`: ASCII letters.
+    private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+
+    /// cmark's `cmark_isspace`: the space, tab, line feed, vertical tab, form feed and carriage return.
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == 32 || (byte >= 9 && byte <= 13) }
+
+    private static func hexDigit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10 }
+}
