@@ -44,6 +44,9 @@ enum MarkdownTarget {
         let page = "day/2026-11-23"
         let written = MarkdownWriter.markdown(blocks, page: page)
         let expected = Cmark.commonMark(blocks, page: page)
+        guard String(validating: written, as: UTF8.self) != nil else {
+            fatalError("the Markdown writer wrote bytes that are not UTF-8 for \(blocks)")
+        }
         guard written == expected else {
             let writer = String(decoding: written, as: UTF8.self).debugDescription
             let cmark = String(decoding: expected, as: UTF8.self).debugDescription

@@ -9,8 +9,13 @@ import HorizonCore
 package enum Cmark {
     /// Top-level blocks of the page at `page` as CommonMark, rendered by cmark (which escapes text nodes):
     /// the reference ``MarkdownWriter``, which writes the pages, is held to (docs/architecture.md#markdown-and-html).
+    /// cmark writes the noncharacters U+FFFE and U+FFFF as the single bytes 0xFE and 0xFF, which are not
+    /// UTF-8 (`cmark_utf8proc_encode_char`); they are given back their UTF-8 here, as the writer writes them.
     package static func commonMark(_ blocks: [Block], page: String) -> [UInt8] {
-        render(blocks, page: page, forHTML: false) { cmark_render_commonmark($0, CmarkOptions.default.rawValue, 0) }
+        let output = render(blocks, page: page, forHTML: false) { cmark_render_commonmark($0, CmarkOptions.default.rawValue, 0) }
+        // 0xFE and 0xFF never occur in UTF-8, so each is one of those two characters.
+        guard output.contains(where: { $0 >= 0xFE }) else { return output }
+        return output.flatMap { $0 >= 0xFE ? [0xEF, 0xBF, $0 - 0x40] : [$0] }
     }
 
     /// Top-level blocks of the page at `page` as HTML (part of the page body), rendered by cmark.

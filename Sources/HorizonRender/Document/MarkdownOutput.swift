@@ -100,13 +100,9 @@ struct MarkdownOutput {
             // (U+0130) or `丹` (U+4E39), count as digits for its line-start rules.
             let lowByte = length == 2 ? lead << 6 | source[index + 1] & 0x3F
                 : source[index + length - 2] << 6 | source[index + length - 1] & 0x3F
-            if length == 3 && lead == 0xEF && source[index + 1] == 0xBF && source[index + 2] >= 0xBE {
-                // cmark writes the noncharacters U+FFFE and U+FFFF as the single bytes 0xFE and 0xFF
-                // (`cmark_utf8proc_encode_char`), which are not UTF-8.
-                bytes.append(source[index + 2] | 0x40)
-            } else {
-                for offset in index..<index + length { bytes.append(source[offset]) }
-            }
+            // Written as read, U+FFFE and U+FFFF included (cmark wrote those two as the bytes 0xFE and
+            // 0xFF, which are not UTF-8: docs/architecture.md#markdown-and-html).
+            for offset in index..<index + length { bytes.append(source[offset]) }
             beginLine = false
             beginContent = beginContent && Self.isDigit(lowByte)
             index += length
