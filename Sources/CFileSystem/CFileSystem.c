@@ -8,14 +8,16 @@
 #include <signal.h>
 #include <unistd.h>
 
-// The pipe forwarded signals write to: a handler may touch nothing else (async-signal-safe).
-static volatile sig_atomic_t horizon_signal_pipe = -1;
+// The pipe each forwarded signal writes to, by signal, plus one (0: none): a handler may touch
+// nothing else (async-signal-safe). One per signal, so that a pipe forwarding SIGUSR1 never wakes one
+// waiting for SIGINT or SIGTERM (two pipes for different signals may live at once, as in the tests).
+static volatile sig_atomic_t horizon_signal_pipe[NSIG];
 
 static void horizon_write_signal(int number) {
-    (void)number;
     int saved = errno;
     unsigned char byte = 1;
-    if (horizon_signal_pipe >= 0) (void)write(horizon_signal_pipe, &byte, 1);
+    int descriptor = number > 0 && number < NSIG ? horizon_signal_pipe[number] - 1 : -1;
+    if (descriptor >= 0) (void)write(descriptor, &byte, 1);
     errno = saved;
 }
 
@@ -29,7 +31,7 @@ int horizon_forward_signal(int number, int descriptor) {
         errno = EINVAL;
         return -1;
     }
-    horizon_signal_pipe = descriptor;
+    horizon_signal_pipe[number] = descriptor + 1;
     struct sigaction action = {0};
     action.sa_handler = horizon_write_signal;
     sigemptyset(&action.sa_mask);
@@ -52,6 +54,8 @@ int horizon_restore_signal(int number) {
         return -1;
     }
     if (sigaction(number, &horizon_previous_action[number], NULL) != 0) return -1;
+    // The pipe is about to close: a late signal must not write to whatever takes its number next.
+    horizon_signal_pipe[number] = 0;
     if (!horizon_previously_blocked[number]) return 0;
     sigset_t set;
     sigemptyset(&set);

@@ -23,6 +23,17 @@ struct SignalPipeTests {
         #expect(after == .readable([0]))
     }
 
+    @Test("two pipes for different signals: each signal wakes only its own pipe (the watch's is never woken by another's)")
+    func separate() throws {
+        let first = try SignalPipe(forwarding: [SIGUSR1])
+        let second = try SignalPipe(forwarding: [SIGUSR2])
+        raise(SIGUSR1)
+        #expect(ReadableWait.wait(for: [first.readDescriptor], milliseconds: 1000) == .readable([0]))
+        #expect(ReadableWait.wait(for: [second.readDescriptor], milliseconds: 100) == .timedOut)
+        raise(SIGUSR2)
+        #expect(ReadableWait.wait(for: [second.readDescriptor], milliseconds: 1000) == .readable([0]))
+    }
+
     @Test("when the pipe goes, the signal's action and blocked state come back")
     func restored() throws {
         // SIGUSR1 ignored and blocked before, as a parent process might leave it.
