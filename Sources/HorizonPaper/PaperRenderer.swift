@@ -6,6 +6,8 @@ package struct PaperRenderer: Sendable {
     package var size: PaperSize
     /// The family the text is set in.
     package var family: String
+    /// Lays out the sheets' text, sharing it between sheets: a routine is set in every day of every week.
+    private let typesetters = TypesetterPool()
 
     /// The family a sheet uses unless told: DejaVu Sans, then fontconfig's sans-serif.
     package static let defaultFamily = "DejaVu Sans,sans-serif"
@@ -18,8 +20,12 @@ package struct PaperRenderer: Sendable {
 
     /// The PDF of a week sheet: one landscape page.
     package func pdf(_ week: PaperWeek) throws(PaperError) -> [UInt8] {
+        try typesetters.withTypesetter(family: family) { typesetter throws(PaperError) in try pdf(week, typesetter: typesetter) }
+    }
+
+    private func pdf(_ week: PaperWeek, typesetter: Typesetter) throws(PaperError) -> [UInt8] {
         let layout = WeekLayout(size: size, hasBacklog: week.backlog != nil, routineCount: week.routineCount)
-        let canvas = try PDFCanvas(width: layout.page.width, height: layout.page.height, family: family)
+        let canvas = try PDFCanvas(width: layout.page.width, height: layout.page.height, typesetter: typesetter)
         try canvas.setTitle(week.title)
         try drawTitle(week.title, site: week.site, on: canvas, width: layout.page.width)
         let painter = BoxPainter(canvas: canvas)
@@ -39,8 +45,12 @@ package struct PaperRenderer: Sendable {
 
     /// The PDF of a month sheet: one landscape page.
     package func pdf(_ month: PaperMonth) throws(PaperError) -> [UInt8] {
+        try typesetters.withTypesetter(family: family) { typesetter throws(PaperError) in try pdf(month, typesetter: typesetter) }
+    }
+
+    private func pdf(_ month: PaperMonth, typesetter: Typesetter) throws(PaperError) -> [UInt8] {
         let layout = MonthLayout(size: size, weeks: month.weeks.count)
-        let canvas = try PDFCanvas(width: layout.page.width, height: layout.page.height, family: family)
+        let canvas = try PDFCanvas(width: layout.page.width, height: layout.page.height, typesetter: typesetter)
         try canvas.setTitle(month.title)
         try drawTitle(month.title, site: month.site, on: canvas, width: layout.page.width)
         for (name, rect) in zip(month.weekdays, layout.weekdays) {

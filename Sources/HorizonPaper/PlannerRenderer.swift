@@ -20,8 +20,13 @@ package struct PlannerRenderer: Sendable {
 
     /// The PDF of the planner.
     package func pdf(_ planner: PaperPlanner) throws(PaperError) -> [UInt8] {
+        // A typesetter of its own, gone with the planner: a renderer lives as long as `horizon watch`.
+        try pdf(planner, typesetter: Typesetter(family: family))
+    }
+
+    private func pdf(_ planner: PaperPlanner, typesetter: Typesetter) throws(PaperError) -> [UInt8] {
         let layout = PlannerLayout(size: size, leftHanded: leftHanded)
-        let canvas = try PDFCanvas(width: size.width, height: size.height, family: family)
+        let canvas = try PDFCanvas(width: size.width, height: size.height, typesetter: typesetter)
         try canvas.setTitle(planner.title)
         var drawing = PlannerDrawing(canvas: canvas, layout: layout)
         for page in planner.pages {

@@ -8,18 +8,12 @@ final class PDFCanvas {
     private let collector = ByteCollector()
     private let surface: OpaquePointer
     private let context: OpaquePointer
-    /// Pango's context for every layout of the sheet, made once: a context per layout cost as much as
-    /// a short entry's shaping. (It uses the thread's own font map, which Pango keeps per thread.)
-    private let textContext: OpaquePointer
-    private let fonts: Fonts
+    /// Lays out the text: its blocks can be drawn on any canvas (docs/performance.md#planner-pdf-what-it-costs).
+    private let typesetter: Typesetter
     private var finished = false
-    /// Short texts laid out before, by what they were laid out for: a planner sets the same buttons,
-    /// day numbers, counts and "+N more" lines hundreds of times, and a block can be drawn again.
-    private var shortTexts: [ShortText: TextBlock] = [:]
-
-    /// A canvas whose pages are `width` × `height` points, text set in `family` (a Pango family list).
-    init(width: Double, height: Double, family: String) throws(PaperError) {
-        try FontStart.start()
+    /// A canvas whose pages are `width` × `height` points, text set by `typesetter`.
+    init(width: Double, height: Double, typesetter: Typesetter) throws(PaperError) {
+        self.typesetter = typesetter
         let closure = Unmanaged.passUnretained(collector).toOpaque()
         surface = cairo_pdf_surface_create_for_stream({ closure, data, length in
             guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
@@ -28,15 +22,6 @@ final class PDFCanvas {
             return CAIRO_STATUS_SUCCESS
         }, closure, width, height)
         context = cairo_create(surface)
-        fonts = Fonts(family: family)
-        // Measured and drawn alike: hinted metrics would round each glyph's advance to whole points. Set
-        // before Pango's context is made, which takes them from the drawing context once.
-        let options = cairo_font_options_create()
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_set_font_options(context, options)
-        cairo_font_options_destroy(options)
-        textContext = pango_cairo_create_context(context)
         try Self.check("creating the PDF surface", cairo_surface_status(surface))
         try Self.check("creating the drawing context", cairo_status(context))
         // No creation date, so that the same plan gives the same bytes: Cairo stamps the time unless told
@@ -44,16 +29,12 @@ final class PDFCanvas {
         // none at all.
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "none")
         try Self.check("setting the creation date", cairo_surface_status(surface))
-        try Self.check("setting the font options", cairo_status(context))
     }
 
     deinit {
-        shortTexts = [:]
-        g_object_unref(UnsafeMutableRawPointer(textContext))
         cairo_destroy(context)
         if !finished { cairo_surface_finish(surface) }
         cairo_surface_destroy(surface)
-        fonts.release()
     }
 
     /// Sets the document's title (the PDF's Info dictionary), which viewers show.
@@ -116,50 +97,7 @@ final class PDFCanvas {
     /// `text` laid out by Pango `width` points wide on at most `maxLines` lines (cut with an ellipsis
     /// when it needs more); `note`, when given, follows it in the note style. Measured, not drawn.
     func layout(_ text: String, note: String? = nil, style: TextStyle, width: Double, maxLines: Int) throws(PaperError) -> TextBlock {
-        // Entries are rarely set twice at one width; short labels are, and holding them costs little.
-        guard note == nil, text.utf8.count <= ShortText.longest else {
-            return try newLayout(text, note: note, style: style, width: width, maxLines: maxLines)
-        }
-        let key = ShortText(text: text, style: style, width: width, maxLines: maxLines)
-        if let block = shortTexts[key] { return block }
-        let block = try newLayout(text, note: nil, style: style, width: width, maxLines: maxLines)
-        shortTexts[key] = block
-        return block
-    }
-
-    private func newLayout(_ text: String, note: String?, style: TextStyle, width: Double, maxLines: Int) throws(PaperError) -> TextBlock {
-        guard let layout = pango_layout_new(textContext) else {
-            throw PaperError(step: "laying out text", reason: "Pango could not create a layout")
-        }
-        let block = TextBlock(layout: layout)
-        pango_layout_set_font_description(layout, fonts.description(style))
-        pango_layout_set_width(layout, Int32((max(1, width) * Double(PANGO_SCALE)).rounded(.down)))
-        pango_layout_set_height(layout, Int32(-max(1, maxLines)))
-        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-        let whole = note.map { text.isEmpty ? $0 : text + "  " + $0 } ?? text
-        pango_layout_set_text(layout, whole, -1)
-        if let note, !note.isEmpty {
-            let attributes = pango_attr_list_new()
-            let start = UInt32(whole.utf8.count - note.utf8.count), end = UInt32(whole.utf8.count)
-            for attribute in [pango_attr_foreground_new(0x5555, 0x5555, 0x5555), pango_attr_scale_new(0.88),
-                              pango_attr_style_new(PANGO_STYLE_ITALIC)] {
-                guard let attribute else { continue }
-                attribute.pointee.start_index = start
-                attribute.pointee.end_index = end
-                pango_attr_list_insert(attributes, attribute)
-            }
-            pango_layout_set_attributes(layout, attributes)
-            pango_attr_list_unref(attributes)
-        }
-        var width: Int32 = 0, height: Int32 = 0
-        pango_layout_get_pixel_size(layout, &width, &height)
-        block.width = Double(width)
-        block.height = Double(height)
-        block.lineCount = Int(pango_layout_get_line_count(layout))
-        block.isCut = pango_layout_is_ellipsized(layout) != 0
-        try Self.check("laying out text", cairo_status(context))
-        return block
+        try typesetter.layout(text, note: note, style: style, width: width, maxLines: maxLines)
     }
 
     /// Draws a laid-out block with its top left corner at `x`, `y`, in `grey`.
@@ -226,40 +164,7 @@ final class PDFCanvas {
     }
 }
 
-/// A short text as laid out: the same text, style, width and lines give the same block.
-private struct ShortText: Hashable {
-    /// The longest text kept, in UTF-8 bytes: a button, a day's number or heading, a count.
-    static let longest = 24
-    let text: String
-    let style: TextStyle
-    let width: Double
-    let maxLines: Int
-}
-
 /// Where Cairo's write callback appends the PDF's bytes.
 private final class ByteCollector {
     var bytes: [UInt8] = []
-}
-
-/// The canvas's fonts, one Pango description per ``TextStyle``.
-private struct Fonts {
-    private let descriptions: [TextStyle: OpaquePointer]
-
-    init(family: String) {
-        var descriptions: [TextStyle: OpaquePointer] = [:]
-        for style in TextStyle.allCases {
-            let description = pango_font_description_new()!
-            pango_font_description_set_family(description, family)
-            pango_font_description_set_absolute_size(description, style.size * Double(PANGO_SCALE))
-            pango_font_description_set_weight(description, style.isBold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
-            descriptions[style] = description
-        }
-        self.descriptions = descriptions
-    }
-
-    func description(_ style: TextStyle) -> OpaquePointer? { descriptions[style] }
-
-    func release() {
-        for description in descriptions.values { pango_font_description_free(description) }
-    }
 }
