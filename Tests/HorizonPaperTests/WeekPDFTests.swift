@@ -149,6 +149,33 @@ struct WeekPDFTests {
         #expect(!String(decoding: first, as: UTF8.self).contains("CreationDate"))
     }
 
+    @Test("text is laid out once per renderer and shared between sheets: a sheet drawn after another is the same bytes as drawn alone")
+    func sharedLayouts() throws {
+        let first = Self.week(counts: [3, 4, 5, 2, 1, 0, 2])
+        // The same texts at the same widths, each with the other's note (or none): a block laid out for
+        // one must not be taken for the other.
+        var second = first
+        func swapNotes(_ box: PaperBox) -> PaperBox {
+            var box = box
+            box.entries = box.entries.map { entry in
+                var entry = entry
+                entry.note = entry.note == nil ? "daily" : nil
+                return entry
+            }
+            return box
+        }
+        second.plans = swapNotes(first.plans)
+        second.days = first.days.map(swapNotes)
+        let renderer = PaperRenderer()
+        let shared = (try renderer.pdf(first), try renderer.pdf(second))
+        let alone = (try PaperRenderer().pdf(first), try PaperRenderer().pdf(second))
+        // Compared as one yes or no: a failure would print every byte of both.
+        let firstSame = shared.0 == alone.0, secondSame = shared.1 == alone.1, sheetsDiffer = alone.0 != alone.1
+        #expect(firstSame)
+        #expect(secondSame)
+        #expect(sheetsDiffer)
+    }
+
     @Test("a routine's missed day is crossed, unlike a day it does not occur on; a due day is an empty box, a done one ticked")
     func routineBoxes() throws {
         var week = Self.week(counts: [1, 1, 1, 1, 1, 1, 1], routines: 0)
