@@ -20,8 +20,12 @@ struct BoxPainter {
     /// an entry takes at least a line, and a line at least 0.8 of the type's size (DejaVu Sans takes
     /// 1.16, Liberation Sans 1.15, Noto Sans 1.36). One more is given, so that the box sees there are more.
     static func mostEntries(height: Double, style: TextStyle) -> Int {
-        Int(((height - 2 * padding + gap) / (style.size * 0.8 + gap)).rounded(.down)) + 1
+        Int(((height - 2 * padding + gap) / (lowestLine(style) + gap)).rounded(.down)) + 1
     }
+
+    /// The least height a line of `style` takes, whatever its text and font (see ``mostEntries(height:style:)``):
+    /// room lower than this holds no entry, so no entry is laid out to find that out.
+    static func lowestLine(_ style: TextStyle) -> Double { style.size * 0.8 }
 
     /// What a box printed: how many entries, how many counted in "+N more".
     struct Outcome: Equatable {
@@ -77,6 +81,7 @@ struct BoxPainter {
                 var blocks: [EntryBlock] = []
                 var height = -Self.gap
                 for index in box.entries.indices {
+                    if height + Self.gap + Self.lowestLine(entryStyle) > column.height { break }
                     let block = try laidOut(index, maxLines: limit)
                     height += block.height + Self.gap
                     if height > column.height { break }
@@ -94,6 +99,7 @@ struct BoxPainter {
         var blocks: [EntryBlock] = []
         var used = 0.0
         for (index, entry) in box.entries.enumerated() {
+            if used + Self.lowestLine(entryStyle) > room { break }
             let block = try laidOut(index, maxLines: lineLimits.last ?? 2)
             if used + block.height <= room {
                 blocks.append(block)

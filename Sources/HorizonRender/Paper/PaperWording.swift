@@ -85,7 +85,9 @@ struct PaperWording {
     func box(_ day: GridDay, heading: String, empty: String?, most: Int) -> PaperBox {
         let under = Period.day(day.date)
         var entries: [PaperEntry] = []
-        for item in (day.items + day.deadlines).prefix(most) { entries.append(entry(item, under: under)) }
+        // Only the `most` are worded: the day's items and deadlines are not joined whole to take a few.
+        for item in day.items.prefix(most) { entries.append(entry(item, under: under)) }
+        for item in day.deadlines.prefix(max(0, most - entries.count)) { entries.append(entry(item, under: under)) }
         for task in day.completed.prefix(max(0, most - entries.count)) {
             entries.append(PaperEntry(mark: .ticked, text: DisplayText.title(of: DisplayText.words(of: task))))
         }
