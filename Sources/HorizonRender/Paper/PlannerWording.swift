@@ -44,7 +44,9 @@ struct PlannerWording {
     private struct Context: Sendable {
         var weeks: [ISOWeek: (list: PeriodList, source: GridSource)] = [:]
         let months: [YearMonth: Month]
-        let backlogTasks: Set<SourceLocation>
+        /// Each day of the weeks and its box, made once: the weeks overview counts a day, its week page
+        /// and its day page show the same box.
+        private var days: [CivilDate: (grid: GridDay, box: PaperPlanner.Box)] = [:]
 
         init(_ wording: PlannerWording) {
             let plan = wording.plan
@@ -54,11 +56,23 @@ struct PlannerWording {
                 }
             }
             months = wording.months
-            backlogTasks = Set(wording.backlog.entries.map(\.task.source))
+            let backlogTasks = Set(wording.backlog.entries.map(\.task.source))
+            for (week, source) in weeks.mapValues(\.source) {
+                for date in week.days {
+                    let grid = source.day(date, today: plan.today, backlog: backlogTasks)
+                    days[date] = (grid, wording.dayBox(date, grid))
+                }
+            }
         }
 
-        func day(_ date: CivilDate, today: CivilDate) -> GridDay {
-            weeks[ISOWeek(containing: date)]?.source.day(date, today: today, backlog: backlogTasks) ?? GridDay(date: date, items: [])
+        /// The day's entries; a day of no week of the plan has none.
+        func day(_ date: CivilDate) -> GridDay {
+            days[date]?.grid ?? GridDay(date: date, items: [])
+        }
+
+        /// The day's box as a page shows it.
+        func box(_ date: CivilDate, of wording: PlannerWording) -> PaperPlanner.Box {
+            days[date]?.box ?? wording.dayBox(date, day(date))
         }
     }
 
@@ -77,7 +91,7 @@ struct PlannerWording {
             var backlogBox = wording.backlogBox(backlog, most: Self.entriesMade)
             backlogBox.empty = "Nothing overdue, carried or floating."
             let week = ISOWeek(containing: plan.today)
-            return .today(today: dayBox(plan.today, context),
+            return .today(today: context.box(plan.today, of: self),
                           backlog: PaperPlanner.Box(backlogBox, overflow: overflow("3 backlog", "Backlog", to: .weekMore(week))))
         case .months:
             return .months(plan.months.compactMap { list in
@@ -88,7 +102,7 @@ struct PlannerWording {
             return .weeks(weekdays: labels.weekdayNames, rows: plan.weeks.compactMap { list in
                 guard case .week(let week) = list.period, let link = link(.week(week)) else { return nil }
                 let days = week.days.map { date in
-                    PaperPlanner.CountedDay(label: labels.dayNumber(date), count: context.day(date, today: plan.today).entryCount,
+                    PaperPlanner.CountedDay(label: labels.dayNumber(date), count: context.day(date).entryCount,
                                             shade: wording.shade(date), link: self.link(.day(date)))
                 }
                 return PaperPlanner.WeekRow(link: link, plans: context.weeks[week]?.source.items[list.period]?.count ?? 0, days: days)
@@ -103,10 +117,10 @@ struct PlannerWording {
             let plans = context.weeks[week]?.source.items[.week(week)] ?? []
             let box = PaperBox(heading: "This week", entries: plans.prefix(Self.entriesMade).map { wording.entry($0, under: .week(week)) },
                                total: plans.count, empty: "Nothing planned.")
-            return .week(days: week.days.map { dayBox($0, context) },
+            return .week(days: week.days.map { context.box($0, of: self) },
                          plans: PaperPlanner.Box(box, overflow: overflow("1 plans", "This week", to: .weekMore(week))))
         case .day(let date):
-            return .day(dayBox(date, context))
+            return .day(context.box(date, of: self))
         case .weekMore:
             return .more(empty: "Nothing more: every box of this week had room.")
         case .monthMore:
@@ -116,8 +130,8 @@ struct PlannerWording {
 
     /// A day's box as the week page, the day page and Today show it: heading to the day's page, its
     /// rest to its week's overflow page.
-    private func dayBox(_ date: CivilDate, _ context: Context) -> PaperPlanner.Box {
-        let box = wording.box(context.day(date, today: plan.today), heading: labels.short(date) + wording.holidayName(date), empty: "Nothing planned.",
+    fileprivate func dayBox(_ date: CivilDate, _ day: GridDay) -> PaperPlanner.Box {
+        let box = wording.box(day, heading: labels.short(date) + wording.holidayName(date), empty: "Nothing planned.",
                                most: Self.entriesMade)
         return PaperPlanner.Box(box, heading: link(.day(date)), overflow: overflow("2 day " + date.description, labels.short(date), to: pages.overflow(ofDay: date)))
     }
