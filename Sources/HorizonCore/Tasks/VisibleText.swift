@@ -8,7 +8,7 @@ public enum VisibleText {
     /// `text` with its control characters replaced; the same string when it has none (the usual case,
     /// found by one pass over the bytes).
     public static func cleaned(_ text: String) -> String {
-        guard hasControl(text.utf8) else { return text }
+        guard hasControl(text.utf8.span) else { return text }
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars { scalars.append(isControl(scalar) ? replacement : scalar) }
         return String(scalars)
@@ -16,19 +16,43 @@ public enum VisibleText {
 
     /// UTF-8 bytes with their control characters replaced, or nil when there are none.
     public static func cleaned(bytes: [UInt8]) -> [UInt8]? {
-        guard hasControl(bytes) else { return nil }
+        guard hasControl(bytes.span) else { return nil }
         return Array(cleaned(String(decoding: bytes, as: UTF8.self)).utf8)
     }
 
-    /// Whether UTF-8 bytes may hold a control character: a C0 byte but the tab and LF, DEL, or the lead byte
-    /// 0xC2 of U+0080…U+00BF (checked exactly by ``cleaned(_:)``).
-    public static func hasControl<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
+    /// Whether UTF-8 bytes hold a control character: a C0 byte but the tab and LF, DEL, or a C1 character
+    /// (0xC2 then 0x80…0x9F). Read eight bytes at a time up to the first eight that may hold one of those
+    /// (every text of every page is checked, and nearly none has one), then byte by byte.
+    public static func hasControl(_ bytes: Span<UInt8>) -> Bool {
+        var index = 0
+        while index + 8 <= bytes.count {
+            var word: UInt64 = 0
+            for offset in 0..<8 { word |= UInt64(bytes[index + offset]) << (8 * offset) }
+            if mayHoldControl(word) { break }
+            index += 8
+        }
+        // The bytes passed hold no 0xC2, so the byte before `index` leads no C1 character.
         var previous: UInt8 = 0
-        for byte in bytes {
-            if (byte < 32 && byte != 9 && byte != 10) || byte == 127 || (previous == 0xC2 && byte < 0xA0 && byte >= 0x80) { return true }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if isControl(byte, after: previous) { return true }
             previous = byte
+            index += 1
         }
         return false
+    }
+
+    private static func isControl(_ byte: UInt8, after previous: UInt8) -> Bool {
+        (byte < 32 && byte != 9 && byte != 10) || byte == 127 || (previous == 0xC2 && byte < 0xA0 && byte >= 0x80)
+    }
+
+    /// Whether any byte of `word` is below 0x20, 0x7F or 0xC2 (never false when one is; the tab and LF
+    /// also answer yes, and the bytes are then checked one by one).
+    private static func mayHoldControl(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        let below32 = (word &- ones &* 0x20) & ~word & highs != 0
+        return below32 || hasZeroByte(word ^ (ones &* 0x7F)) || hasZeroByte(word ^ (ones &* 0xC2))
     }
 
     /// Whether a scalar is a control character other than the tab and LF (a line break only Horizon's
