@@ -38,7 +38,7 @@ public enum DisplayText {
 
     /// The description's words as shown, in order; plain words next to each other form one `.text`.
     public static func words(of task: Task) -> [DisplayWord] {
-        let bytes = Array(task.description.utf8)
+        let bytes = task.descriptionBytes
         // Plain words and the single spaces between kept words, not yet made a `.text`.
         var plain: [UInt8] = []
         let (shown, cut) = shownWords(of: task, bytes: bytes)
@@ -87,7 +87,7 @@ public enum DisplayText {
     /// The description as shown, as one line of plain text (plan.json `title`, feeds): styled words
     /// keep their sigils, links read as their short label.
     public static func title(of task: Task) -> String {
-        let bytes = Array(task.description.utf8)
+        let bytes = task.descriptionBytes
         var title: [UInt8] = []
         title.reserveCapacity(min(bytes.count, shownLimit + 4))
         let (shown, cut) = shownWords(of: task, bytes: bytes)

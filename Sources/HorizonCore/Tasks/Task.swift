@@ -165,6 +165,18 @@ public struct Task: Hashable, Sendable {
         return line[start...]
     }
 
+    /// The UTF-8 of ``description``, copied from the line at once: a Substring's UTF-8 is copied byte by
+    /// byte through its iterator, and every page and table reads each task's description.
+    public var descriptionBytes: [UInt8] {
+        var bytes = Array(line.utf8)
+        // As `description` slices the line: from the offset, at most the end, rounded down to the start
+        // of a scalar as String indices are.
+        var start = min(max(descriptionOffset, 0), bytes.count)
+        while start > 0, start < bytes.count, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        bytes.removeSubrange(0..<start)
+        return bytes
+    }
+
     /// The value of the first tag with this key, as written.
     public func tagValue(_ key: String) -> String? {
         if let explicitTags { return explicitTags.tags.first(where: { $0.key == key })?.value }

@@ -100,4 +100,12 @@ struct DisplayTextTests {
         #expect(DisplayText.words(of: task) == [.text("Call Jo color:red")])
         #expect(DisplayText.title(of: task) == "Call Jo color:red")
     }
+
+    @Test("a description's bytes are its UTF-8, after completion mark, priority and dates", arguments: [
+        "(A) 2026-11-02 Pay rent +home", "x 2026-11-03 2026-11-01 Café order 会議の準備 👩‍💻", "Plain text", "(B) ", "x 2026-11-03",
+    ])
+    func descriptionBytes(_ line: String) {
+        let task = task(line)
+        #expect(task.descriptionBytes == Array(task.description.utf8))
+    }
 }
