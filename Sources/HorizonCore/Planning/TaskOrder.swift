@@ -11,9 +11,10 @@ struct TaskOrder: Sendable {
     /// The list ranked; nil when none was.
     private let store: SharedTaskList?
 
-    /// Ranks the tasks at `positions` (ascending) of a list. A large list is sorted in runs on
-    /// `parallel`, merged pairwise: every comparison is decided (equal keys by their position), so the
-    /// order is the same however it is split.
+    /// Ranks the tasks at `positions` (ascending) of a list. A large list is sorted in two halves on
+    /// `parallel` and merged in two pieces, one per core of the 2-core machine it was measured on (eight
+    /// runs cost more in merges, whose neighbours share long starts, than they saved). Every comparison
+    /// is decided (equal keys by their position), so the order is the same however it is split.
     init(store: SharedTaskList, positions: [Int], parallel: ParallelRunner = .serial) {
         self.store = store
         let tasks = store.tasks
@@ -25,10 +26,11 @@ struct TaskOrder: Sendable {
         }
         let keys = Keys(tasks: tasks, positions: positions, parallel: parallel)
         let count = positions.count
-        let runCount = count < TaskOrder.runLength * 2 ? 1 : min(8, count / TaskOrder.runLength)
+        let runCount = count < TaskOrder.runLength * 2 ? 1 : TaskOrder.runCount
         var runs = parallel.map(runCount) { run in
-            var strings = DescriptionStrings()
-            var order = Array((count * run / runCount)..<(count * (run + 1) / runCount))
+            let range = (count * run / runCount)..<(count * (run + 1) / runCount)
+            var strings = DescriptionStrings(range)
+            var order = Array(range)
             order.sort { lhs, rhs in keys.precedes(lhs, rhs, strings: &strings) }
             return order
         }
@@ -57,6 +59,8 @@ struct TaskOrder: Sendable {
 
     /// The shortest run sorted, merged or compared on a thread of its own: shorter lists are sorted on one.
     private static let runLength = 32_768
+    /// How many runs a large list is sorted in.
+    private static let runCount = 2
 
     /// Sorted runs merged two by two (an odd last one kept as it is), each merge cut into pieces that
     /// are merged in parallel, about `runCount` pieces in all.
@@ -121,8 +125,26 @@ struct TaskOrder: Sendable {
     }
 
     /// The descriptions whose bytes did not decide a comparison, made strings once each by the job that
-    /// compares them (holding one for every description that is not ASCII held a second copy of them all).
-    private typealias DescriptionStrings = [Int: String]
+    /// compares them (holding one for every description that is not ASCII held a second copy of them all):
+    /// by index for a run of indexes, by key for the merges, which reach a few.
+    private struct DescriptionStrings {
+        private let first: Int
+        private var byIndex: [String?]
+        private var byKey: [Int: String] = [:]
+
+        /// Room for the descriptions of `indexes`, and any other by key.
+        init(_ indexes: Range<Int> = 0..<0) {
+            first = indexes.lowerBound
+            byIndex = [String?](repeating: nil, count: indexes.count)
+        }
+
+        subscript(index: Int) -> String? {
+            get { byIndex.indices.contains(index - first) ? byIndex[index - first] : byKey[index] }
+            set {
+                if byIndex.indices.contains(index - first) { byIndex[index - first] = newValue } else { byKey[index] = newValue }
+            }
+        }
+    }
 
     /// What the tasks are ranked by, copied out of them once: comparing tasks in place copied each
     /// task (and retained its strings) for every comparison.
