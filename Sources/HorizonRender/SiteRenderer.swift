@@ -63,7 +63,7 @@ package struct SiteRenderer: Sendable {
         // Today's backlog, ranked once for the twins, the pages and the sheets.
         let backlog = Backlog(of: plan)
         if formats.contains(.json) {
-            renderJSON(plan, backlog: backlog, emit: emit)
+            renderJSON(plan, emit: emit)
             finished("json")
         }
         if formats.contains(.ics) {
@@ -145,10 +145,10 @@ package struct SiteRenderer: Sendable {
     /// plan.json and the JSON twins. A task has one UID and one entry in every file, encoded once. Each
     /// file is encoded on all cores and handed over a window of chunks at a time, so that memory never
     /// holds it whole; the twins are written side by side, sharing nothing but the plan and its tasks.
-    private func renderJSON(_ plan: Plan, backlog: Backlog, emit: FileEmitter) {
+    private func renderJSON(_ plan: Plan, emit: FileEmitter) {
         let tasks = PlanTasks(plan: plan, parallel: parallel)
         emit("plan.json") { PlanJSON.write(PlanJSONContent(wholePlan: plan), of: plan, tasks: tasks, title: site.title, parallel: parallel, to: $0) }
-        let twins = JSONTwins.twins(of: plan, pages: PageBuilder(plan: plan, backlog: backlog).pages)
+        let twins = JSONTwins.twins(of: plan, pages: PageBuilder.pages(of: plan))
         parallel.forEach(twins.count) { index in
             emit(twins[index].path) { PlanJSON.write(twins[index].content, of: plan, tasks: tasks, title: site.title, parallel: parallel, to: $0) }
         }

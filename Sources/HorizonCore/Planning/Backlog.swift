@@ -19,17 +19,26 @@ public struct Backlog: Sendable, Hashable {
             if let period = item.carriedFrom { return period.lastDay.distance(to: today) }
             return 0
         }
-        entries = backlog.enumerated().sorted { a, b in
-            switch (a.element.task.priority, b.element.task.priority) {
+        // Sorted by keys read once: sorting the items compared through each item's task, and copied
+        // items (retaining their tasks) at every step.
+        let keys = backlog.indices.map { Key(priority: backlog[$0].task.priority, age: age(backlog[$0]), offset: $0) }
+        entries = keys.sorted { a, b in
+            switch (a.priority, b.priority) {
             case let (pa?, pb?) where pa != pb: return pa < pb
             case (.some, nil): return true
             case (nil, .some): return false
             default: break
             }
-            let aa = age(a.element), ab = age(b.element)
-            if aa != ab { return aa > ab }
+            if a.age != b.age { return a.age > b.age }
             return a.offset < b.offset
-        }.map(\.element)
+        }.map { backlog[$0.offset] }
+    }
+
+    /// What an entry is ranked by: its task's priority, how long it is overdue or carried, its place in Today.
+    private struct Key {
+        let priority: Priority?
+        let age: Int
+        let offset: Int
     }
 
     /// Whether an item of Today belongs to the backlog rather than to the day itself.

@@ -241,9 +241,10 @@ public struct Planner: Sendable {
         }
     }
 
-    /// Week lists with their Routines strips (``RoutineTracker``).
+    /// Week lists with their Routines strips (``RoutineTracker``), the weeks in parallel.
     private func withRoutines(_ weeks: [PeriodList], _ tracker: RoutineTracker) -> [PeriodList] {
-        weeks.map { list in
+        parallel.map(weeks.count) { index in
+            let list = weeks[index]
             guard case .week(let week) = list.period else { return list }
             let routines = tracker.routines(in: week, listed: list.items)
             return routines.isEmpty ? list : list.with(routines: routines)

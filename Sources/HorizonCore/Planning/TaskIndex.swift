@@ -99,7 +99,7 @@ struct TaskIndex: Sendable {
             floating.append(contentsOf: chunk.floating)
             unplanned.append(contentsOf: chunk.unplanned)
         }
-        let order = TaskOrder(store: store, positions: chunks.flatMap(\.indexed))
+        let order = TaskOrder(store: store, positions: chunks.flatMap(\.indexed), parallel: parallel)
         self.order = order
         // Each period's parts are moved out of the chunks, so that they are let go as soon as the period's
         // list is made rather than when every list is: they are most of the memory of a large plan.

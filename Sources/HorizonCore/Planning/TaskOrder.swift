@@ -11,8 +11,11 @@ struct TaskOrder: Sendable {
     /// The list ranked; nil when none was.
     private let store: SharedTaskList?
 
-    /// Ranks the tasks at `positions` (ascending) of a list.
-    init(store: SharedTaskList, positions: [Int]) {
+    /// Ranks the tasks at `positions` (ascending) of a list. A large list is sorted in two halves on
+    /// `parallel` and merged in two pieces, one per core of the 2-core machine it was measured on (eight
+    /// runs cost more in merges, whose neighbours share long starts, than they saved). Every comparison
+    /// is decided (equal keys by their position), so the order is the same however it is split.
+    init(store: SharedTaskList, positions: [Int], parallel: ParallelRunner = .serial) {
         self.store = store
         let tasks = store.tasks
         var ranks = [Int32](repeating: -1, count: tasks.count)
@@ -21,20 +24,90 @@ struct TaskOrder: Sendable {
             self.ranks = ranks
             return
         }
-        let keys = Keys(tasks: tasks, positions: positions)
-        // The descriptions whose bytes did not decide a comparison, made strings once each.
-        var strings = [String?](repeating: nil, count: positions.count)
-        var order = Array(positions.indices)
-        order.sort { lhs, rhs in
-            let order = keys.compare(lhs, rhs, strings: &strings)
-            return order != 0 ? order < 0 : lhs < rhs
+        let keys = Keys(tasks: tasks, positions: positions, parallel: parallel)
+        let count = positions.count
+        let runCount = count < TaskOrder.runLength * 2 ? 1 : TaskOrder.runCount
+        var runs = parallel.map(runCount) { run in
+            let range = (count * run / runCount)..<(count * (run + 1) / runCount)
+            var strings = DescriptionStrings(range)
+            var order = Array(range)
+            order.sort { lhs, rhs in keys.precedes(lhs, rhs, strings: &strings) }
+            return order
         }
+        while runs.count > 1 { runs = TaskOrder.mergedPairs(runs, keys, runCount: runCount, parallel: parallel) }
+        let order = runs.first ?? []
+        // Where a new rank starts: the comparisons of neighbours, in chunks in parallel.
+        let chunkCount = (count + TaskOrder.runLength - 1) / TaskOrder.runLength
+        let rankStarts = parallel.map(chunkCount) { chunk in
+            var strings = DescriptionStrings()
+            return (max(1, chunk * TaskOrder.runLength)..<min(count, (chunk + 1) * TaskOrder.runLength)).filter { index in
+                keys.compare(order[index - 1], order[index], strings: &strings) != 0
+            }
+        }.joined()
         var rank: Int32 = 0
+        var newRanks = rankStarts.makeIterator()
+        var nextStart = newRanks.next()
         for index in order.indices {
-            if index > 0, keys.compare(order[index - 1], order[index], strings: &strings) != 0 { rank += 1 }
+            if index == nextStart {
+                rank += 1
+                nextStart = newRanks.next()
+            }
             ranks[positions[order[index]]] = rank
         }
         self.ranks = ranks
+    }
+
+    /// The shortest run sorted, merged or compared on a thread of its own: shorter lists are sorted on one.
+    private static let runLength = 32_768
+    /// How many runs a large list is sorted in.
+    private static let runCount = 2
+
+    /// Sorted runs merged two by two (an odd last one kept as it is), each merge cut into pieces that
+    /// are merged in parallel, about `runCount` pieces in all.
+    private static func mergedPairs(_ runs: [[Int]], _ keys: Keys, runCount: Int, parallel: ParallelRunner) -> [[Int]] {
+        let pairs = runs.count / 2
+        let pieces = max(1, runCount / pairs)
+        let merged = parallel.map(pairs * pieces) { job in
+            let (left, right) = (runs[2 * (job / pieces)], runs[2 * (job / pieces) + 1])
+            let total = left.count + right.count
+            let (first, end) = (total * (job % pieces) / pieces, total * (job % pieces + 1) / pieces)
+            let (leftFirst, leftEnd) = (split(left, right, at: first, keys), split(left, right, at: end, keys))
+            return TaskOrder.merged(left[leftFirst..<leftEnd], right[(first - leftFirst)..<(end - leftEnd)], keys)
+        }
+        var result = (0..<pairs).map { pair in Array(merged[(pair * pieces)..<((pair + 1) * pieces)].joined()) }
+        if runs.count % 2 == 1, let last = runs.last { result.append(last) }
+        return result
+    }
+
+    /// How many of the first `count` of `left` and `right` merged come from `left` (both sorted).
+    private static func split(_ left: [Int], _ right: [Int], at count: Int, _ keys: Keys) -> Int {
+        var strings = DescriptionStrings()
+        var (low, high) = (max(0, count - right.count), min(count, left.count))
+        while low < high {
+            let taken = (low + high) / 2
+            if keys.precedes(left[taken], right[count - taken - 1], strings: &strings) { low = taken + 1 } else { high = taken }
+        }
+        return low
+    }
+
+    /// Two sorted runs as one.
+    private static func merged(_ left: ArraySlice<Int>, _ right: ArraySlice<Int>, _ keys: Keys) -> [Int] {
+        var strings = DescriptionStrings()
+        var merged: [Int] = []
+        merged.reserveCapacity(left.count + right.count)
+        var (l, r) = (left.startIndex, right.startIndex)
+        while l < left.endIndex, r < right.endIndex {
+            if keys.precedes(right[r], left[l], strings: &strings) {
+                merged.append(right[r])
+                r += 1
+            } else {
+                merged.append(left[l])
+                l += 1
+            }
+        }
+        merged.append(contentsOf: left[l...])
+        merged.append(contentsOf: right[r...])
+        return merged
     }
 
     /// No ranks: items are compared field by field.
@@ -51,9 +124,31 @@ struct TaskOrder: Sendable {
         return rank >= 0 ? rank : nil
     }
 
+    /// The descriptions whose bytes did not decide a comparison, made strings once each by the job that
+    /// compares them (holding one for every description that is not ASCII held a second copy of them all):
+    /// by index for a run of indexes, by key for the merges, which reach a few.
+    private struct DescriptionStrings {
+        private let first: Int
+        private var byIndex: [String?]
+        private var byKey: [Int: String] = [:]
+
+        /// Room for the descriptions of `indexes`, and any other by key.
+        init(_ indexes: Range<Int> = 0..<0) {
+            first = indexes.lowerBound
+            byIndex = [String?](repeating: nil, count: indexes.count)
+        }
+
+        subscript(index: Int) -> String? {
+            get { byIndex.indices.contains(index - first) ? byIndex[index - first] : byKey[index] }
+            set {
+                if byIndex.indices.contains(index - first) { byIndex[index - first] = newValue } else { byKey[index] = newValue }
+            }
+        }
+    }
+
     /// What the tasks are ranked by, copied out of them once: comparing tasks in place copied each
     /// task (and retained its strings) for every comparison.
-    private struct Keys {
+    private struct Keys: Sendable {
         /// The first bytes of each description, when they decide (``DescriptionOrder/start(_:)``).
         let starts: [DescriptionOrder.Start?]
         /// Every description's bytes, one after the other.
@@ -64,38 +159,82 @@ struct TaskOrder: Sendable {
         let files: [Int32]
         let lines: [Int]
 
-        init(tasks: [Task], positions: [Int]) {
+        /// The keys of the tasks at `positions`, made in chunks on `parallel` and joined in order.
+        init(tasks: [Task], positions: [Int], parallel: ParallelRunner) {
+            let chunkCount = (positions.count + TaskOrder.runLength - 1) / TaskOrder.runLength
+            let parts = parallel.map(chunkCount) { chunk in
+                Part(tasks: tasks, positions: positions[(chunk * TaskOrder.runLength)..<min(positions.count, (chunk + 1) * TaskOrder.runLength)])
+            }
+            let fileNames = Set(parts.flatMap(\.fileNames)).sorted()
+            let fileRanks = Dictionary(uniqueKeysWithValues: fileNames.enumerated().map { ($1, Int32($0)) })
             var starts: [DescriptionOrder.Start?] = [], text: [UInt8] = [], ranges: [Range<Int>] = []
             var files: [Int32] = [], lines: [Int] = []
             starts.reserveCapacity(positions.count)
+            text.reserveCapacity(parts.reduce(0) { $0 + $1.text.count })
             ranges.reserveCapacity(positions.count)
             files.reserveCapacity(positions.count)
             lines.reserveCapacity(positions.count)
-            let fileNames = Set(positions.map { tasks[$0].source.file }).sorted()
-            let fileRanks = Dictionary(uniqueKeysWithValues: fileNames.enumerated().map { ($1, Int32($0)) })
-            var lastFile = (name: "", rank: Int32(0))
-            for position in positions {
-                let line = tasks[position].line.utf8.span
-                starts.append(DescriptionOrder.start(tasks[position]))
-                let first = text.count
-                if let start = DescriptionOrder.descriptionStart(line, from: tasks[position].descriptionOffset) {
-                    for index in start..<line.count { text.append(line[index]) }
-                } else {
-                    // An offset inside a character (never a parsed one): the description as it reads.
-                    text.append(contentsOf: tasks[position].description.utf8)
-                }
-                ranges.append(first..<text.count)
-                let file = tasks[position].source.file
-                if file != lastFile.name { lastFile = (file, fileRanks[file] ?? 0) }
-                files.append(lastFile.rank)
-                lines.append(tasks[position].source.line)
+            for part in parts {
+                let offset = text.count
+                starts.append(contentsOf: part.starts)
+                text.append(contentsOf: part.text)
+                ranges.append(contentsOf: part.ranges.lazy.map { ($0.lowerBound + offset)..<($0.upperBound + offset) })
+                let ranks = part.fileNames.map { fileRanks[$0] ?? 0 }
+                files.append(contentsOf: part.files.lazy.map { ranks[Int($0)] })
+                lines.append(contentsOf: part.lines)
             }
             (self.starts, self.text, self.ranges, self.files, self.lines) = (starts, text, ranges, files, lines)
         }
 
+        /// The keys of a chunk of the tasks, their files named by their place in `fileNames`.
+        private struct Part: Sendable {
+            var starts: [DescriptionOrder.Start?] = [], text: [UInt8] = [], ranges: [Range<Int>] = []
+            var files: [Int32] = [], lines: [Int] = []
+            /// The chunk's file names, in the order they first come.
+            var fileNames: [String] = []
+
+            init(tasks: [Task], positions: ArraySlice<Int>) {
+                starts.reserveCapacity(positions.count)
+                ranges.reserveCapacity(positions.count)
+                files.reserveCapacity(positions.count)
+                lines.reserveCapacity(positions.count)
+                var fileIndexes: [String: Int32] = [:]
+                var lastFile = (name: "", index: Int32(-1))
+                for position in positions {
+                    let line = tasks[position].line.utf8.span
+                    starts.append(DescriptionOrder.start(tasks[position]))
+                    let first = text.count
+                    if let start = DescriptionOrder.descriptionStart(line, from: tasks[position].descriptionOffset) {
+                        text.append(contentsOf: tasks[position].line.utf8.dropFirst(start))
+                    } else {
+                        // An offset inside a character (never a parsed one): the description as it reads.
+                        text.append(contentsOf: tasks[position].description.utf8)
+                    }
+                    ranges.append(first..<text.count)
+                    let file = tasks[position].source.file
+                    if lastFile.index < 0 || file != lastFile.name {
+                        let index = fileIndexes[file] ?? Int32(fileNames.count)
+                        if index == fileNames.count {
+                            fileNames.append(file)
+                            fileIndexes[file] = index
+                        }
+                        lastFile = (file, index)
+                    }
+                    files.append(lastFile.index)
+                    lines.append(tasks[position].source.line)
+                }
+            }
+        }
+
+        /// Whether `lhs` sorts before `rhs`: by ``compare(_:_:strings:)``, then by index.
+        func precedes(_ lhs: Int, _ rhs: Int, strings: inout DescriptionStrings) -> Bool {
+            let order = compare(lhs, rhs, strings: &strings)
+            return order != 0 ? order < 0 : lhs < rhs
+        }
+
         /// Description, then source, as ``ItemOrder`` compares them: -1, 0 or 1.
         /// `strings` keeps the descriptions made strings, for the next comparisons.
-        func compare(_ lhs: Int, _ rhs: Int, strings: inout [String?]) -> Int {
+        func compare(_ lhs: Int, _ rhs: Int, strings: inout DescriptionStrings) -> Int {
             let text = compareDescriptions(lhs, rhs, strings: &strings)
             if text != 0 { return text }
             if files[lhs] != files[rhs] { return files[lhs] < files[rhs] ? -1 : 1 }
@@ -103,13 +242,12 @@ struct TaskOrder: Sendable {
             return 0
         }
 
-        private func compareDescriptions(_ lhs: Int, _ rhs: Int, strings: inout [String?]) -> Int {
+        private func compareDescriptions(_ lhs: Int, _ rhs: Int, strings: inout DescriptionStrings) -> Int {
             if let left = starts[lhs], let right = starts[rhs], left != right { return left < right ? -1 : 1 }
             let bytes = text.span
             let (left, right) = (bytes.extracting(ranges[lhs]), bytes.extracting(ranges[rhs]))
             if let decided = DescriptionOrder.byteOrder(left, right) { return decided }
-            // Canonical equivalence decides: compare as strings, made only for the descriptions that
-            // need it (holding one for every description that is not ASCII held a second copy of them all).
+            // Canonical equivalence decides: compare as strings, made only for the descriptions that need it.
             let leftText = string(lhs, &strings)
             let rightText = string(rhs, &strings)
             if leftText == rightText { return 0 }
@@ -117,7 +255,7 @@ struct TaskOrder: Sendable {
         }
 
         /// The description at `index` as a string, made the first time it is asked for.
-        private func string(_ index: Int, _ strings: inout [String?]) -> String {
+        private func string(_ index: Int, _ strings: inout DescriptionStrings) -> String {
             if let string = strings[index] { return string }
             let string = String(decoding: text[ranges[index]], as: UTF8.self)
             strings[index] = string

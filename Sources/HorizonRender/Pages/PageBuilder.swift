@@ -39,7 +39,10 @@ struct PageBuilder {
     }
 
     /// Every page, in a fixed order.
-    var pages: [Page] {
+    var pages: [Page] { Self.pages(of: plan) }
+
+    /// Every page of `plan`, in a fixed order: what the pages are, without building anything to draw them.
+    static func pages(of plan: Plan) -> [Page] {
         [.index, .days, .weeks, .months, .unplanned] + plan.days.indices.map(Page.day) + plan.weeks.indices.map(Page.week)
             + plan.months.indices.map(Page.month) + plan.years.indices.map(Page.year) + plan.reviews.indices.map(Page.review)
     }

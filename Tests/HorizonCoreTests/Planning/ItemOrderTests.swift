@@ -95,6 +95,41 @@ struct ItemOrderTests {
         return (items, order)
     }
 
+    @Test("a list too long for one run is ranked in runs merged in pieces: each task's rank is its description's and source's, on any runner")
+    func rankedInRuns() {
+        // Every text in two files on three lines, repeated past two runs' length (tied tasks share a rank).
+        let variants = ["todo.txt", "a.txt"].flatMap { file in
+            Self.texts.flatMap { text in (1...3).map { TaskParser.parse(text, at: SourceLocation(file: file, line: $0)).0 } }
+        }
+        func variant(_ position: Int) -> Int { (position * 7919) % variants.count }
+        let tasks = (0..<70_001).map { variants[variant($0)] }
+        let store = SharedTaskList(tasks)
+        // Every position but each eleventh: those are not ranked.
+        let positions = tasks.indices.filter { $0 % 11 != 0 }
+        let sorted = variants.sorted { lhs, rhs in
+            lhs.description != rhs.description ? lhs.description < rhs.description : lhs.source < rhs.source
+        }
+        var expected: [Int32] = []
+        for (index, task) in sorted.enumerated() {
+            let previous = index > 0 ? sorted[index - 1] : nil
+            let same = previous.map { $0.description == task.description && $0.source == task.source } ?? false
+            expected.append((expected.last ?? -1) + (same ? 0 : 1))
+        }
+        let variantRanks = variants.map { task in
+            expected[sorted.firstIndex { $0.description == task.description && $0.source == task.source } ?? 0]
+        }
+        let backwards = ParallelRunner { count, body in
+            for index in (0..<count).reversed() { body(index) }
+        }
+        for runner in [ParallelRunner.serial, backwards] {
+            let order = TaskOrder(store: store, positions: positions, parallel: runner)
+            let ranks = tasks.indices.map { position in
+                order.rank(of: PlanItem(shared: SharedTask(store: store, position: position), reason: .due, period: .day(day("2026-11-23"))))
+            }
+            #expect(ranks == tasks.indices.map { $0 % 11 == 0 ? nil : variantRanks[variant($0)] })
+        }
+    }
+
     @Test("with the tasks ranked once, sorting and merging give the order of the rule by integers alone")
     func rankedTasks() {
         let (items, order) = Self.rankedItems()
