@@ -68,7 +68,7 @@ struct PageWriter {
                     wroteMarkdown = true
                 }
             }
-            if toHTML { html(Cmark.html(blocks, page: document.path)[...]) }
+            if toHTML { Cmark.html(blocks, page: document.path, into: html) }
         }
         if toMarkdown, !wroteMarkdown { markdown(Self.emptyDocument[...]) }
     }

@@ -20,7 +20,103 @@ package enum Cmark {
 
     /// Top-level blocks of the page at `page` as HTML (part of the page body), rendered by cmark.
     static func html(_ blocks: [Block], page: String, options: CmarkOptions = .default) -> [UInt8] {
-        render(blocks, page: page, forHTML: true) { cmark_render_html($0, options.rawValue) }
+        var output: [UInt8] = []
+        html(blocks, page: page, options: options) { output += $0 }
+        return output
+    }
+
+    /// Task lines that go into one tree: a tree takes one and a half to two and a half kilobytes per
+    /// line, so a tree of this many fits in the memory ``CmarkArena`` keeps between renders.
+    static let linesPerTree = 2_000
+
+    /// Top-level blocks of the page at `page` as HTML, handed to `append` in pieces that joined are the
+    /// blocks' HTML. A list of more than `linesPerTree` task lines (a month's or a year's, on a large
+    /// list) is built and rendered that many lines at a time, so that no tree of a page holds more: at a
+    /// million lines a section's tree took hundreds of megabytes of fresh memory, which the system zeroed
+    /// page by page (a twentieth of the build), and two such trees at once set the build's peak.
+    static func html(
+        _ blocks: [Block], page: String, options: CmarkOptions = .default, linesPerTree: Int = linesPerTree,
+        into append: (ArraySlice<UInt8>) -> Void
+    ) {
+        // The pieces are handed over before this returns.
+        withoutActuallyEscaping(append) { append in
+            var writer = HTMLPieces(page: page, options: options, linesPerTree: linesPerTree, append: append)
+            for block in blocks { writer.visit(block) }
+            writer.flush()
+        }
+    }
+
+    /// Renders blocks in pieces: the blocks gathered so far as one tree, and each long list of task
+    /// lines apart, in trees of `linesPerTree` lines. Joining the pieces gives the HTML of one tree:
+    /// every block's HTML ends a line, cmark starts a block on a new line only when the output so far
+    /// does not end one, and a box (a custom block) is its opening markup, its blocks and its closing
+    /// markup (``Block/opening(_:)``).
+    private struct HTMLPieces {
+        let page: String
+        let options: CmarkOptions
+        let linesPerTree: Int
+        let append: (ArraySlice<UInt8>) -> Void
+        /// Blocks that go into the next tree.
+        var gathered: [Block] = []
+
+        mutating func visit(_ block: Block) {
+            switch block {
+            case .items(let lines) where lines.count > linesPerTree:
+                flush()
+                appendLongList(lines)
+            case .box(let box, let blocks) where holdsLongList(blocks):
+                visit(.opening(box))
+                for block in blocks { visit(block) }
+                visit(.closing(box))
+            case .htmlOnly(let blocks) where holdsLongList(blocks):
+                for block in blocks { visit(block) }
+            default:
+                gathered.append(block)
+            }
+        }
+
+        /// Renders the gathered blocks.
+        mutating func flush() {
+            guard !gathered.isEmpty else { return }
+            let options = options
+            append(render(gathered, page: page, forHTML: true) { cmark_render_html($0, options.rawValue) }[...])
+            gathered.removeAll(keepingCapacity: true)
+        }
+
+        /// A tight bullet list of `lines`, rendered `linesPerTree` lines at a time: each tree is the
+        /// list with some of the lines, written without the list's markup except around the whole.
+        private func appendLongList(_ lines: [ItemLine]) {
+            var start = 0
+            while start < lines.count {
+                let end = min(start + linesPerTree, lines.count)
+                let options = options
+                let output = CmarkArena.withArena { memory in
+                    let root: OpaquePointer = cmark_node_new_with_mem(CMARK_NODE_DOCUMENT, memory)
+                    TreeBuilder(forHTML: true, currentPage: page, memory: memory).appendItems(lines, start..<end, to: root)
+                    return Cmark.bytes(of: cmark_render_html(root, options.rawValue))
+                }
+                // A tight list's HTML is its opening line, a line per item and its closing line.
+                precondition(output.starts(with: Self.listOpening) && output.reversed().starts(with: Self.listClosing.reversed()),
+                             "cmark wrote a list as <ul>…</ul>")
+                let from = start == 0 ? 0 : Self.listOpening.count
+                let to = end == lines.count ? output.count : output.count - Self.listClosing.count
+                append(output[from..<to])
+                start = end
+            }
+        }
+
+        private static let listOpening = Array("<ul>\n".utf8)
+        private static let listClosing = Array("</ul>\n".utf8)
+
+        private func holdsLongList(_ blocks: [Block]) -> Bool {
+            blocks.contains { block in
+                switch block {
+                case .items(let lines): lines.count > linesPerTree
+                case .box(_, let blocks), .htmlOnly(let blocks): holdsLongList(blocks)
+                default: false
+                }
+            }
+        }
     }
 
     /// Builds the cmark tree and renders it. The tree and cmark's output buffer live in this thread's
@@ -33,11 +129,15 @@ package enum Cmark {
             let root: OpaquePointer = cmark_node_new_with_mem(CMARK_NODE_DOCUMENT, memory)
             let builder = TreeBuilder(forHTML: forHTML, currentPage: page, memory: memory)
             builder.append(blocks, to: root)
-            let output = renderer(root)
-            let count = strlen(output)
-            return output.withMemoryRebound(to: UInt8.self, capacity: count) {
-                Array(UnsafeBufferPointer(start: $0, count: count))
-            }
+            return bytes(of: renderer(root))
+        }
+    }
+
+    /// The bytes of cmark's output, copied out of the arena.
+    private static func bytes(of output: UnsafeMutablePointer<CChar>) -> [UInt8] {
+        let count = strlen(output)
+        return output.withMemoryRebound(to: UInt8.self, capacity: count) {
+            Array(UnsafeBufferPointer(start: $0, count: count))
         }
     }
 }
@@ -85,15 +185,7 @@ private final class TreeBuilder {
                 append(blocks, to: item)
             }
         case .items(let lines):
-            let list = tightBulletList(in: parent)
-            // Each line is read where it is, field by field: a line passed whole is copied first (Swift
-            // 6.3), which retains each of its strings and arrays — a twentieth of a large build's time.
-            lines.withUnsafeBufferPointer { lines in
-                for index in lines.indices {
-                    let paragraph = child(CMARK_NODE_PARAGRAPH, of: child(CMARK_NODE_ITEM, of: list))
-                    forHTML ? appendHTML(lines, index, to: paragraph) : appendMarkdown(lines, index, to: paragraph)
-                }
-            }
+            appendItems(lines, lines.indices, to: parent)
         case .box(let box, let blocks):
             guard forHTML else {
                 append(blocks, to: parent)
@@ -111,6 +203,19 @@ private final class TreeBuilder {
             if forHTML { setMarkup(child(CMARK_NODE_CUSTOM_BLOCK, of: parent), enter: box.opening, exit: "") }
         case .closing(let box):
             if forHTML { setMarkup(child(CMARK_NODE_CUSTOM_BLOCK, of: parent), enter: box.closing, exit: "") }
+        }
+    }
+
+    /// A tight bullet list of the task lines `lines[range]`.
+    func appendItems(_ lines: [ItemLine], _ range: Range<Int>, to parent: OpaquePointer) {
+        let list = tightBulletList(in: parent)
+        // Each line is read where it is, field by field: a line passed whole is copied first (Swift
+        // 6.3), which retains each of its strings and arrays — a twentieth of a large build's time.
+        lines.withUnsafeBufferPointer { lines in
+            for index in range {
+                let paragraph = child(CMARK_NODE_PARAGRAPH, of: child(CMARK_NODE_ITEM, of: list))
+                forHTML ? appendHTML(lines, index, to: paragraph) : appendMarkdown(lines, index, to: paragraph)
+            }
         }
     }
 
