@@ -74,7 +74,19 @@ struct MarkdownOutput {
         }
         var index = 0
         let end = source.count
+        let plain = Self.plain(escaping)
         while index < end {
+            if !beginLine && !beginContent {
+                // Inside a line's content, a run of bytes none of which is escaped or ends the line is
+                // written at once: most of a page's text.
+                var stop = index
+                while stop < end, plain.contains(source[stop]) { stop += 1 }
+                if stop > index {
+                    bytes.append(source.extracting(index..<stop))
+                    index = stop
+                    continue
+                }
+            }
             let lead = source[index]
             if lead == 0 { break }
             if beginLine { appendIndent() }
@@ -153,6 +165,53 @@ struct MarkdownOutput {
         } else {
             // A control character (a tab, a line feed) as a numeric character reference.
             bytes.append(contentsOf: "&#\(character);".utf8)
+        }
+    }
+
+    /// The bytes `write` copies as they are once a line's content has started (`beginContent` false:
+    /// no list marker or underline can start there): every byte but the NUL that ends cmark's string,
+    /// the line feed (which starts a line) and those `appendEscaped` may escape. A run of them may end
+    /// inside a character only where the text ends: bytes of multi-byte characters are all plain.
+    private static func plain(_ escaping: Escaping) -> ByteSet {
+        switch escaping {
+        case .literal: literalPlain
+        case .normal: textPlain
+        case .url: urlPlain
+        }
+    }
+
+    private static let literalPlain = ByteSet.all.removing([0, UInt8(ascii: "\n")])
+    private static let textPlain = ByteSet.all.removing(Array(0..<0x20) + "*_[]#<>\\`!&".utf8)
+    private static let urlPlain = ByteSet.all.removing([0, 32] + Array(9...13) + "`<>\\()".utf8)
+
+    /// A set of bytes, as four 64-bit masks.
+    struct ByteSet {
+        private var masks: (UInt64, UInt64, UInt64, UInt64)
+
+        static let all = ByteSet(masks: (.max, .max, .max, .max))
+
+        func removing(_ bytes: some Sequence<UInt8>) -> ByteSet {
+            var set = self
+            for byte in bytes {
+                let bit = ~(UInt64(1) << (byte & 63))
+                switch byte >> 6 {
+                case 0: set.masks.0 &= bit
+                case 1: set.masks.1 &= bit
+                case 2: set.masks.2 &= bit
+                default: set.masks.3 &= bit
+                }
+            }
+            return set
+        }
+
+        func contains(_ byte: UInt8) -> Bool {
+            let mask = switch byte >> 6 {
+            case 0: masks.0
+            case 1: masks.1
+            case 2: masks.2
+            default: masks.3
+            }
+            return mask >> (byte & 63) & 1 == 1
         }
     }
 
