@@ -52,15 +52,19 @@ final class SharedTask: Sendable {
         return words
     }
 
-    /// ``DisplayText/title(of:)``, worked out each time it is asked for.
+    /// ``DisplayText/title(of:)``, worked out each time it is asked for: joined from the words when they
+    /// have been worked out (a routine's title is asked for on every week's page), else read from the
+    /// task (plan.json asks for every task's title, most of which no page words).
     var title: String {
-        DisplayText.title(of: task)
+        if let words = reading.withLock({ $0.words }) { return DisplayText.title(of: words) }
+        return DisplayText.title(of: task)
     }
 
-    /// How many characters ``title`` has.
+    /// How many characters ``title`` has, counted on the words: a page that asks how long an entry is
+    /// shows its words.
     var titleLength: Int {
         if let length = reading.withLock({ $0.titleLength }) { return length }
-        let length = title.count
+        let length = DisplayText.title(of: words).count
         reading.withLock { $0.titleLength = length }
         return length
     }
