@@ -184,34 +184,26 @@ struct MarkdownOutput {
     private static let textPlain = ByteSet.all.removing(Array(0..<0x20) + "*_[]#<>\\`!&".utf8)
     private static let urlPlain = ByteSet.all.removing([0, 32] + Array(9...13) + "`<>\\()".utf8)
 
-    /// A set of bytes, as four 64-bit masks.
+    /// A set of bytes that holds every byte from 0x80 on (the bytes of multi-byte characters, which no
+    /// escaping touches) and the ASCII bytes of two 64-bit masks: a test is a shift, not a table.
     struct ByteSet {
-        private var masks: (UInt64, UInt64, UInt64, UInt64)
+        private var low: UInt64
+        private var high: UInt64
 
-        static let all = ByteSet(masks: (.max, .max, .max, .max))
+        static let all = ByteSet(low: .max, high: .max)
 
+        /// The set without `bytes`, which are ASCII.
         func removing(_ bytes: some Sequence<UInt8>) -> ByteSet {
             var set = self
             for byte in bytes {
                 let bit = ~(UInt64(1) << (byte & 63))
-                switch byte >> 6 {
-                case 0: set.masks.0 &= bit
-                case 1: set.masks.1 &= bit
-                case 2: set.masks.2 &= bit
-                default: set.masks.3 &= bit
-                }
+                if byte < 64 { set.low &= bit } else { set.high &= bit }
             }
             return set
         }
 
         func contains(_ byte: UInt8) -> Bool {
-            let mask = switch byte >> 6 {
-            case 0: masks.0
-            case 1: masks.1
-            case 2: masks.2
-            default: masks.3
-            }
-            return mask >> (byte & 63) & 1 == 1
+            byte >= 0x80 || (byte < 64 ? low : high) >> (byte & 63) & 1 == 1
         }
     }
 
