@@ -26,7 +26,7 @@ struct CmarkPiecesTests {
         ])
     }
 
-    @Test("pieces of every size join into the one tree's bytes, lists in boxes, HTML-only blocks and after other lists")
+    @Test("pieces of every size join into the one tree's bytes: long lists in boxes, in HTML-only blocks, after other lists, and many short lists")
     func joinedPieces() {
         let blocks: [Block] = [
             .heading(level: 1, [.text("Year")]),
@@ -39,6 +39,7 @@ struct CmarkPiecesTests {
                 .markdownOnly([.items(Self.lines(8, "twin"))]),
             ]),
             .items([]),
+            .box(Box(className: "week-grid"), (0..<10).map { .box(Box(className: "day"), [.items(Self.lines(1 + $0 % 3, "day \($0)"))]) }),
             .paragraph([.text("End")]),
         ]
         let whole = Cmark.html(blocks, page: "year/2026", linesPerTree: .max)

@@ -46,32 +46,35 @@ package enum Cmark {
         }
     }
 
-    /// Renders blocks in pieces: the blocks gathered so far as one tree, and each long list of task
-    /// lines apart, in trees of `linesPerTree` lines. Joining the pieces gives the HTML of one tree:
-    /// every block's HTML ends a line, cmark starts a block on a new line only when the output so far
-    /// does not end one, and a box (a custom block) is its opening markup, its blocks and its closing
-    /// markup (``Block/opening(_:)``).
+    /// Renders blocks in pieces of at most about `linesPerTree` task lines: blocks are gathered into one
+    /// tree until they hold that many lines, a box that holds more is split into its opening markup, its
+    /// blocks and its closing markup (``Block/opening(_:)``), and a longer list apart, in trees of
+    /// `linesPerTree` lines. Joining the pieces gives the HTML of one tree: every block's HTML ends a
+    /// line, and cmark starts a block on a new line only when the output so far does not end one.
     private struct HTMLPieces {
         let page: String
         let options: CmarkOptions
         let linesPerTree: Int
         let append: (ArraySlice<UInt8>) -> Void
-        /// Blocks that go into the next tree.
+        /// Blocks that go into the next tree, and how many task lines they hold.
         var gathered: [Block] = []
+        var gatheredLines = 0
 
         mutating func visit(_ block: Block) {
             switch block {
             case .items(let lines) where lines.count > linesPerTree:
                 flush()
                 appendLongList(lines)
-            case .box(let box, let blocks) where holdsLongList(blocks):
+            case .box(let box, let blocks) where lineCount(blocks) > linesPerTree:
                 visit(.opening(box))
                 for block in blocks { visit(block) }
                 visit(.closing(box))
-            case .htmlOnly(let blocks) where holdsLongList(blocks):
+            case .htmlOnly(let blocks) where lineCount(blocks) > linesPerTree:
                 for block in blocks { visit(block) }
             default:
                 gathered.append(block)
+                gatheredLines += lineCount([block])
+                if gatheredLines >= linesPerTree { flush() }
             }
         }
 
@@ -81,6 +84,7 @@ package enum Cmark {
             let options = options
             append(render(gathered, page: page, forHTML: true) { cmark_render_html($0, options.rawValue) }[...])
             gathered.removeAll(keepingCapacity: true)
+            gatheredLines = 0
         }
 
         /// A tight bullet list of `lines`, rendered `linesPerTree` lines at a time: each tree is the
@@ -108,12 +112,14 @@ package enum Cmark {
         private static let listOpening = Array("<ul>\n".utf8)
         private static let listClosing = Array("</ul>\n".utf8)
 
-        private func holdsLongList(_ blocks: [Block]) -> Bool {
-            blocks.contains { block in
+        /// The task lines of `blocks` that their HTML shows.
+        private func lineCount(_ blocks: [Block]) -> Int {
+            blocks.reduce(0) { count, block in
                 switch block {
-                case .items(let lines): lines.count > linesPerTree
-                case .box(_, let blocks), .htmlOnly(let blocks): holdsLongList(blocks)
-                default: false
+                case .items(let lines): count + lines.count
+                case .box(_, let blocks), .htmlOnly(let blocks): count + lineCount(blocks)
+                case .list(let items): count + items.reduce(0) { $0 + lineCount($1) }
+                default: count
                 }
             }
         }
