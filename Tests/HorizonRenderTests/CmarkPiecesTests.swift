@@ -26,7 +26,7 @@ struct CmarkPiecesTests {
         ])
     }
 
-    @Test("pieces of every size join into the one tree's bytes: long lists in boxes, in HTML-only blocks, after other lists, and many short lists")
+    @Test("pieces of every size join into the one tree's bytes: long lists in boxes, in HTML-only blocks, after other lists, many short lists and many paragraphs")
     func joinedPieces() {
         let blocks: [Block] = [
             .heading(level: 1, [.text("Year")]),
@@ -40,6 +40,7 @@ struct CmarkPiecesTests {
             ]),
             .items([]),
             .box(Box(className: "week-grid"), (0..<10).map { .box(Box(className: "day"), [.items(Self.lines(1 + $0 % 3, "day \($0)"))]) }),
+            .box(Box(className: "routines"), (0..<12).map { .box(Box(className: "rt-row"), [.paragraph([.text("routine \($0)")])]) }),
             .paragraph([.text("End")]),
         ]
         let whole = Cmark.html(blocks, page: "year/2026", linesPerTree: .max)

@@ -46,7 +46,7 @@ package enum Cmark {
         }
     }
 
-    /// Renders blocks in pieces of at most about `linesPerTree` task lines: blocks are gathered into one
+    /// Renders blocks in pieces of at most about `linesPerTree` lines (``lineCount(_:)``): blocks are gathered into one
     /// tree until they hold that many lines, a box that holds more is split into its opening markup, its
     /// blocks and its closing markup (``Block/opening(_:)``), and a longer list apart, in trees of
     /// `linesPerTree` lines. Joining the pieces gives the HTML of one tree: every block's HTML ends a
@@ -56,7 +56,7 @@ package enum Cmark {
         let options: CmarkOptions
         let linesPerTree: Int
         let append: (ArraySlice<UInt8>) -> Void
-        /// Blocks that go into the next tree, and how many task lines they hold.
+        /// Blocks that go into the next tree, and how many lines they hold (``lineCount(_:)``).
         var gathered: [Block] = []
         var gatheredLines = 0
 
@@ -112,14 +112,16 @@ package enum Cmark {
         private static let listOpening = Array("<ul>\n".utf8)
         private static let listClosing = Array("</ul>\n".utf8)
 
-        /// The task lines of `blocks` that their HTML shows.
+        /// The lines of `blocks` that their HTML shows: a task line, a heading or a paragraph is one (a
+        /// week's Routines strip is thousands of paragraphs in boxes on a large list).
         private func lineCount(_ blocks: [Block]) -> Int {
             blocks.reduce(0) { count, block in
                 switch block {
                 case .items(let lines): count + lines.count
                 case .box(_, let blocks), .htmlOnly(let blocks): count + lineCount(blocks)
                 case .list(let items): count + items.reduce(0) { $0 + lineCount($1) }
-                default: count
+                case .heading, .paragraph: count + 1
+                case .markdownOnly, .opening, .closing: count
                 }
             }
         }
