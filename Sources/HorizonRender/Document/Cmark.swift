@@ -25,15 +25,14 @@ package enum Cmark {
         return output
     }
 
-    /// Task lines that go into one tree: a tree takes one and a half to two and a half kilobytes per
+    /// Lines that go into one tree: a tree takes one and a half to two and a half kilobytes per task
     /// line, so a tree of this many fits in the memory ``CmarkArena`` keeps between renders.
     static let linesPerTree = 2_000
 
     /// Top-level blocks of the page at `page` as HTML, handed to `append` in pieces that joined are the
-    /// blocks' HTML. A list of more than `linesPerTree` task lines (a month's or a year's, on a large
-    /// list) is built and rendered that many lines at a time, so that no tree of a page holds more: at a
-    /// million lines a section's tree took hundreds of megabytes of fresh memory, which the system zeroed
-    /// page by page (a twentieth of the build), and two such trees at once set the build's peak.
+    /// blocks' HTML, each from a tree of about `linesPerTree` lines at most (``HTMLPieces``): at a million
+    /// lines a section's tree took hundreds of megabytes of fresh memory, which the system zeroed page by
+    /// page (a twentieth of the build), and two such trees at once set the build's peak.
     static func html(
         _ blocks: [Block], page: String, options: CmarkOptions = .default, linesPerTree: Int = linesPerTree,
         into append: (ArraySlice<UInt8>) -> Void
