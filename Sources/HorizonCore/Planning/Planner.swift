@@ -214,8 +214,6 @@ public struct Planner: Sendable {
         }
         // Counted first: a month or a year leaves most of its days' items to its series, and a plan of a
         // million lines holds millions of items, so room reserved for all of them would be mostly unused.
-        // Items are read in place (by index): a copied item retains its task, and the tasks are shared
-        // by the lists filled on the other cores.
         var items: [PlanItem] = []
         items.reserveCapacity(inners.reduce(0) { total, inner in
             total + (inner.period == period ? inner.items.count : inner.items.indices.reduce(0) { $0 + (isListed(inner.items[$1]) ? 1 : 0) })
