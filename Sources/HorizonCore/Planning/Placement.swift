@@ -68,8 +68,7 @@ extension TaskIndex.Chunk {
         addOccurrences(occurrences, of: listing, due: due, series: series,
                        after: max(task.recurrenceAnchor ?? today, today))
         if isStarted, let overdueSince {
-            overdue.append(listing.item(reason: .overdue, period: .day(today), due: overdueSince,
-                                       daysOverdue: overdueSince.distance(to: today), occurrencesBehind: behind))
+            overdue.append(listing.item(reason: .overdue, period: .day(today), due: overdueSince, occurrencesBehind: behind))
         }
         if let carriedFrom {
             carried.append(listing.item(reason: .carried, period: .day(today), due: due,
@@ -140,11 +139,11 @@ extension TaskIndex.Chunk {
 
         /// An item of the task.
         func item(
-            reason: Reason, period: Period, isProjected: Bool = false, due: CivilDate? = nil, daysOverdue: Int? = nil,
+            reason: Reason, period: Period, isProjected: Bool = false, due: CivilDate? = nil,
             occurrencesBehind: Int? = nil, relatedPeriod: Period? = nil, seriesLevels: SeriesLevels = []
         ) -> PlanItem {
             PlanItem(taskIndex: position, show: show, reason: reason, period: period, isProjected: isProjected, due: due,
-                     daysOverdue: daysOverdue, occurrencesBehind: occurrencesBehind, relatedPeriod: relatedPeriod,
+                     occurrencesBehind: occurrencesBehind, relatedPeriod: relatedPeriod,
                      seriesLevels: seriesLevels)
         }
     }

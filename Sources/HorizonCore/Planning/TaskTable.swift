@@ -38,9 +38,6 @@ public final class TaskTable: Sendable {
         shards = (0..<count).map { shard in Shard(count: (tasks.count - shard + count - 1) / count) }
     }
 
-    /// How many tasks the table holds.
-    public var count: Int { tasks.count }
-
     /// The task an item names, lent rather than copied: a task holds several strings and arrays, and
     /// items are read millions of times on a large list.
     @inlinable
@@ -49,8 +46,7 @@ public final class TaskTable: Sendable {
     }
 
     /// The task at a position of the list, lent.
-    @inlinable
-    public subscript(position: Int) -> Task {
+    subscript(position: Int) -> Task {
         _read { yield tasks[position] }
     }
 
