@@ -11,8 +11,10 @@ public final class TaskTable: Sendable {
     let tasks: [Task]
     /// How the tasks read, filled in as they are asked for: outputs are written on all cores at once,
     /// so the tasks are spread over several locks (task `i` in shard `i % shardCount`, at `i / shardCount`).
-    private let shards: [Shard]
-    private static let shardCount = 64
+    /// Held inline, not as objects of their own: an object is retained and released at each use.
+    private let shards: Shards
+    private typealias Shards = InlineArray<64, Mutex<[Reading]>>
+    private static let shardCount = Shards.count
 
     /// What has been worked out of how a task reads. Not the title itself: the tables that print it
     /// write each task once, and the pages read only its length.
@@ -22,20 +24,11 @@ public final class TaskTable: Sendable {
         var titleLength: Int32 = -1
     }
 
-    /// One lock and the readings of the tasks it guards.
-    private final class Shard: Sendable {
-        let readings: Mutex<[Reading]>
-
-        init(count: Int) {
-            readings = Mutex([Reading](repeating: Reading(), count: count))
-        }
-    }
-
     /// A table of `tasks`.
     public init(_ tasks: [Task]) {
         self.tasks = tasks
         let count = TaskTable.shardCount
-        shards = (0..<count).map { shard in Shard(count: (tasks.count - shard + count - 1) / count) }
+        shards = Shards { shard in Mutex([Reading](repeating: Reading(), count: (tasks.count - shard + count - 1) / count)) }
     }
 
     /// The task an item names, lent rather than copied: a task holds several strings and arrays, and
@@ -53,27 +46,30 @@ public final class TaskTable: Sendable {
     /// The task's description as shown (``DisplayText/words(of:)``), worked out once per task.
     public func words(of item: PlanItem) -> [DisplayWord] {
         let position = Int(item.taskIndex)
-        let (shard, slot) = (shards[position % TaskTable.shardCount], position / TaskTable.shardCount)
-        if let words = shard.readings.withLock({ $0[slot].words }) { return words }
+        let (shard, slot) = (position % TaskTable.shardCount, position / TaskTable.shardCount)
+        if let words = shards[shard].withLock({ $0[slot].words }) { return words }
         // Worked out outside the lock: two threads asking at once both work it out, and agree.
-        let words = DisplayText.words(of: tasks[position])
-        shard.readings.withLock { $0[slot].words = words }
+        // Lent from a span: an array's subscript would copy the task (and retain its every string).
+        let tasks = self.tasks
+        let words = DisplayText.words(of: tasks.span[position])
+        shards[shard].withLock { $0[slot].words = words }
         return words
     }
 
     /// The task's description as one line (``DisplayText/title(of:)``), worked out each time it is asked for.
     public func title(of item: PlanItem) -> String {
-        DisplayText.title(of: tasks[Int(item.taskIndex)])
+        let tasks = self.tasks
+        return DisplayText.title(of: tasks.span[Int(item.taskIndex)])
     }
 
     /// How many characters ``title(of:)`` has, worked out once per task.
     public func titleLength(of item: PlanItem) -> Int {
         let position = Int(item.taskIndex)
-        let (shard, slot) = (shards[position % TaskTable.shardCount], position / TaskTable.shardCount)
-        let known = shard.readings.withLock { $0[slot].titleLength }
+        let (shard, slot) = (position % TaskTable.shardCount, position / TaskTable.shardCount)
+        let known = shards[shard].withLock { $0[slot].titleLength }
         if known >= 0 { return Int(known) }
         let length = title(of: item).count
-        shard.readings.withLock { $0[slot].titleLength = Int32(clamping: length) }
+        shards[shard].withLock { $0[slot].titleLength = Int32(clamping: length) }
         return length
     }
 }
