@@ -52,7 +52,8 @@ package struct GridSource: Sendable {
             let items = other.items.filter { item in
                 item.period.level == .day ? shown.contains(item.period.firstDay) : item.due.map(shown.contains) ?? false
             }
-            neighbours[otherMonth] = GridSource(items, of: plan.tasks, completed: other.completed.filter { $0.completionDate.map(shown.contains) ?? false },
+            neighbours[otherMonth] = GridSource(items, of: plan.tasks,
+                                                completed: other.completed.filter { $0.completionDate.map(shown.contains) ?? false },
                                                 today: plan.today)
         }
         // A neighbouring month the plan has no list of (the one before the first month) still shows
@@ -61,7 +62,8 @@ package struct GridSource: Sendable {
             let otherMonth = YearMonth(containing: date)
             guard neighbours[otherMonth] == nil, let year = plan.years.first(where: { $0.period.contains(date) }) else { continue }
             let days = date < month.firstDay ? date...month.firstDay.adding(days: -1) : month.lastDay.adding(days: 1)...date
-            neighbours[otherMonth] = GridSource([], of: plan.tasks, completed: year.completed.filter { $0.completionDate.map(days.contains) ?? false },
+            neighbours[otherMonth] = GridSource([], of: plan.tasks,
+                                                completed: year.completed.filter { $0.completionDate.map(days.contains) ?? false },
                                                 today: plan.today)
         }
         return neighbours

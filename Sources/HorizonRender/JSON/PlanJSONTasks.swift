@@ -66,7 +66,8 @@ struct PlanJSONTasks: Sendable {
                 plan.appendEntry(of: planSlot, to: &writer)
             } else {
                 let items = firstItems.span
-                PlanTasks.writeEntry(plan.table[items[slot]], title: plan.table.title(of: items[slot]), hash: hashes[slot], repeat: repeats[slot], into: &writer)
+                PlanTasks.writeEntry(plan.table[items[slot]], title: plan.table.title(of: items[slot]), hash: hashes[slot],
+                                     repeat: repeats[slot], into: &writer)
             }
         }
     }

@@ -27,13 +27,17 @@ extension PageBuilder {
         if let fit, made < total { made = min(total, max(made, fit.lines + 1)) }
         let items = day.items.prefix(made)
         var entries = full ? self.entries(items, under: heading, notes: true) : shortEntries(items, under: heading)
-        var markdown = day.items.map { markdownFull ? ItemLines.full($0, in: plan.tasks, under: heading, today: plan.today, labels: labels) : ItemLines.short($0, in: plan.tasks) }
+        var markdown = day.items.map {
+            markdownFull ? ItemLines.full($0, in: plan.tasks, under: heading, today: plan.today, labels: labels) : ItemLines.short($0, in: plan.tasks)
+        }
         for item in day.deadlines {
             let note = ItemLines.note(item, in: plan.tasks, under: heading, today: plan.today, labels: labels)
             if entries.count < made {
-                entries.append(Entry(line: ItemLines.short(item, in: plan.tasks, note: note), printedLength: ItemLines.printedLength(item, in: plan.tasks, note: note)))
+                entries.append(Entry(line: ItemLines.short(item, in: plan.tasks, note: note),
+                                     printedLength: ItemLines.printedLength(item, in: plan.tasks, note: note)))
             }
-            markdown.append(markdownFull ? ItemLines.full(item, in: plan.tasks, under: heading, today: plan.today, labels: labels) : ItemLines.short(item, in: plan.tasks, note: note))
+            markdown.append(markdownFull ? ItemLines.full(item, in: plan.tasks, under: heading, today: plan.today, labels: labels)
+                : ItemLines.short(item, in: plan.tasks, note: note))
         }
         for task in day.completed {
             let words = DisplayText.words(of: task)

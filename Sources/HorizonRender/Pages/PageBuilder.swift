@@ -104,7 +104,8 @@ struct PageBuilder {
         items.map { item in
             let note = (heading ?? (item.reason == .deadline ? item.period : nil))
                 .flatMap { ItemLines.note(item, in: plan.tasks, under: $0, today: plan.today, labels: labels) }
-            return Entry(line: ItemLines.short(item, in: plan.tasks, note: note), printedLength: ItemLines.printedLength(item, in: plan.tasks, note: note))
+            return Entry(line: ItemLines.short(item, in: plan.tasks, note: note),
+                         printedLength: ItemLines.printedLength(item, in: plan.tasks, note: note))
         }
     }
 

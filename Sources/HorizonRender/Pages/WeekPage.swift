@@ -79,7 +79,8 @@ extension PageBuilder {
                 + inlines(plan.tasks.words(of: routine.item)))] + routineBoxes(routine, week: week)
                 + [.styled(className: "rt-streak", [.styled(className: "vh", [.text("streak ")]), .text("\(routine.streak)")])]
             rows.append(.box(Box(className: position < printable ? "rt-row" : "rt-row print-rest"), [.paragraph(cells)]))
-            markdown.append([.paragraph([.text(time + plan.tasks.title(of: routine.item) + " — " + routineDays(routine) + " · streak \(routine.streak)")])])
+            let name = plan.tasks.title(of: routine.item)
+            markdown.append([.paragraph([.text(time + name + " — " + routineDays(routine) + " · streak \(routine.streak)")])])
         }
         if printable < routines.count {
             // They are all in this week's row of the 6-week view.
