@@ -180,7 +180,7 @@ struct SiteRendererTests {
         let site = try SiteRenderer(templates: TemplateSet.builtIn()).render(plan)
 
         let year = try #require(plan.years.first { $0.period == .year(2026) })
-        let expected = year.items.map { "  - [ ] " + DisplayText.title(of: $0.task) + " *due* `\($0.task.source)`" }
+        let expected = year.items.map { "  - [ ] " + DisplayText.title(of: plan.tasks[$0]) + " *due* `\(plan.tasks[$0].source)`" }
         let page = text(site, "year/2026.md").split(separator: "\n").filter { $0.hasPrefix("  - [ ] ") }.map(String.init)
         #expect(page.count == count)
         #expect(page == expected)
@@ -188,7 +188,7 @@ struct SiteRendererTests {
         let json = try PlanJSONDocument(site.files["plan.json"])
         let years = try #require(json.object["years"] as? [[String: Any]])
         let items = try #require(years.first?["items"] as? [[String: Any]])
-        #expect(items.compactMap { json.text(of: $0) } == year.items.map { String($0.task.description) })
+        #expect(items.compactMap { json.text(of: $0) } == year.items.map { String(plan.tasks[$0].description) })
         #expect(json.tasks.count == count)
 
         let ics = text(site, "plan.ics")

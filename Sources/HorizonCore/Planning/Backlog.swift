@@ -8,20 +8,19 @@ public struct Backlog: Sendable, Hashable {
 
     /// The backlog of a plan: the overdue, carried and floating items of its first day (Today).
     public init(of plan: Plan) {
-        self.init(today: plan.days.first?.items ?? [], on: plan.today)
+        self.init(today: plan.days.first?.items ?? [], on: plan.today, tasks: plan.tasks)
     }
 
-    /// The backlog among Today's `items` on `today`, ranked.
-    public init(today items: [PlanItem], on today: CivilDate) {
+    /// The backlog among Today's `items` (of `tasks`) on `today`, ranked.
+    public init(today items: [PlanItem], on today: CivilDate, tasks: TaskTable) {
         let backlog = items.filter(Backlog.holds)
         func age(_ item: PlanItem) -> Int {
             if let days = item.daysOverdue { return days }
             if let period = item.carriedFrom { return period.lastDay.distance(to: today) }
             return 0
         }
-        // Sorted by keys read once: sorting the items compared through each item's task, and copied
-        // items (retaining their tasks) at every step.
-        let keys = backlog.indices.map { Key(priority: backlog[$0].task.priority, age: age(backlog[$0]), offset: $0) }
+        // Sorted by keys read once: sorting the items compared through each item's task at every step.
+        let keys = backlog.indices.map { Key(priority: tasks[backlog[$0]].priority, age: age(backlog[$0]), offset: $0) }
         entries = keys.sorted { a, b in
             switch (a.priority, b.priority) {
             case let (pa?, pb?) where pa != pb: return pa < pb

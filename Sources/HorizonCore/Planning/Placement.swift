@@ -46,58 +46,57 @@ extension TaskIndex.Chunk {
 
         // How far behind an overdue strict routine is, once per task (docs/todotxt.md#recurring-tasks).
         let behind = isStarted && overdueSince != nil ? task.occurrencesBehind(today: today) : nil
-        let shared = SharedTask(store: store, position: position, occurrencesBehind: behind)
         indexed.append(position)
         let show = task.show
+        let listing = Listing(position: position, show: show)
         var instanceDay: CivilDate?
         if let listedPeriod, isListed, case .day(let day) = listedPeriod { instanceDay = day }
-        let series = detectSeries(instanceDay: instanceDay, occurrences: occurrences, shared: shared, show: show)
+        let series = detectSeries(instanceDay: instanceDay, occurrences: occurrences, listing: listing)
         if let listedPeriod, isListed {
-            planned[listedPeriod, default: []].append(PlanItem(
-                shared: shared, reason: plan == nil ? .due : .planned, period: listedPeriod, due: due,
+            planned[listedPeriod, default: []].append(listing.item(
+                reason: plan == nil ? .due : .planned, period: listedPeriod, due: due,
                 seriesLevels: instanceDay.map { series.levels(of: $0, show: show) } ?? []))
         }
         if let startsOn, isShown(.day(startsOn)) {
-            planned[.day(startsOn), default: []].append(PlanItem(
-                shared: shared, reason: .starts, period: .day(startsOn), due: due, relatedPeriod: listedPeriod))
+            planned[.day(startsOn), default: []].append(listing.item(
+                reason: .starts, period: .day(startsOn), due: due, relatedPeriod: listedPeriod))
         }
         if let deadlineOn, let plan {
-            planned[.day(deadlineOn), default: []].append(PlanItem(
-                shared: shared, reason: .deadline, period: .day(deadlineOn), due: deadlineOn, relatedPeriod: plan))
+            planned[.day(deadlineOn), default: []].append(listing.item(
+                reason: .deadline, period: .day(deadlineOn), due: deadlineOn, relatedPeriod: plan))
         }
-        addOccurrences(occurrences, of: shared, due: due, series: series, show: show,
+        addOccurrences(occurrences, of: listing, due: due, series: series,
                        after: max(task.recurrenceAnchor ?? today, today))
         if isStarted, let overdueSince {
-            overdue.append(PlanItem(shared: shared, reason: .overdue, period: .day(today), due: overdueSince,
-                                    daysOverdue: overdueSince.distance(to: today)))
+            overdue.append(listing.item(reason: .overdue, period: .day(today), due: overdueSince, occurrencesBehind: behind))
         }
         if let carriedFrom {
-            carried.append(PlanItem(shared: shared, reason: .carried, period: .day(today), due: due,
+            carried.append(listing.item(reason: .carried, period: .day(today), due: due,
                                     relatedPeriod: carriedFrom))
         }
-        if isFloating { floating.append(shared) }
-        if isUnplanned { unplanned.append(PlanItem(shared: shared, reason: .unplanned, period: .day(today))) }
+        if isFloating { floating.append(position) }
+        if isUnplanned { unplanned.append(listing.item(reason: .unplanned, period: .day(today))) }
     }
 
     /// Lists each projected occurrence on its day, and on its own threshold day as starting when that
     /// day comes after the occurrence before it (until then the instance does not exist yet).
     private mutating func addOccurrences(
-        _ occurrences: [Occurrence], of shared: SharedTask, due: CivilDate?, series: SeriesDetection,
-        show: ShowLevels, after instanceDay: CivilDate
+        _ occurrences: [Occurrence], of listing: Listing, due: CivilDate?, series: SeriesDetection,
+        after instanceDay: CivilDate
     ) {
         var previous = instanceDay
         for occurrence in occurrences {
             defer { previous = occurrence.date }
             let occurrenceDue = due == nil ? nil : occurrence.date
             if isShown(.day(occurrence.date)) {
-                planned[.day(occurrence.date), default: []].append(PlanItem(
-                    shared: shared, reason: .occurrence, period: .day(occurrence.date), isProjected: true,
-                    due: occurrenceDue, seriesLevels: series.levels(of: occurrence.date, show: show)))
+                planned[.day(occurrence.date), default: []].append(listing.item(
+                    reason: .occurrence, period: .day(occurrence.date), isProjected: true,
+                    due: occurrenceDue, seriesLevels: series.levels(of: occurrence.date, show: listing.show)))
             }
             if let threshold = occurrence.threshold, threshold > previous, threshold < occurrence.date,
                isShown(.day(threshold)) {
-                planned[.day(threshold), default: []].append(PlanItem(
-                    shared: shared, reason: .starts, period: .day(threshold), isProjected: true, due: occurrenceDue,
+                planned[.day(threshold), default: []].append(listing.item(
+                    reason: .starts, period: .day(threshold), isProjected: true, due: occurrenceDue,
                     relatedPeriod: .day(occurrence.date)))
             }
         }
@@ -106,8 +105,9 @@ extension TaskIndex.Chunk {
     /// Finds the months and years where the task repeats more often than weekly, and adds a series to
     /// each of them that `show:` lets list it.
     private mutating func detectSeries(
-        instanceDay: CivilDate?, occurrences: [Occurrence], shared: SharedTask, show: ShowLevels
+        instanceDay: CivilDate?, occurrences: [Occurrence], listing: Listing
     ) -> SeriesDetection {
+        let show = listing.show
         guard !occurrences.isEmpty else { return SeriesDetection(days: []) }
         var days = occurrences.compactMap { isShown(.day($0.date)) ? $0.date : nil }
         if let instanceDay {
@@ -124,11 +124,27 @@ extension TaskIndex.Chunk {
             let dates = Array(days[start..<end])
             // Every date but the instance's is a projected occurrence.
             let isProjected = dates.count > (instanceDay.map { period.days.contains($0.dayNumber) } == true ? 1 : 0)
-            let item = PlanItem(shared: shared, reason: .occurrence, period: period.period, isProjected: isProjected)
+            let item = listing.item(reason: .occurrence, period: period.period, isProjected: isProjected)
             if let repeating = RepeatingSeries(item: item, dates: dates, today: horizon.today) {
                 series[period.period, default: []].append(repeating)
             }
         }
         return detection
+    }
+
+    /// What every item of one task shares: its position in the task list and its `show:`.
+    private struct Listing {
+        let position: Int
+        let show: ShowLevels
+
+        /// An item of the task.
+        func item(
+            reason: Reason, period: Period, isProjected: Bool = false, due: CivilDate? = nil,
+            occurrencesBehind: Int? = nil, relatedPeriod: Period? = nil, seriesLevels: SeriesLevels = []
+        ) -> PlanItem {
+            PlanItem(taskIndex: position, show: show, reason: reason, period: period, isProjected: isProjected, due: due,
+                     occurrencesBehind: occurrencesBehind, relatedPeriod: relatedPeriod,
+                     seriesLevels: seriesLevels)
+        }
     }
 }

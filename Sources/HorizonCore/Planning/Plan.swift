@@ -2,6 +2,9 @@
 public struct Plan: Sendable {
     /// The reference day.
     public let today: CivilDate
+    /// The tasks the items name: every reader of an item asks here for its task (`plan.tasks[item]`)
+    /// and how it reads.
+    public let tasks: TaskTable
     /// Today and the 6 following days.
     public let days: [PeriodList]
     /// The ISO week containing today and the 5 following.
@@ -27,9 +30,10 @@ public struct Plan: Sendable {
     public var holidays = Holidays()
 
     /// Creates a plan.
-    public init(today: CivilDate, days: [PeriodList], weeks: [PeriodList], months: [PeriodList],
+    public init(today: CivilDate, tasks: TaskTable, days: [PeriodList], weeks: [PeriodList], months: [PeriodList],
                 years: [PeriodList], upcoming: [PlanItem] = [], unplanned: [PlanItem] = [], diagnostics: [Diagnostic]) {
         self.today = today
+        self.tasks = tasks
         self.days = days
         self.weeks = weeks
         self.months = months

@@ -22,23 +22,24 @@ public struct Planner: Sendable {
     public func plan(_ list: TaskList) -> Plan {
         // One occurrence per time of at:, each listed and exported on its own (docs/todotxt.md#several-times-a-day).
         let list = list.observing(options.holidays).splittingTimes()
+        let tasks = TaskTable(list.tasks)
         // Only what some page shows is indexed: a large file spans many more years than the horizon.
-        let index = TaskIndex(tasks: list.tasks, horizon: horizon, missed: options.missed, pageDays: horizon.pageDays,
+        let index = TaskIndex(tasks: tasks, horizon: horizon, missed: options.missed, pageDays: horizon.pageDays,
                               parallel: parallel)
         var diagnostics = list.diagnostics
-        diagnostics.append(contentsOf: floatingDiagnostics(index.floating.map(\.task)))
+        diagnostics.append(contentsOf: floatingDiagnostics(index.floating.map { tasks[$0] }))
 
         let today = horizon.today
-        let todayKinds = todayCandidates(index)
+        let todayKinds = todayCandidates(index, tasks)
         // Every list only reads the index: they are filled in parallel, then put back in order.
         let periods: [Period] = horizon.days.map(Period.day) + horizon.weeks.map(Period.week)
             + horizon.months.map(Period.month) + horizon.years.map(Period.year)
         var lists = parallel.map(periods.count + 1) { position -> PeriodList in
             guard position < periods.count else {
-                return PeriodList(period: .day(today), items: upcomingItems(index, today: todayKinds))
+                return PeriodList(period: .day(today), items: upcomingItems(index, today: todayKinds, tasks))
             }
             switch periods[position] {
-            case .day(today): return PeriodList(period: .day(today), items: ItemOrder.merged(todayKinds.all),
+            case .day(today): return PeriodList(period: .day(today), items: ItemOrder.merged(todayKinds.all, in: tasks),
                                                 completed: index.completed(in: .day(today)))
             case .day(let date): return dayList(date, index)
             case let period: return periodList(period, index)
@@ -46,10 +47,11 @@ public struct Planner: Sendable {
         }
         let upcoming = lists.removeLast().items
         let dayCount = horizon.days.count, weekCount = horizon.weeks.count, monthCount = horizon.months.count
-        let tracker = RoutineTracker(tasks: list.tasks, today: today, parallel: parallel)
+        let tracker = RoutineTracker(tasks: tasks, today: today, parallel: parallel)
         lists[dayCount..<(dayCount + weekCount)] = ArraySlice(withRoutines(Array(lists[dayCount..<(dayCount + weekCount)]), tracker))
         var plan = Plan(
             today: today,
+            tasks: tasks,
             days: Array(lists[0..<dayCount]),
             weeks: Array(lists[dayCount..<(dayCount + weekCount)]),
             months: Array(lists[(dayCount + weekCount)..<(dayCount + weekCount + monthCount)]),
@@ -58,7 +60,7 @@ public struct Planner: Sendable {
             unplanned: index.unplanned,
             diagnostics: diagnostics
         )
-        let open = ItemOrder.merged(todayKinds.overdueAndCarried)
+        let open = ItemOrder.merged(todayKinds.overdueAndCarried, in: tasks)
         plan.reviews = horizon.reviews.map { reviewList($0, open: open, index, tracker) }
         plan.holidays = options.holidays
         return plan
@@ -78,14 +80,14 @@ public struct Planner: Sendable {
 
     /// Today's overdue and carried items, then every item planned for a period that ends today or
     /// later and starts within the horizon, ordered by start, coarser first, then ``ItemOrder``.
-    private func upcomingItems(_ index: TaskIndex, today: TodayCandidates) -> [PlanItem] {
+    private func upcomingItems(_ index: TaskIndex, today: TodayCandidates, _ tasks: TaskTable) -> [PlanItem] {
         let todayPeriod = Period.day(horizon.today)
         var periods = index.planned.keys.filter { $0.lastDay >= horizon.today && $0.firstDay <= horizon.lastDay }
         if !periods.contains(todayPeriod) { periods.append(todayPeriod) }
         // By start, coarser first; each period's items are in list order already.
         periods.sort { ($0.firstDay, $1.level) < ($1.firstDay, $0.level) }
         // Today's overdue and carried items, as Today lists them, go before its planned items they tie with.
-        let todayItems = ItemOrder.merged(today.overdueAndCarried + [today.ownPlanned])
+        let todayItems = ItemOrder.merged(today.overdueAndCarried + [today.ownPlanned], in: tasks)
         var items: [PlanItem] = []
         items.reserveCapacity(periods.reduce(todayItems.count) { $0 + ($1 == todayPeriod ? 0 : index.planned[$1]?.count ?? 0) })
         for period in periods {
@@ -105,17 +107,22 @@ public struct Planner: Sendable {
     /// What any period lists, inside the horizon or not. Indexes the tasks on every call: for tests and
     /// one-off questions; a build uses ``plan(_:)``, which indexes once.
     public func list(for period: Period, of list: TaskList) -> PeriodList {
-        let index = TaskIndex(tasks: list.observing(options.holidays).splittingTimes().tasks, horizon: horizon, missed: options.missed,
-                              parallel: parallel)
+        let table = tasks(of: list)
+        let index = TaskIndex(tasks: table, horizon: horizon, missed: options.missed, parallel: parallel)
         switch period {
         case .day(let date) where date == horizon.today:
-            return PeriodList(period: period, items: ItemOrder.merged(todayCandidates(index).all),
+            return PeriodList(period: period, items: ItemOrder.merged(todayCandidates(index, table).all, in: table),
                               completed: index.completed(in: period))
         case .day(let date):
             return dayList(date, index)
         default:
             return periodList(period, index)
         }
+    }
+
+    /// The tasks that the items of a plan of `list` (and of its ``list(for:of:)``) name.
+    public func tasks(of list: TaskList) -> TaskTable {
+        TaskTable(list.observing(options.holidays).splittingTimes().tasks)
     }
 
     // MARK: Days
@@ -151,11 +158,12 @@ public struct Planner: Sendable {
     /// A task is listed once: by the first of its items in the order overdue, planned, carried,
     /// deadline, starting, floating, each kind in the order the items were found (a carried task due
     /// today stays in the backlog, where the feed has it too).
-    private func todayCandidates(_ index: TaskIndex) -> TodayCandidates {
+    private func todayCandidates(_ index: TaskIndex, _ tasks: TaskTable) -> TodayCandidates {
         let today = horizon.today
-        let floating = index.floating.compactMap { shared in
-            Period.day(today).isStarted(threshold: shared.task.threshold)
-                ? PlanItem(shared: shared, reason: .floating, period: .day(today), due: shared.task.due) : nil
+        let floating = index.floating.compactMap { position in
+            Period.day(today).isStarted(threshold: tasks[position].threshold)
+                ? PlanItem(taskIndex: position, show: tasks[position].show, reason: .floating, period: .day(today),
+                           due: tasks[position].due) : nil
         }
         let own = index.plannedToday
         let ownPlanned = own.filter { own.items[$0].reason != .starts && own.items[$0].reason != .deadline }
@@ -175,7 +183,7 @@ public struct Planner: Sendable {
             var isKept = [Bool](repeating: false, count: kind.items.count)
             for key in kind.keys { isKept[key.position] = true }
             let isFirst = kind.items.indices.map {
-                isKept[$0] && listed.insert(Listed(source: kind.items[$0].task.source, at: byTime ? kind.items[$0].task.at : nil)).inserted
+                isKept[$0] && listed.insert(Listed(source: tasks[kind.items[$0]].source, at: byTime ? tasks[kind.items[$0]].at : nil)).inserted
             }
             return kind.filter { isFirst[$0] }
         }
@@ -206,8 +214,6 @@ public struct Planner: Sendable {
         }
         // Counted first: a month or a year leaves most of its days' items to its series, and a plan of a
         // million lines holds millions of items, so room reserved for all of them would be mostly unused.
-        // Items are read in place (by index): a copied item retains its task, and the tasks are shared
-        // by the lists filled on the other cores.
         var items: [PlanItem] = []
         items.reserveCapacity(inners.reduce(0) { total, inner in
             total + (inner.period == period ? inner.items.count : inner.items.indices.reduce(0) { $0 + (isListed(inner.items[$1]) ? 1 : 0) })

@@ -5,8 +5,9 @@
 struct RoutineTracker: Sendable {
     /// An open routine task and what its rows are made of.
     struct Candidate: Sendable {
-        /// The task (its first time, for `at:08:00,20:00`), for the row to name.
+        /// The task (its first time, for `at:08:00,20:00`), for the row to name, and its position in the list.
         let task: Task
+        let position: Int
         /// The task's times, ascending.
         let times: [TimeOfDay]
         /// The rule, the day its open instance stands at, and `until:`.
@@ -24,10 +25,14 @@ struct RoutineTracker: Sendable {
     let candidates: [Candidate]
     /// The reference day: days before it are past.
     let today: CivilDate
+    /// The task list, which the items of the weeks name.
+    let table: TaskTable
 
     /// Finds the routines of a task list (already split by time) and their completions.
-    init(tasks: [Task], today: CivilDate, parallel: ParallelRunner) {
+    init(tasks table: TaskTable, today: CivilDate, parallel: ParallelRunner) {
         self.today = today
+        self.table = table
+        let tasks = table.tasks
         let chunkSize = 65_536
         let chunkCount = max(1, (tasks.count + chunkSize - 1) / chunkSize)
         // The open routines, each line once (its times are tasks of their own with the same source).
@@ -76,7 +81,7 @@ struct RoutineTracker: Sendable {
             let completions = (days[TaskIdentity(of: task)] ?? []).sorted(by: >)
             // Without a creation date or a completion, nothing before the open instance is known.
             let start = [task.creationDate, completions.last].compactMap { $0 }.min() ?? anchor
-            return Candidate(task: task, times: Array(Set(bySource[task.source]?.times ?? [])).sorted(),
+            return Candidate(task: task, position: position, times: Array(Set(bySource[task.source]?.times ?? [])).sorted(),
                              rule: rule, anchor: anchor, until: task.until, start: start, completions: completions)
         }
         // Each title worked out once, not at every comparison: a list of thousands of routines would
@@ -102,8 +107,8 @@ struct RoutineTracker: Sendable {
         guard !candidates.isEmpty else { return [] }
         var listed: [SourceLocation: [PlanItem]] = [:]
         for item in items where item.period.level == .day && item.reason != .starts && item.reason != .deadline
-            && item.task.recurrence?.repeatsMoreOftenThanWeekly == true {
-            listed[item.task.source, default: []].append(item)
+            && table[item].recurrence?.repeatsMoreOftenThanWeekly == true {
+            listed[table[item].source, default: []].append(item)
         }
         return candidates.compactMap { candidate in
             let own = listed[candidate.task.source] ?? []
@@ -121,9 +126,10 @@ struct RoutineTracker: Sendable {
             guard boxes.contains(where: { $0 != .none }) else { return nil }
             // One item per time stands for the task in the day boxes' place.
             var items: [PlanItem] = []
-            var seen: Set<ObjectIdentifier> = []
-            for item in own where seen.insert(item.taskIdentity).inserted { items.append(item) }
-            let item = items.first ?? PlanItem(task: candidate.task, reason: .occurrence, period: .week(week))
+            var seen: Set<Int32> = []
+            for item in own where seen.insert(item.taskIndex).inserted { items.append(item) }
+            let item = items.first
+                ?? PlanItem(taskIndex: candidate.position, show: candidate.task.show, reason: .occurrence, period: .week(week))
             return Routine(item: item, items: items, times: candidate.times, week: week, boxes: boxes,
                            streak: Routine.streak(completions: candidate.completions, rule: candidate.rule, today: today))
         }

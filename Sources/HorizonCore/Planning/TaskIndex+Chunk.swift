@@ -5,21 +5,19 @@ extension TaskIndex {
         let horizon: Horizon
         let missed: MissedPolicy
         let pageDays: ClosedRange<CivilDate>?
-        /// The task list being indexed, which items read their tasks from.
-        let store: SharedTaskList
         var planned: [Period: [PlanItem]] = [:]
         var series: [Period: [RepeatingSeries]] = [:]
         var overdue: [PlanItem] = []
         var carried: [PlanItem] = []
-        var floating: [SharedTask] = []
+        /// The positions of the floating tasks.
+        var floating: [Int] = []
         var unplanned: [PlanItem] = []
         var completions: [Completion] = []
         /// The positions of the open tasks some list holds, ascending.
         var indexed: [Int] = []
 
-        init(horizon: Horizon, missed: MissedPolicy, pageDays: ClosedRange<CivilDate>?, store: SharedTaskList) {
+        init(horizon: Horizon, missed: MissedPolicy, pageDays: ClosedRange<CivilDate>?) {
             self.horizon = horizon
-            self.store = store
             self.missed = missed
             self.pageDays = pageDays
         }

@@ -18,8 +18,8 @@ struct TaskIndex: Sendable {
     /// Carried items for Today (empty under `--missed drop`): open, visible, started tasks planned for a
     /// period that ended before today (and not overdue).
     private(set) var carried = SortedItems.empty
-    /// Open, visible `float:1` tasks, in input order.
-    private(set) var floating: [SharedTask] = []
+    /// The positions of the open, visible `float:1` tasks, in input order.
+    private(set) var floating: [Int] = []
     /// Open, visible tasks that no date plans, in input order.
     private(set) var unplanned: [PlanItem] = []
     /// Completed tasks, latest completion day first, then in input order: a period's are a run of them.
@@ -27,7 +27,7 @@ struct TaskIndex: Sendable {
     /// The completion day of each of `completedTasks`.
     private var completionDays: [CivilDate] = []
     /// The listed tasks, ranked for sorting.
-    private(set) var order = TaskOrder()
+    private(set) var order: TaskOrder
 
     /// A completed task: its completion day and its position in the task list.
     struct Completion: Sendable {
@@ -37,12 +37,13 @@ struct TaskIndex: Sendable {
 
     /// Indexes the tasks for a horizon. With `pageDays`, periods and completions that no page of the
     /// horizon shows (none overlaps them) are left out.
-    init(tasks: [Task], horizon: Horizon, missed: MissedPolicy, pageDays: ClosedRange<CivilDate>? = nil, parallel: ParallelRunner) {
+    init(tasks table: TaskTable, horizon: Horizon, missed: MissedPolicy, pageDays: ClosedRange<CivilDate>? = nil, parallel: ParallelRunner) {
+        let tasks = table.tasks
+        order = TaskOrder(table: table)
         let chunkSize = 16_384
         let chunkCount = max(1, (tasks.count + chunkSize - 1) / chunkSize)
-        let store = SharedTaskList(tasks)
         var chunks = parallel.map(chunkCount) { chunk in
-            var part = Chunk(horizon: horizon, missed: missed, pageDays: pageDays, store: store)
+            var part = Chunk(horizon: horizon, missed: missed, pageDays: pageDays)
             // Tasks are lent from a span: a loop variable or an array's subscript would copy each one
             // (and retain all its strings).
             let tasks = tasks.span
@@ -51,7 +52,7 @@ struct TaskIndex: Sendable {
             }
             return part
         }
-        join(&chunks, store: store, today: horizon.today, parallel: parallel)
+        join(&chunks, table: table, today: horizon.today, parallel: parallel)
     }
 
     /// Tasks completed inside a period, latest first (in input order within a day).
@@ -94,12 +95,12 @@ struct TaskIndex: Sendable {
     }
 
     /// Joins the chunks in order and sorts every list, in parallel.
-    private mutating func join(_ chunks: inout [Chunk], store: SharedTaskList, today: CivilDate, parallel: ParallelRunner) {
+    private mutating func join(_ chunks: inout [Chunk], table: TaskTable, today: CivilDate, parallel: ParallelRunner) {
         for chunk in chunks {
             floating.append(contentsOf: chunk.floating)
             unplanned.append(contentsOf: chunk.unplanned)
         }
-        let order = TaskOrder(store: store, positions: chunks.flatMap(\.indexed), parallel: parallel)
+        let order = TaskOrder(table: table, positions: chunks.flatMap(\.indexed), parallel: parallel)
         self.order = order
         // Each period's parts are moved out of the chunks, so that they are let go as soon as the period's
         // list is made rather than when every list is: they are most of the memory of a large plan.
@@ -126,7 +127,7 @@ struct TaskIndex: Sendable {
                 var completions = chunks.flatMap(\.completions)
                 // Latest day first; within a day, input order.
                 completions.sort { ($0.day, $1.position) > ($1.day, $0.position) }
-                return .completions(tasks: completions.map { store.tasks[$0.position] }, days: completions.map(\.day))
+                return .completions(tasks: completions.map { table.tasks[$0.position] }, days: completions.map(\.day))
             case .bucket(let period):
                 var periodParts = parts.withLock { $0.removeValue(forKey: period) } ?? []
                 // A single part is taken out, not shared, so that sorting it does not copy it.

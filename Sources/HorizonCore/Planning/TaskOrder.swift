@@ -8,16 +8,16 @@ struct TaskOrder: Sendable {
     /// For each position in the task list, the task's rank (tasks that compare equal share one); -1 for a
     /// task that was not ranked.
     private let ranks: [Int32]
-    /// The list ranked; nil when none was.
-    private let store: SharedTaskList?
+    /// The tasks ranked, which the items sorted name.
+    let table: TaskTable
 
     /// Ranks the tasks at `positions` (ascending) of a list. A large list is sorted in two halves on
     /// `parallel` and merged in two pieces, one per core of the 2-core machine it was measured on (eight
     /// runs cost more in merges, whose neighbours share long starts, than they saved). Every comparison
     /// is decided (equal keys by their position), so the order is the same however it is split.
-    init(store: SharedTaskList, positions: [Int], parallel: ParallelRunner = .serial) {
-        self.store = store
-        let tasks = store.tasks
+    init(table: TaskTable, positions: [Int], parallel: ParallelRunner = .serial) {
+        self.table = table
+        let tasks = table.tasks
         var ranks = [Int32](repeating: -1, count: tasks.count)
         // Ranks must fit an Int32; a list that large is sorted by comparing the items instead.
         guard positions.count < Int(Int32.max) else {
@@ -110,16 +110,16 @@ struct TaskOrder: Sendable {
         return merged
     }
 
-    /// No ranks: items are compared field by field.
-    init() {
+    /// No ranks: items of `table` are compared field by field.
+    init(table: TaskTable) {
         ranks = []
-        store = nil
+        self.table = table
     }
 
     /// The rank of an item's task, when it was ranked.
     func rank(of item: borrowing PlanItem) -> Int32? {
-        let position = item.shared.position
-        guard item.shared.store === store, ranks.indices.contains(position) else { return nil }
+        let position = Int(item.taskIndex)
+        guard ranks.indices.contains(position) else { return nil }
         let rank = ranks[position]
         return rank >= 0 ? rank : nil
     }

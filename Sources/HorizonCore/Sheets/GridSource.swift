@@ -5,12 +5,16 @@ package struct GridSource: Sendable {
     package var items: [Period: [PlanItem]]
     /// The completions up to today, by their day.
     package var completed: [CivilDate: [Task]] = [:]
+    /// The tasks the items name.
+    let tasks: TaskTable
 
-    /// The source of a grid whose list has `listItems` and `completed`; items of `leftOut` tasks (the
-    /// routines of a week) are not listed under their days; completions after `today` are not shown.
-    package init(_ listItems: [PlanItem], completed: [Task], today: CivilDate, leftOut: Set<ObjectIdentifier> = []) {
+    /// The source of a grid whose list has `listItems` (of `tasks`) and `completed`; items of `leftOut`
+    /// tasks (the routines of a week, by ``PlanItem/taskIndex``) are not listed under their days;
+    /// completions after `today` are not shown.
+    package init(_ listItems: [PlanItem], of tasks: TaskTable, completed: [Task], today: CivilDate, leftOut: Set<Int32> = []) {
+        self.tasks = tasks
         var items: [Period: [PlanItem]] = [:]
-        for item in listItems where leftOut.isEmpty || !leftOut.contains(item.taskIdentity) {
+        for item in listItems where leftOut.isEmpty || !leftOut.contains(item.taskIndex) {
             items[item.period, default: []].append(item)
         }
         self.items = items
@@ -24,12 +28,12 @@ package struct GridSource: Sendable {
     package func day(_ date: CivilDate, today: CivilDate, backlog: Set<SourceLocation>) -> GridDay {
         var day = GridDay(date: date, items: items[.day(date)] ?? [])
         if date == today, !backlog.isEmpty {
-            day.items = day.items.filter { !backlog.contains($0.task.source) }
-            day.deadlines = day.deadlines.filter { !backlog.contains($0.task.source) }
+            day.items = day.items.filter { !backlog.contains(tasks[$0].source) }
+            day.deadlines = day.deadlines.filter { !backlog.contains(tasks[$0].source) }
         }
         if !day.deadlines.isEmpty {
-            let shown = Set(day.items.map(\.task.source))
-            day.deadlines = day.deadlines.filter { !shown.contains($0.task.source) }
+            let shown = Set(day.items.map { tasks[$0].source })
+            day.deadlines = day.deadlines.filter { !shown.contains(tasks[$0].source) }
         }
         day.completed = completed[date] ?? []
         return day
@@ -48,7 +52,8 @@ package struct GridSource: Sendable {
             let items = other.items.filter { item in
                 item.period.level == .day ? shown.contains(item.period.firstDay) : item.due.map(shown.contains) ?? false
             }
-            neighbours[otherMonth] = GridSource(items, completed: other.completed.filter { $0.completionDate.map(shown.contains) ?? false },
+            neighbours[otherMonth] = GridSource(items, of: plan.tasks,
+                                                completed: other.completed.filter { $0.completionDate.map(shown.contains) ?? false },
                                                 today: plan.today)
         }
         // A neighbouring month the plan has no list of (the one before the first month) still shows
@@ -57,7 +62,8 @@ package struct GridSource: Sendable {
             let otherMonth = YearMonth(containing: date)
             guard neighbours[otherMonth] == nil, let year = plan.years.first(where: { $0.period.contains(date) }) else { continue }
             let days = date < month.firstDay ? date...month.firstDay.adding(days: -1) : month.lastDay.adding(days: 1)...date
-            neighbours[otherMonth] = GridSource([], completed: year.completed.filter { $0.completionDate.map(days.contains) ?? false },
+            neighbours[otherMonth] = GridSource([], of: plan.tasks,
+                                                completed: year.completed.filter { $0.completionDate.map(days.contains) ?? false },
                                                 today: plan.today)
         }
         return neighbours

@@ -31,11 +31,11 @@ package struct MonthSheet: Sendable {
         guard case .month(let month) = list.period else { return nil }
         self.month = month
         weeks = Self.weeks(of: month)
-        let source = GridSource(list.items, completed: list.completed, today: plan.today)
+        let source = GridSource(list.items, of: plan.tasks, completed: list.completed, today: plan.today)
         let neighbours = GridSource.neighbours(of: month, weeks: weeks, in: plan)
         // Only today's day leaves the backlog out: the set is made only for a calendar that shows it.
         let shown = (weeks.first?.firstDay ?? month.firstDay)...(weeks.last?.lastDay ?? month.lastDay)
-        let backlogTasks = shown.contains(plan.today) ? Set(backlog.entries.map(\.task.source)) : []
+        let backlogTasks = shown.contains(plan.today) ? Set(backlog.entries.map { plan.tasks[$0].source }) : []
         days = weeks.flatMap(\.days).map { date in
             if Period.month(month).contains(date) { return source.day(date, today: plan.today, backlog: backlogTasks) }
             return neighbours[YearMonth(containing: date)]?.day(date, today: plan.today, backlog: backlogTasks) ?? GridDay(date: date, items: [])

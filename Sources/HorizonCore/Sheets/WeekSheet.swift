@@ -19,14 +19,14 @@ package struct WeekSheet: Sendable {
         guard case .week(let week) = list.period else { return nil }
         self.week = week
         routines = list.routines
-        let routineTasks = Set(list.routines.map { TaskIdentity(of: $0.item.task) })
+        let routineTasks = Set(list.routines.map { TaskIdentity(of: plan.tasks[$0.item]) })
         let completed = routineTasks.isEmpty ? list.completed : list.completed.filter { !routineTasks.contains(TaskIdentity(of: $0)) }
-        let source = GridSource(list.items, completed: completed, today: plan.today,
-                                leftOut: Set(list.routines.flatMap { $0.items.map(\.taskIdentity) }))
+        let source = GridSource(list.items, of: plan.tasks, completed: completed, today: plan.today,
+                                leftOut: Set(list.routines.flatMap { $0.items.map(\.taskIndex) }))
         plans = source.items[list.period] ?? []
         self.backlog = week.days.contains(plan.today) && !backlog.isEmpty ? backlog : nil
         // Only today's day leaves the backlog out: the set is made only for the week that shows it.
-        let backlogTasks = self.backlog == nil ? [] : Set(backlog.entries.map(\.task.source))
+        let backlogTasks = self.backlog == nil ? [] : Set(backlog.entries.map { plan.tasks[$0].source })
         days = week.days.map { source.day($0, today: plan.today, backlog: backlogTasks) }
     }
 }

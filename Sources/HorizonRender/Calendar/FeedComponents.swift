@@ -99,7 +99,7 @@ struct FeedComponents {
         else { return nil }
         let until = min(lastDay, task.until ?? lastDay)
         // iCalendar's expansion counts from DTSTART, which must itself be an occurrence of the rule.
-        guard date <= until, let dates, dates.allSatisfy({ $0 <= until }), let rule = tasks.firstItems[slot].task.recurrence,
+        guard date <= until, let dates, dates.allSatisfy({ $0 <= until }), let rule = tasks.table[tasks.firstItems[slot]].recurrence,
               RecurrenceRRule.mayStart(rule, on: date)
         else { return nil }
         return RecurrenceRRule.series(for: rule, dates: dates, through: until)

@@ -21,7 +21,7 @@ struct FeedItems: Sendable {
             slots = tasks.upcomingSlots
             return
         }
-        let chosen = Self.eachTaskOnce(upcoming, slots: tasks.upcomingSlots, taskCount: tasks.count)
+        let chosen = Self.eachTaskOnce(upcoming, of: plan.tasks, slots: tasks.upcomingSlots, taskCount: tasks.count)
         list = chosen.map { upcoming[$0] } + tasks.undated
         slots = chosen.map { tasks.upcomingSlots[$0] } + tasks.undatedSlots
     }
@@ -35,7 +35,7 @@ struct FeedItems: Sendable {
 
     /// The position of the first item of each task that is not a projection (else of its first), in
     /// the order of the items.
-    private static func eachTaskOnce(_ upcoming: [PlanItem], slots: [Int], taskCount: Int) -> [Int] {
+    private static func eachTaskOnce(_ upcoming: [PlanItem], of table: TaskTable, slots: [Int], taskCount: Int) -> [Int] {
         var chosenOfTask = [Int](repeating: -1, count: taskCount)
         // Read field by field: an item held would be copied.
         let upcoming = upcoming.span
@@ -54,7 +54,7 @@ struct FeedItems: Sendable {
         var timedLines: Set<SourceLocation> = []
         var chosen: [Int] = []
         for index in upcoming.indices where isChosen[index] {
-            if upcoming[index].task.at == nil || timedLines.insert(upcoming[index].task.source).inserted {
+            if table[upcoming[index]].at == nil || timedLines.insert(table[upcoming[index]].source).inserted {
                 chosen.append(index)
             }
         }

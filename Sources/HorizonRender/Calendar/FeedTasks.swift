@@ -15,6 +15,8 @@ struct FeedTasks: Sendable {
     let undatedSlots: [Int]
     /// The first item of each task, by slot.
     let firstItems: [PlanItem]
+    /// The tasks the items name.
+    let table: TaskTable
     /// By slot: what components read of the task.
     let facts: [TaskFacts]
     /// By slot: the FNV-1a hash of the task's stable words (``UIDHash/text(of:)``).
@@ -48,6 +50,8 @@ struct FeedTasks: Sendable {
         undatedSlots = Array(firstItems.count..<(firstItems.count + undated.count))
         firstItems += undated
         self.firstItems = firstItems
+        let table = plan.tasks
+        self.table = table
         let chunkSize = 2048
         let chunks = parallel.map((firstItems.count + chunkSize - 1) / chunkSize) { [firstItems] chunk in
             var result = Chunk()
@@ -55,10 +59,10 @@ struct FeedTasks: Sendable {
             let items = firstItems.span
             for slot in (chunk * chunkSize)..<min(firstItems.count, (chunk + 1) * chunkSize) {
                 // One copy of the task for all its uses (passed from the item, each use would copy it).
-                let task = items[slot].task
+                let task = table[items[slot]]
                 result.facts.append(TaskFacts(task))
                 result.uidTexts.append(UIDHash.text(of: task))
-                Self.writeLines(items[slot].displayWords, task, into: &out)
+                Self.writeLines(table.words(of: items[slot]), task, into: &out)
                 result.ends.append(out.written)
                 Self.writeDescriptionEnd(task, into: &out)
                 result.ends.append(out.written)

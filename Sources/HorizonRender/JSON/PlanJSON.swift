@@ -18,7 +18,7 @@ enum PlanJSON {
         _ content: PlanJSONContent, of plan: Plan, tasks: PlanTasks, title: String, parallel: ParallelRunner,
         to append: (ArraySlice<UInt8>) -> Void
     ) {
-        var pieces = Pieces()
+        var pieces = Pieces(tasks: plan.tasks)
         pieces.frame.raw("{\n\"version\":")
         pieces.frame.number(version)
         pieces.frame.raw(",\n\"today\":")
@@ -81,6 +81,8 @@ enum PlanJSON {
         var frame = JSONWriter()
         /// The tasks of the items, numbered as they come.
         var slots = TaskSlots(capacity: 4096)
+        /// The tasks the items name.
+        let tasks: TaskTable
 
         mutating func flushFrame() {
             list.append(.text(frame.bytes))
@@ -193,7 +195,7 @@ enum PlanJSON {
             if let backlog, list.period == .day(backlog.today) {
                 pieces.addItems(list.items.filter { !Backlog.holds($0) }, isPlaced: true)
                 pieces.frame.raw("]")
-                Self.backlog(Backlog(today: list.items, on: backlog.today), of: backlog.today, shown: backlog.shown, &pieces)
+                Self.backlog(Backlog(today: list.items, on: backlog.today, tasks: pieces.tasks), of: backlog.today, shown: backlog.shown, &pieces)
             } else {
                 pieces.addItems(list.items, isPlaced: true)
                 pieces.frame.raw("]")

@@ -34,8 +34,9 @@ struct PlanJSONTasks: Sendable {
             let items = firstItems.span
             return ((chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)).map { slot in
                 guard let planSlot = plan.slot(of: items[slot]) else {
-                    return Facts(planSlot: -1, hash: UIDHash.text(of: items[slot].task), repeatCount: 0,
-                                 thresholdOffset: PlanTasks.thresholdOffset(of: items[slot].task), position: items[slot].taskPosition)
+                    return Facts(planSlot: -1, hash: UIDHash.text(of: plan.table[items[slot]]), repeatCount: 0,
+                                 thresholdOffset: PlanTasks.thresholdOffset(of: plan.table[items[slot]]),
+                                 position: Int(items[slot].taskIndex))
                 }
                 return Facts(planSlot: Int32(truncatingIfNeeded: planSlot), hash: plan.hashes[planSlot], repeatCount: plan.repeats[planSlot],
                              thresholdOffset: plan.thresholdOffsets[planSlot], position: plan.positions[planSlot])
@@ -46,8 +47,8 @@ struct PlanJSONTasks: Sendable {
         hashes = facts.map(\.hash)
         repeats = facts.map(\.repeatCount)
         thresholdOffsets = facts.map(\.thresholdOffset)
-        // Tasks of one list have distinct positions; the slot only orders tasks made on their own (tests).
-        order = facts.indices.sorted { (facts[$0].position, $0) < (facts[$1].position, $1) }.map { Int32(truncatingIfNeeded: $0) }
+        // Every task has a position of its own.
+        order = facts.indices.sorted { facts[$0].position < facts[$1].position }.map { Int32(truncatingIfNeeded: $0) }
     }
 
     /// How many tasks.
@@ -65,7 +66,8 @@ struct PlanJSONTasks: Sendable {
                 plan.appendEntry(of: planSlot, to: &writer)
             } else {
                 let items = firstItems.span
-                PlanTasks.writeEntry(items[slot].task, title: items[slot].title, hash: hashes[slot], repeat: repeats[slot], into: &writer)
+                PlanTasks.writeEntry(plan.table[items[slot]], title: plan.table.title(of: items[slot]), hash: hashes[slot],
+                                     repeat: repeats[slot], into: &writer)
             }
         }
     }

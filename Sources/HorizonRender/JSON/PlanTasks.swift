@@ -18,8 +18,10 @@ struct PlanTasks: Sendable {
     /// By slot: how many days a projected occurrence's threshold comes before its date; -1 when the task
     /// has no threshold or no date to measure it from.
     let thresholdOffsets: [Int32]
-    /// By slot: where the task is in the list (``PlanItem/taskPosition``), which orders a table.
+    /// By slot: where the task is in the list (``PlanItem/taskIndex``), which orders a table.
     let positions: [Int]
+    /// The tasks the items name.
+    let table: TaskTable
     /// The entries, `1 << chunkBits` slots a chunk, each chunk written in place into an Array of its own.
     private let chunks: [Chunk]
     static let chunkBits = 11
@@ -52,19 +54,20 @@ struct PlanTasks: Sendable {
         let unplanned = plan.unplanned.span
         for index in unplanned.indices { _ = slots.slot(of: index, in: unplanned) }
         let firstItems = slots.firstItems
+        let table = plan.tasks
+        self.table = table
         let chunkSize = 1 << Self.chunkBits
         let chunkCount = (firstItems.count + chunkSize - 1) / chunkSize
         let facts = parallel.map(chunkCount) { chunk in
             let items = firstItems.span
             return ((chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)).map { slot in
-                Facts(hash: UIDHash.text(of: items[slot].task), thresholdOffset: Self.thresholdOffset(of: items[slot].task),
-                      position: items[slot].taskPosition)
+                Facts(hash: UIDHash.text(of: table[items[slot]]), thresholdOffset: Self.thresholdOffset(of: table[items[slot]]),
+                      position: Int(items[slot].taskIndex))
             }
         }.flatMap { $0 }
         let hashes = facts.map(\.hash)
-        // Numbered in list order; tasks of one list have distinct positions, and the slot orders tasks
-        // made on their own (tests).
-        let order = facts.indices.sorted { (facts[$0].position, $0) < (facts[$1].position, $1) }
+        // Numbered in list order: every task has a position of its own.
+        let order = facts.indices.sorted { facts[$0].position < facts[$1].position }
         var seen = RepeatCounter(capacity: facts.count)
         var repeats = [Int32](repeating: 0, count: facts.count)
         for slot in order { repeats[slot] = seen.next(hashes[slot]) }
@@ -78,8 +81,8 @@ struct PlanTasks: Sendable {
                 ends.reserveCapacity(range.count)
                 let bytes = JSONWriter.whole(capacity: room) { writer in
                     for slot in range {
-                        // The task is lent by the item, never bound: a copy retains its every string.
-                        Self.writeEntry(items[slot].task, title: items[slot].title, hash: hashes[slot],
+                        // The task is lent by the table, never bound: a copy retains its every string.
+                        Self.writeEntry(table[items[slot]], title: table.title(of: items[slot]), hash: hashes[slot],
                                         repeat: repeats[slot], into: &writer)
                         ends.append(writer.written)
                     }

@@ -39,9 +39,9 @@ extension PageBuilder {
         let today = Period.day(plan.today)
         // The entries someone sees: the screen's, and one more than the printed box has lines.
         let made = backlog.mostUrgent(max(limit, print.map { $0.lines + 1 } ?? 0))
-        let notes = made.map { ItemLines.note($0, under: today, today: plan.today, labels: labels) }
-        let full = made.map { ItemLines.full($0, under: today, today: plan.today, labels: labels) }
-        let lines = zip(made.indices, short ? made.map { ItemLines.short($0) } : full).map { index, line in
+        let notes = made.map { ItemLines.note($0, in: plan.tasks, under: today, today: plan.today, labels: labels) }
+        let full = made.map { ItemLines.full($0, in: plan.tasks, under: today, today: plan.today, labels: labels) }
+        let lines = zip(made.indices, short ? made.map { ItemLines.short($0, in: plan.tasks) } : full).map { index, line in
             var line = line
             line.note = notes[index - made.startIndex]
             line.noteLeads = true
@@ -59,7 +59,7 @@ extension PageBuilder {
             return [heading] + (short ? [.htmlOnly([list]), .markdownOnly([.items(Array(full.prefix(shown)))])] : [list])
                 + (shown < backlog.count ? [more(backlog.count - shown, "more")] : [])
         }
-        let given = print.layout(zip(made, notes).map { ItemLines.printedLength($0, note: $1) }, of: backlog.count)
+        let given = print.layout(zip(made, notes).map { ItemLines.printedLength($0, in: plan.tasks, note: $1) }, of: backlog.count)
         let printed = given.count, both = min(printed, shown)
         var html = BoxedList.runs(Array(lines[0..<both]), lines: Array(given[0..<both]))
         if printed > shown {
@@ -91,7 +91,7 @@ extension PageBuilder {
         let today = Period.day(plan.today)
         return [.box(Box(.section, className: "backlog-list", id: PageBuilder.backlogAnchor), [
             .heading(level: 2, [.text("Backlog · \(backlog.count)")]),
-            .items(backlog.entries.map { ItemLines.full($0, under: today, today: plan.today, labels: labels) }),
+            .items(backlog.entries.map { ItemLines.full($0, in: plan.tasks, under: today, today: plan.today, labels: labels) }),
         ])]
     }
 }

@@ -5,8 +5,8 @@ import HorizonCore
 extension PageBuilder {
     /// The source of a grid whose list has `listItems` and `completed`; items of `leftOut` tasks (the
     /// routines of a week) are not listed under their days.
-    func gridSource(_ listItems: [PlanItem], completed: [Task], leftOut: Set<ObjectIdentifier> = []) -> GridSource {
-        GridSource(listItems, completed: completed, today: plan.today, leftOut: leftOut)
+    func gridSource(_ listItems: [PlanItem], completed: [Task], leftOut: Set<Int32> = []) -> GridSource {
+        GridSource(listItems, of: plan.tasks, completed: completed, today: plan.today, leftOut: leftOut)
     }
 
     /// The day `date` of a grid filled from `source`; on today the backlog's tasks are left to its box.
@@ -27,13 +27,17 @@ extension PageBuilder {
         if let fit, made < total { made = min(total, max(made, fit.lines + 1)) }
         let items = day.items.prefix(made)
         var entries = full ? self.entries(items, under: heading, notes: true) : shortEntries(items, under: heading)
-        var markdown = day.items.map { markdownFull ? ItemLines.full($0, under: heading, today: plan.today, labels: labels) : ItemLines.short($0) }
+        var markdown = day.items.map {
+            markdownFull ? ItemLines.full($0, in: plan.tasks, under: heading, today: plan.today, labels: labels) : ItemLines.short($0, in: plan.tasks)
+        }
         for item in day.deadlines {
-            let note = ItemLines.note(item, under: heading, today: plan.today, labels: labels)
+            let note = ItemLines.note(item, in: plan.tasks, under: heading, today: plan.today, labels: labels)
             if entries.count < made {
-                entries.append(Entry(line: ItemLines.short(item, note: note), printedLength: ItemLines.printedLength(item, note: note)))
+                entries.append(Entry(line: ItemLines.short(item, in: plan.tasks, note: note),
+                                     printedLength: ItemLines.printedLength(item, in: plan.tasks, note: note)))
             }
-            markdown.append(markdownFull ? ItemLines.full(item, under: heading, today: plan.today, labels: labels) : ItemLines.short(item, note: note))
+            markdown.append(markdownFull ? ItemLines.full(item, in: plan.tasks, under: heading, today: plan.today, labels: labels)
+                : ItemLines.short(item, in: plan.tasks, note: note))
         }
         for task in day.completed {
             let words = DisplayText.words(of: task)

@@ -7,17 +7,18 @@ enum ItemLines {
     /// The full entry of an item. `heading` is the period of the heading the item sits under (its
     /// day in a week grid, the page's own period otherwise): what the heading already says is not
     /// repeated in the why line.
-    static func full(_ item: PlanItem, under heading: Period, today: CivilDate, labels: DateLabels) -> ItemLine {
-        // The task is read in place (`item.task` lends it): a copy would retain each of its strings.
-        let mark: ItemLine.Detail.Mark = item.task.isComplete ? .done : item.reason == .overdue ? .overdue : .open
-        return ItemLine(priority: item.task.priority, time: item.task.at, words: item.displayWords,
-                        detail: .init(mark: mark, why: why(item, under: heading, today: today, labels: labels), source: item.task.source))
+    static func full(_ item: PlanItem, in tasks: TaskTable, under heading: Period, today: CivilDate, labels: DateLabels) -> ItemLine {
+        // The task is read in place (`tasks[item]` lends it): a copy would retain each of its strings.
+        let mark: ItemLine.Detail.Mark = tasks[item].isComplete ? .done : item.reason == .overdue ? .overdue : .open
+        return ItemLine(priority: tasks[item].priority, time: tasks[item].at, words: tasks.words(of: item),
+                        detail: .init(mark: mark, why: why(item, in: tasks, under: heading, today: today, labels: labels),
+                                      source: tasks[item].source))
     }
 
     /// The one-line entry of a calendar cell or a compact view: time, priority and the words, and a
     /// compact why when one is given.
-    static func short(_ item: PlanItem, note: String? = nil) -> ItemLine {
-        ItemLine(priority: item.task.priority, time: item.task.at, words: item.displayWords, note: note)
+    static func short(_ item: PlanItem, in tasks: TaskTable, note: String? = nil) -> ItemLine {
+        ItemLine(priority: tasks[item].priority, time: tasks[item].at, words: tasks.words(of: item), note: note)
     }
 
     /// A completed task in a grid's day: ticked, its words.
@@ -28,7 +29,7 @@ enum ItemLines {
     /// The compact why of an item in a box of a grid (docs/output.md#how-an-item-reads: "starts · due 30 Nov", "every Tue,
     /// Thu", "overdue 4 d"), for the short entries and for print, which hides the why line; nil when the
     /// heading says it all (a task due or planned on the day it sits under).
-    static func note(_ item: PlanItem, under heading: Period, today: CivilDate, labels: DateLabels) -> String? {
+    static func note(_ item: PlanItem, in tasks: TaskTable, under heading: Period, today: CivilDate, labels: DateLabels) -> String? {
         var parts: [String] = []
         func deadline() {
             if let due = item.due, heading != .day(due) { parts.append("due " + labels.dayMonth(due, today: today)) }
@@ -45,7 +46,7 @@ enum ItemLines {
             parts.append("overdue \(item.daysOverdue ?? 0) d")
             if let behind = item.occurrencesBehind { parts.append("\(behind) behind") }
         case .occurrence:
-            if let rule = item.task.recurrence?.label { parts.append(rule) }
+            if let rule = tasks[item].recurrence?.label { parts.append(rule) }
             deadline()
         case .starts:
             parts.append("starts")
@@ -61,7 +62,7 @@ enum ItemLines {
             parts.append("deadline · " + labels.planned(item.plannedFor ?? item.period, today: today))
             deadline()
         }
-        if item.reason != .occurrence, let rule = item.task.recurrence?.label { parts.append(rule) }
+        if item.reason != .occurrence, let rule = tasks[item].recurrence?.label { parts.append(rule) }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
@@ -72,21 +73,23 @@ enum ItemLines {
     }
 
     /// A task that is listed without a date (the Unplanned page): no why, only its source.
-    static func undated(_ item: PlanItem) -> ItemLine {
-        ItemLine(priority: item.task.priority, time: item.task.at, words: item.displayWords, detail: .init(why: nil, source: item.task.source))
+    static func undated(_ item: PlanItem, in tasks: TaskTable) -> ItemLine {
+        ItemLine(priority: tasks[item].priority, time: tasks[item].at, words: tasks.words(of: item),
+                 detail: .init(why: nil, source: tasks[item].source))
     }
 
     /// How many characters the entry takes when printed without its why line, with its compact why
     /// (`note`) when it has one (for ``PrintFit``).
-    static func printedLength(_ item: PlanItem, note: String? = nil) -> Int {
-        3 + (item.task.priority == nil ? 0 : 4) + (item.task.at == nil ? 0 : 6) + item.titleLength + (note.map { $0.count + 1 } ?? 0)
+    static func printedLength(_ item: PlanItem, in tasks: TaskTable, note: String? = nil) -> Int {
+        3 + (tasks[item].priority == nil ? 0 : 4) + (tasks[item].at == nil ? 0 : 6) + tasks.titleLength(of: item)
+            + (note.map { $0.count + 1 } ?? 0)
     }
 
     /// Why the item is listed: "overdue 4 days · was due Thu 19 Nov", "overdue 17 days · 17 behind (catch
     /// up: horizon skip 3 --to-today) · was due Mon 9 Nov · every day", "every Mon, Wed, Fri",
     /// "starts today", "planned for 2026-W49 · due Fri 4 Dec", "planned for October",
     /// "deadline · planned for 2026-W49".
-    static func why(_ item: PlanItem, under heading: Period, today: CivilDate, labels: DateLabels) -> String {
+    static func why(_ item: PlanItem, in tasks: TaskTable, under heading: Period, today: CivilDate, labels: DateLabels) -> String {
         // One string grows part by part: a list of parts joined would make each part a string too.
         var why = ""
         func add(_ part: String) {
@@ -117,7 +120,7 @@ enum ItemLines {
             // A strict routine that completing steps one occurrence at a time says how to catch up
             // (docs/commands.md#synopsis, "skip --to-today").
             if let behind = item.occurrencesBehind {
-                add("\(behind) behind (catch up: horizon skip \(item.task.source.line) --to-today)")
+                add("\(behind) behind (catch up: horizon skip \(tasks[item].source.line) --to-today)")
             }
             if let due = item.due {
                 add("was due ")
@@ -126,8 +129,8 @@ enum ItemLines {
         case .occurrence:
             // Only an after-completion rule's future dates are a projection that completing may move
             // (docs/todotxt.md#projection); a strict rule's dates are fixed.
-            if item.isProjected, item.task.recurrence?.isStrict != true { add("projected") }
-            if let rule = item.task.recurrence?.label { add(rule) }
+            if item.isProjected, tasks[item].recurrence?.isStrict != true { add("projected") }
+            if let rule = tasks[item].recurrence?.label { add(rule) }
             deadline()
             return why
         case .starts:
@@ -135,7 +138,7 @@ enum ItemLines {
                 add(day == today ? "starts today" : "starts")
             } else {
                 add("starts ")
-                why += labels.short(item.task.threshold ?? item.period.firstDay, today: today)
+                why += labels.short(tasks[item].threshold ?? item.period.firstDay, today: today)
             }
             deadline()
         case .floating:
@@ -153,7 +156,7 @@ enum ItemLines {
             why += labels.planned(item.plannedFor ?? item.period, today: today)
             deadline()
         }
-        if let rule = item.task.recurrence?.label { add(rule) }
+        if let rule = tasks[item].recurrence?.label { add(rule) }
         return why
     }
 }

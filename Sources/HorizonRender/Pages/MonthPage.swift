@@ -211,21 +211,20 @@ extension PageBuilder {
     /// occurs in the period, and its first and next occurrence.
     func repeatingEntries(_ list: PeriodList, compact: Bool) -> [Entry] {
         list.repeating.map { series in
-            let task = series.item.task
             if compact {
-                var line = ItemLines.short(series.item)
+                var line = ItemLines.short(series.item, in: plan.tasks)
                 line.count = series.count
-                return Entry(line: line, printedLength: ItemLines.printedLength(series.item) + 4)
+                return Entry(line: line, printedLength: ItemLines.printedLength(series.item, in: plan.tasks) + 4)
             }
             var why: [String] = []
-            if let rule = task.recurrence?.label { why.append(rule) }
+            if let rule = plan.tasks[series.item].recurrence?.label { why.append(rule) }
             why.append("\(series.count)×, first \(labels.short(series.first, today: plan.today))")
             if let next = series.next, next != series.first { why.append("next \(labels.short(next, today: plan.today))") }
-            var line = ItemLines.short(series.item)
-            line.detail = .init(why: why.joined(separator: " · "), source: task.source)
+            var line = ItemLines.short(series.item, in: plan.tasks)
+            line.detail = .init(why: why.joined(separator: " · "), source: plan.tasks[series.item].source)
             // Print hides the why line: the rule and the days stay on the entry's line.
-            line.note = (task.recurrence?.label).map { "\($0) · \(series.count)×" } ?? "\(series.count)×"
-            return Entry(line: line, printedLength: ItemLines.printedLength(series.item, note: line.note))
+            line.note = (plan.tasks[series.item].recurrence?.label).map { "\($0) · \(series.count)×" } ?? "\(series.count)×"
+            return Entry(line: line, printedLength: ItemLines.printedLength(series.item, in: plan.tasks, note: line.note))
         }
     }
 }

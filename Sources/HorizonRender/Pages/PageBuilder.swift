@@ -27,7 +27,7 @@ struct PageBuilder {
         self.labels = labels
         let backlog = backlog ?? Backlog(of: plan)
         self.backlog = backlog
-        backlogTasks = Set(backlog.entries.map(\.task.source))
+        backlogTasks = Set(backlog.entries.map { plan.tasks[$0].source })
     }
 
     /// One page of the site, so that pages can be built independently (and in parallel).
@@ -90,10 +90,10 @@ struct PageBuilder {
     /// its compact why, which print shows instead of the why line (a box of a printed grid).
     func entries(_ items: some Collection<PlanItem>, under heading: Period, notes: Bool = false) -> [Entry] {
         items.map { item in
-            var line = ItemLines.full(item, under: heading, today: plan.today, labels: labels)
-            guard notes else { return Entry(line: line, printedLength: ItemLines.printedLength(item)) }
-            line.note = ItemLines.note(item, under: heading, today: plan.today, labels: labels)
-            return Entry(line: line, printedLength: ItemLines.printedLength(item, note: line.note))
+            var line = ItemLines.full(item, in: plan.tasks, under: heading, today: plan.today, labels: labels)
+            guard notes else { return Entry(line: line, printedLength: ItemLines.printedLength(item, in: plan.tasks)) }
+            line.note = ItemLines.note(item, in: plan.tasks, under: heading, today: plan.today, labels: labels)
+            return Entry(line: line, printedLength: ItemLines.printedLength(item, in: plan.tasks, note: line.note))
         }
     }
 
@@ -103,8 +103,9 @@ struct PageBuilder {
     func shortEntries(_ items: some Collection<PlanItem>, under heading: Period? = nil) -> [Entry] {
         items.map { item in
             let note = (heading ?? (item.reason == .deadline ? item.period : nil))
-                .flatMap { ItemLines.note(item, under: $0, today: plan.today, labels: labels) }
-            return Entry(line: ItemLines.short(item, note: note), printedLength: ItemLines.printedLength(item, note: note))
+                .flatMap { ItemLines.note(item, in: plan.tasks, under: $0, today: plan.today, labels: labels) }
+            return Entry(line: ItemLines.short(item, in: plan.tasks, note: note),
+                         printedLength: ItemLines.printedLength(item, in: plan.tasks, note: note))
         }
     }
 
@@ -222,7 +223,7 @@ struct PageBuilder {
             blocks.append(.heading(level: 2, [.text(labels.title(list.period))]))
             blocks += list.items.isEmpty
                 ? [PageBuilder.nothingPlanned]
-                : [.items(list.items.map { ItemLines.full($0, under: list.period, today: plan.today, labels: labels) })]
+                : [.items(list.items.map { ItemLines.full($0, in: plan.tasks, under: list.period, today: plan.today, labels: labels) })]
         }
         if !plan.diagnostics.isEmpty {
             blocks.append(.heading(level: 2, [.text("Problems in the input")]))

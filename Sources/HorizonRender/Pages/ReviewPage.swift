@@ -46,8 +46,8 @@ extension PageBuilder {
     /// The command that moves a task of a past period on: a recurring one caught up to today (a strict
     /// one behind already says so), any other planned for the current week, month or year.
     private func moveOn(_ item: PlanItem, _ period: Period) -> String? {
-        let line = item.task.source.line
-        if item.task.recurrence != nil {
+        let line = plan.tasks[item].source.line
+        if plan.tasks[item].recurrence != nil {
             return item.occurrencesBehind == nil ? "catch up: horizon skip \(line) --to-today" : nil
         }
         let target = switch period.level {

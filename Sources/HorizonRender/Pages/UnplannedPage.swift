@@ -18,7 +18,7 @@ extension PageBuilder {
         var byProject: [String: [PlanItem]] = [:]
         var withoutProject: [PlanItem] = []
         for item in items {
-            let projects = Set(item.task.projects)
+            let projects = Set(plan.tasks[item].projects)
             if projects.isEmpty { withoutProject.append(item) }
             for project in projects { byProject[project, default: []].append(item) }
         }
@@ -30,7 +30,7 @@ extension PageBuilder {
             sections.append(Section {
                 [.box(Box(.section, className: "project-group"), [
                     .heading(level: 2, [.styled(className: "project", [.text("+" + project)])]),
-                    .items(group.map(ItemLines.undated)),
+                    .items(group.map { ItemLines.undated($0, in: plan.tasks) }),
                 ])]
             })
         }
@@ -38,7 +38,7 @@ extension PageBuilder {
             sections.append(Section { [withoutProject] in
                 [.box(Box(.section, className: "project-group"), [
                     .heading(level: 2, [.text("No project")]),
-                    .items(withoutProject.map(ItemLines.undated)),
+                    .items(withoutProject.map { ItemLines.undated($0, in: plan.tasks) }),
                 ])]
             })
         }

@@ -9,7 +9,7 @@ extension PageBuilder {
         let title = labels.title(list.period)
         guard case .week(let week) = list.period else { return Document(path: list.period.pagePath, title: title) }
         let source = gridSource(list.items, completed: completedOutsideRoutines(list),
-                                leftOut: Set(list.routines.flatMap { $0.items.map(\.taskIdentity) }))
+                                leftOut: Set(list.routines.flatMap { $0.items.map(\.taskIndex) }))
         let stripRows = min(list.routines.count, PrintFit.weekStripRows)
         let fit = PrintFit.weekBox(routineRows: stripRows), plansFit = PrintFit.weekPlans(routineRows: stripRows)
         let own = source.items[list.period] ?? []
@@ -76,10 +76,11 @@ extension PageBuilder {
         for (position, routine) in routines.enumerated() {
             let time = routineTime(routine)
             let cells: [Inline] = [.styled(className: "rt-name", (time.isEmpty ? [] : [.styled(className: "rt-time", [.text(time)])])
-                + inlines(routine.item.displayWords))] + routineBoxes(routine, week: week)
+                + inlines(plan.tasks.words(of: routine.item)))] + routineBoxes(routine, week: week)
                 + [.styled(className: "rt-streak", [.styled(className: "vh", [.text("streak ")]), .text("\(routine.streak)")])]
             rows.append(.box(Box(className: position < printable ? "rt-row" : "rt-row print-rest"), [.paragraph(cells)]))
-            markdown.append([.paragraph([.text(time + routine.item.title + " — " + routineDays(routine) + " · streak \(routine.streak)")])])
+            let name = plan.tasks.title(of: routine.item)
+            markdown.append([.paragraph([.text(time + name + " — " + routineDays(routine) + " · streak \(routine.streak)")])])
         }
         if printable < routines.count {
             // They are all in this week's row of the 6-week view.
@@ -151,7 +152,7 @@ extension PageBuilder {
     /// What a week's day boxes tick: its completions but those of its routines, which the strip ticks.
     func completedOutsideRoutines(_ list: PeriodList) -> [Task] {
         guard !list.routines.isEmpty else { return list.completed }
-        let routines = Set(list.routines.map { TaskIdentity(of: $0.item.task) })
+        let routines = Set(list.routines.map { TaskIdentity(of: plan.tasks[$0.item]) })
         return list.completed.filter { !routines.contains(TaskIdentity(of: $0)) }
     }
 

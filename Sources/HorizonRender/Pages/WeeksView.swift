@@ -26,7 +26,7 @@ extension PageBuilder {
     private func weekRow(_ list: PeriodList) -> [Block] {
         guard case .week(let week) = list.period else { return [] }
         let source = gridSource(list.items, completed: completedOutsideRoutines(list),
-                                leftOut: Set(list.routines.flatMap { $0.items.map(\.taskIdentity) }))
+                                leftOut: Set(list.routines.flatMap { $0.items.map(\.taskIndex) }))
         let more = { (period: Period) in { (text: [Inline]) -> [Inline] in site.link(period, text) } }
         var plans: [Block] = [
             .heading(level: 2, [.pageLink(page: list.period.pagePath, [.text(labels.title(list.period))])]),
@@ -37,7 +37,7 @@ extension PageBuilder {
         if !list.routines.isEmpty {
             // On screen the routines are the line under the days; the twin says each one's week in words.
             plans.append(.markdownOnly([.heading(level: 3, [.text("Routines")]), .items(list.routines.map { routine in
-                ItemLines.short(routine.item, note: routineNote(routine))
+                ItemLines.short(routine.item, in: plan.tasks, note: routineNote(routine))
             })]))
         }
         if list.period.contains(plan.today) {
@@ -66,7 +66,7 @@ extension PageBuilder {
         for routine in routines {
             let time = routineTime(routine)
             let name: Inline = .styled(className: "rt-name", (time.isEmpty ? [] : [.styled(className: "rt-time", [.text(time)])])
-                + inlines(routine.item.displayWords))
+                + inlines(plan.tasks.words(of: routine.item)))
             let streak: [Inline] = routine.streak > 0
                 ? [.styled(className: "rt-streak", [.styled(className: "vh", [.text("streak ")]), .text("\(routine.streak)")])] : []
             line.append(.styled(className: "rt-item", [name, .styled(className: "rt-days", routineBoxes(routine, week: week))] + streak))

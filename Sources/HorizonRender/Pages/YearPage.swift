@@ -9,9 +9,9 @@ extension PageBuilder {
         let title = labels.title(list.period)
         guard case .year(let year) = list.period else { return Document(path: list.period.pagePath, title: title) }
         // A day's load leaves the routines out (docs/output.md#year-pages): a daily task would mark every day alike.
-        let routines = Set(list.repeating.map(\.item.taskIdentity))
+        let routines = Set(list.repeating.map(\.item.taskIndex))
         var itemsPerDay: [CivilDate: Int] = [:]
-        for item in list.items where !routines.contains(item.taskIdentity) {
+        for item in list.items where !routines.contains(item.taskIndex) {
             if let date = item.date { itemsPerDay[date, default: 0] += 1 }
         }
         let calendars = (1...12).compactMap { YearMonth(year: year, month: $0) }.map { smallCalendar($0, itemsPerDay) }

@@ -27,7 +27,7 @@ struct PaperWording {
         let routines = sheet.routines.prefix(layout.routineRows).map { routine in
             let time = routine.times.map(\.description).joined(separator: ", ")
             return PaperRoutine(
-                name: (time.isEmpty ? "" : time + " ") + Self.title(routine.item),
+                name: (time.isEmpty ? "" : time + " ") + title(routine.item),
                 note: routine.streak > 0 ? "streak \(routine.streak)" : nil,
                 days: routine.boxes.map { box -> PaperRoutine.Day in
                     switch box {
@@ -62,7 +62,7 @@ struct PaperWording {
         }
         if !sheet.repeating.isEmpty {
             side.append(PaperBox(heading: "Repeating", entries: sheet.repeating.prefix(most.side).map { series in
-                let rule = series.item.task.recurrence?.label
+                let rule = plan.tasks[series.item].recurrence?.label
                 return PaperEntry(mark: .none, text: text(series.item), note: rule.map { "\($0) · \(series.count)×" } ?? "\(series.count)×")
             }, total: sheet.repeating.count))
         }
@@ -109,21 +109,21 @@ struct PaperWording {
     }
 
     func entry(_ item: PlanItem, under heading: Period) -> PaperEntry {
-        PaperEntry(mark: .open, text: text(item), note: ItemLines.note(item, under: heading, today: plan.today, labels: labels))
+        PaperEntry(mark: .open, text: text(item), note: ItemLines.note(item, in: plan.tasks, under: heading, today: plan.today, labels: labels))
     }
 
     /// Priority, time and the description: "(A) 09:00 Call the bank".
     func text(_ item: PlanItem) -> String {
-        var text = item.task.priority.map { "(\($0.letter)) " } ?? ""
-        if let time = item.task.at { text += time.description + " " }
-        return text + Self.title(item)
+        var text = plan.tasks[item].priority.map { "(\($0.letter)) " } ?? ""
+        if let time = plan.tasks[item].at { text += time.description + " " }
+        return text + title(item)
     }
 
     /// The item's title from its task's words, which are worked out once per task for every page: a
     /// routine is worded in every day of every sheet, and reading the description again each time was a
     /// tenth of the sheets' cost.
-    static func title(_ item: PlanItem) -> String {
-        DisplayText.title(of: item.displayWords)
+    func title(_ item: PlanItem) -> String {
+        DisplayText.title(of: plan.tasks.words(of: item))
     }
 
     func holidayName(_ date: CivilDate) -> String {

@@ -52,11 +52,11 @@ struct PlannerWording {
             let plan = wording.plan
             for list in plan.weeks {
                 if case .week(let week) = list.period {
-                    weeks[week] = (list, GridSource(list.items, completed: list.completed, today: plan.today))
+                    weeks[week] = (list, GridSource(list.items, of: plan.tasks, completed: list.completed, today: plan.today))
                 }
             }
             months = wording.months
-            let backlogTasks = Set(wording.backlog.entries.map(\.task.source))
+            let backlogTasks = Set(wording.backlog.entries.map { plan.tasks[$0].source })
             for (week, source) in weeks.mapValues(\.source) {
                 for date in week.days {
                     let grid = source.day(date, today: plan.today, backlog: backlogTasks)

@@ -1,8 +1,7 @@
 import HorizonCore
 
-/// What an item says of its own (not of its task), read from it at once. The feeds work from these
-/// rather than from the item: an item held while a writer is called is copied, which retains its task
-/// (a write to memory the cores share, for each of millions of items).
+/// What an item says of its own (not of its task), read from it at once, each optional field only for
+/// the items it is for: the feeds and the JSON items work from these.
 struct ItemFields {
     let reason: Reason
     let period: Period

@@ -12,10 +12,9 @@ struct TaskSlots {
         table = KeyTable(capacity: capacity)
     }
 
-    /// The slot of the item at `index` of `items`, numbered now if its task has none yet. The item is
-    /// read in place and copied only when it is the first of its task: a copy retains the task.
+    /// The slot of the item at `index` of `items`, numbered now if its task has none yet.
     mutating func slot(of index: Int, in items: Span<PlanItem>) -> Int {
-        let key = UInt64(UInt(bitPattern: items[index].taskIdentity))
+        let key = UInt64(UInt32(bitPattern: items[index].taskIndex))
         let (slot, isNew) = table.value(for: key, inserting: Int32(truncatingIfNeeded: firstItems.count))
         if isNew { firstItems.append(items[index]) }
         return Int(slot)
@@ -23,6 +22,6 @@ struct TaskSlots {
 
     /// The slot of the item's task, if it has one.
     func existingSlot(of item: borrowing PlanItem) -> Int? {
-        table[UInt64(UInt(bitPattern: item.taskIdentity))].map(Int.init)
+        table[UInt64(UInt32(bitPattern: item.taskIndex))].map(Int.init)
     }
 }

@@ -16,11 +16,11 @@ struct BacklogTests {
             "Carried week plan:2026-W46"
         ))
         let backlog = Backlog(of: plan)
-        #expect(backlog.entries.map(\.title) == [
+        #expect(backlog.entries.map(plan.tasks.title) == [
             "Overdue 1 day", "Carried", "Overdue 22 days", "Carried week", "Overdue 3 days", "Floating one",
         ])
         #expect(backlog.count == 6)
-        #expect(backlog.mostUrgent(2).map(\.title) == ["Overdue 1 day", "Carried"])
-        #expect(!plan.days[0].items.filter { !Backlog.holds($0) }.map(\.title).contains("Floating one"))
+        #expect(backlog.mostUrgent(2).map(plan.tasks.title) == ["Overdue 1 day", "Carried"])
+        #expect(!plan.days[0].items.filter { !Backlog.holds($0) }.map(plan.tasks.title).contains("Floating one"))
     }
 }

@@ -7,9 +7,9 @@ import Testing
 struct DeadlineTests {
     let today = day("2026-11-23")
 
-    /// What `list` holds for the task on line `line`: the reasons of its items.
-    func reasons(_ list: PeriodList, line: Int = 1) -> [Reason] {
-        list.items.filter { $0.task.source.line == line }.map(\.reason)
+    /// What `list` (of a plan of `tasks`) holds for the task on line `line`: the reasons of its items.
+    func reasons(_ list: PeriodList, of tasks: TaskTable, line: Int = 1) -> [Reason] {
+        list.items.filter { tasks[$0].source.line == line }.map(\.reason)
     }
 
     @Test("a month plan's deadline in the next month is on its due day's list, planned for the month")
@@ -47,9 +47,9 @@ struct DeadlineTests {
     @Test("a deadline is not overdue on its own day, and is overdue the day after")
     func overdueOnlyAfterDueDay() {
         let tasks = taskList("Renew passport plan:2026-12 due:2026-11-23")
-        let onDueDay = Planner(today: today).plan(tasks).days[0]
-        let dayAfter = Planner(today: today.adding(days: 1)).plan(tasks).days[0]
-        #expect([reasons(onDueDay), reasons(dayAfter)] == [[.deadline], [.overdue]])
+        let onDueDay = Planner(today: today).plan(tasks)
+        let dayAfter = Planner(today: today.adding(days: 1)).plan(tasks)
+        #expect([reasons(onDueDay.days[0], of: onDueDay.tasks), reasons(dayAfter.days[0], of: dayAfter.tasks)] == [[.deadline], [.overdue]])
     }
 
     @Test("a task planned for its due day has no deadline item besides its own; one planned for another day has one")
@@ -57,7 +57,7 @@ struct DeadlineTests {
         let plan = Planner(today: today).plan(taskList(
             "Call the bank plan:2026-11-25 due:2026-11-25", "Prepare slides plan:2026-11-24 due:2026-11-26"))
         let week = try #require(plan.weeks.first)
-        #expect(week.items.map { "\($0.reason) \($0.period) \($0.task.source.line)" }
+        #expect(week.items.map { "\($0.reason) \($0.period) \(plan.tasks[$0].source.line)" }
             == ["planned 2026-11-24 2", "planned 2026-11-25 1", "deadline 2026-11-26 2"])
     }
 

@@ -18,45 +18,49 @@ struct ItemOrderTests {
     ]
 
     /// The rule of docs/todotxt.md#order as the planner first wrote it.
-    static func reference(_ lhs: PlanItem, _ rhs: PlanItem) -> Bool {
+    static func reference(_ lhs: PlanItem, _ rhs: PlanItem, in tasks: TaskTable) -> Bool {
         func numbers(_ item: PlanItem) -> (Int, Int, Int, Int) {
-            (item.task.isComplete ? 1 : 0, item.task.at?.minutes ?? Int.max,
-             Int(item.task.priority?.letter.asciiValue ?? UInt8.max), item.due?.dayNumber ?? Int.max)
+            (tasks[item].isComplete ? 1 : 0, tasks[item].at?.minutes ?? Int.max,
+             Int(tasks[item].priority?.letter.asciiValue ?? UInt8.max), item.due?.dayNumber ?? Int.max)
         }
         if numbers(lhs) != numbers(rhs) { return numbers(lhs) < numbers(rhs) }
-        if lhs.task.description != rhs.task.description { return lhs.task.description < rhs.task.description }
-        if lhs.task.source != rhs.task.source { return lhs.task.source < rhs.task.source }
+        if tasks[lhs].description != tasks[rhs].description { return tasks[lhs].description < tasks[rhs].description }
+        if tasks[lhs].source != tasks[rhs].source { return tasks[lhs].source < tasks[rhs].source }
         return lhs.period < rhs.period
     }
 
-    /// Items made of every text with a few priorities, times, dates and periods, in a scrambled order.
-    static func items() -> [PlanItem] {
+    /// Items made of every text with a few priorities, times, dates and periods, in a scrambled order,
+    /// each of a task of its own in `tasks`.
+    static func items() -> (items: [PlanItem], tasks: TaskTable) {
         var random = SplitMix(seed: 42)
         let prefixes = ["", "(A) ", "(B) ", "x 2026-11-20 "]
         let tags = ["", " at:9:00", " at:21:30", " due:2026-11-24", " due:2026-11-25"]
         var items: [PlanItem] = []
+        var tasks: [Task] = []
         for (position, text) in (texts + texts).enumerated() {
             let line = prefixes[random.next(below: prefixes.count)] + text + tags[random.next(below: tags.count)]
             let task = TaskParser.parse(line, at: SourceLocation(file: "todo.txt", line: 1 + random.next(below: 5))).0
             let period: Period = .day(day("2026-11-23").adding(days: random.next(below: 2)))
-            items.append(PlanItem(task: task, reason: .due, period: period, due: position % 3 == 0 ? nil : task.due))
+            items.append(PlanItem(taskIndex: position, show: task.show, reason: .due, period: period,
+                                  due: position % 3 == 0 ? nil : task.due))
+            tasks.append(task)
         }
-        return items
+        return (items, TaskTable(tasks))
     }
 
     @Test("sorting gives the order of the rule, ties in every field keeping their order")
     func sortedMatchesTheRule() {
-        let items = Self.items()
-        let expected = items.sorted(by: Self.reference)
-        #expect(ItemOrder.sorted(items).map(\.taskIdentity) == expected.map(\.taskIdentity))
+        let (items, tasks) = Self.items()
+        let expected = items.sorted { Self.reference($0, $1, in: tasks) }
+        #expect(ItemOrder.sorted(items, in: tasks).map(\.taskIndex) == expected.map(\.taskIndex))
     }
 
     @Test("precedes agrees with the rule for every pair")
     func precedesMatchesTheRule() {
-        let items = Self.items()
+        let (items, tasks) = Self.items()
         for lhs in items {
             for rhs in items {
-                #expect(ItemOrder.precedes(lhs, rhs) == Self.reference(lhs, rhs))
+                #expect(ItemOrder.precedes(lhs, rhs, in: tasks) == Self.reference(lhs, rhs, in: tasks))
             }
         }
     }
@@ -77,20 +81,19 @@ struct ItemOrderTests {
 
     @Test("merged lists are the lists joined and sorted, earlier lists first on ties")
     func merged() {
-        let items = Self.items()
+        let (items, tasks) = Self.items()
         let parts = [Array(items[0..<30]), Array(items[30..<31]), [], Array(items[31...])]
-        let merged = ItemOrder.merged(parts.map(SortedItems.init))
-        #expect(merged.map(\.taskIdentity) == items.sorted(by: Self.reference).map(\.taskIdentity))
+        let merged = ItemOrder.merged(parts.map { SortedItems($0, order: TaskOrder(table: tasks)) }, in: tasks)
+        #expect(merged.map(\.taskIndex) == items.sorted { Self.reference($0, $1, in: tasks) }.map(\.taskIndex))
     }
 
     /// The items of one period (as every list the planner sorts is), their tasks ranked once.
     static func rankedItems() -> (items: [PlanItem], order: TaskOrder) {
-        let plain = items()
-        let store = SharedTaskList(plain.map(\.task))
-        let order = TaskOrder(store: store, positions: Array(plain.indices))
-        let items = plain.indices.map { position in
-            PlanItem(shared: SharedTask(store: store, position: position), reason: .due,
-                     period: .day(day("2026-11-23")), due: plain[position].due)
+        let (plain, tasks) = items()
+        let order = TaskOrder(table: tasks, positions: Array(plain.indices))
+        let items = plain.map { item in
+            PlanItem(taskIndex: Int(item.taskIndex), show: tasks[item].show, reason: .due,
+                     period: .day(day("2026-11-23")), due: item.due)
         }
         return (items, order)
     }
@@ -103,7 +106,7 @@ struct ItemOrderTests {
         }
         func variant(_ position: Int) -> Int { (position * 7919) % variants.count }
         let tasks = (0..<70_001).map { variants[variant($0)] }
-        let store = SharedTaskList(tasks)
+        let table = TaskTable(tasks)
         // Every position but each eleventh: those are not ranked.
         let positions = tasks.indices.filter { $0 % 11 != 0 }
         let sorted = variants.sorted { lhs, rhs in
@@ -122,9 +125,9 @@ struct ItemOrderTests {
             for index in (0..<count).reversed() { body(index) }
         }
         for runner in [ParallelRunner.serial, backwards] {
-            let order = TaskOrder(store: store, positions: positions, parallel: runner)
+            let order = TaskOrder(table: table, positions: positions, parallel: runner)
             let ranks = tasks.indices.map { position in
-                order.rank(of: PlanItem(shared: SharedTask(store: store, position: position), reason: .due, period: .day(day("2026-11-23"))))
+                order.rank(of: PlanItem(taskIndex: position, show: tasks[position].show, reason: .due, period: .day(day("2026-11-23"))))
             }
             #expect(ranks == tasks.indices.map { $0 % 11 == 0 ? nil : variantRanks[variant($0)] })
         }
@@ -133,12 +136,12 @@ struct ItemOrderTests {
     @Test("with the tasks ranked once, sorting and merging give the order of the rule by integers alone")
     func rankedTasks() {
         let (items, order) = Self.rankedItems()
-        let expected = items.sorted(by: Self.reference).map(\.taskIdentity)
+        let expected = items.sorted { Self.reference($0, $1, in: order.table) }.map(\.taskIndex)
         let keys = ItemOrder.sortedKeys(items, order: order)
         #expect(keys.allSatisfy { $0.taskRank >= 0 && $0.text == nil })
-        #expect(keys.map { items[$0.position].taskIdentity } == expected)
+        #expect(keys.map { items[$0.position].taskIndex } == expected)
         let parts = [Array(items[0..<30]), Array(items[30..<31]), [], Array(items[31...])]
-        #expect(ItemOrder.merged(parts.map { SortedItems($0, order: order) }).map(\.taskIdentity) == expected)
+        #expect(ItemOrder.merged(parts.map { SortedItems($0, order: order) }, in: order.table).map(\.taskIndex) == expected)
     }
 }
 
@@ -151,16 +154,16 @@ struct TodayOnceTests {
         let first = TaskParser.parse("Zebra due:2026-11-23", at: source).0
         let second = TaskParser.parse("Antelope due:2026-11-23", at: source).0
         let plan = Planner(today: day("2026-11-23")).plan(TaskList(tasks: [first, second]))
-        #expect(plan.days[0].texts == ["Zebra due:2026-11-23"])
+        #expect(plan.days[0].texts(in: plan.tasks) == ["Zebra due:2026-11-23"])
         #expect(plan.days[0].items.first?.reason == .due)
         // The calendar feed lists both: it has no one-item rule.
-        #expect(plan.upcoming.map { String($0.task.description) } == ["Antelope due:2026-11-23", "Zebra due:2026-11-23"])
+        #expect(plan.upcoming.map { String(plan.tasks[$0].description) } == ["Antelope due:2026-11-23", "Zebra due:2026-11-23"])
     }
 
     @Test("a year page lists a week that starts in the year before")
     func weekFromTheYearBefore() {
         let plan = Planner(today: day("2025-12-29")).plan(taskList("Plan the year plan:2026-W01"))
-        #expect(plan.years.map(\.texts) == [["Plan the year plan:2026-W01"], ["Plan the year plan:2026-W01"]])
+        #expect(plan.years.map { $0.texts(in: plan.tasks) } == [["Plan the year plan:2026-W01"], ["Plan the year plan:2026-W01"]])
     }
 
     @Test("completed tasks are listed latest first, in file order within a day; a year lists them all")

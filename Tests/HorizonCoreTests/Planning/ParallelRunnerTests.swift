@@ -32,9 +32,9 @@ struct ParallelRunnerTests {
             let list = document.readTasks(parallel: runner)
             let plan = Planner(today: today, parallel: runner).plan(list)
             return (plan.days + plan.weeks + plan.months + plan.years).map { list in
-                "\(list.period): " + list.items.map { "\($0.reason) \($0.taskPosition)" }.joined(separator: ",")
+                "\(list.period): " + list.items.map { "\($0.reason) \($0.taskIndex)" }.joined(separator: ",")
                     + " done " + list.completed.map(\.line).joined(separator: ",")
-            } + [plan.upcoming.map { "\($0.taskPosition)" }.joined(separator: ","), plan.unplanned.map(\.title).joined(separator: ",")]
+            } + [plan.upcoming.map { "\($0.taskIndex)" }.joined(separator: ","), plan.unplanned.map(plan.tasks.title).joined(separator: ",")]
         }
         #expect(outline(Self.backwards) == outline(.serial))
     }

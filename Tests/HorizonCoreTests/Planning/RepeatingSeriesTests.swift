@@ -81,7 +81,7 @@ struct RepeatingSeriesTests {
         let series = try #require(plan.years[0].repeating.first)
         #expect(series.count == 39)
         #expect(series.item.period == period("2026"))
-        #expect(plan.years[0].texts == ["Once due:2026-12-24"])
+        #expect(plan.years[0].texts(in: plan.tasks) == ["Once due:2026-12-24"])
     }
 
     @Test("show: keeps a task out of the month and year lists, series included")
@@ -97,7 +97,7 @@ struct RepeatingSeriesTests {
             "Walk the dog due:2026-11-23 rec:1d", "(A) Stand-up due:2026-11-23 rec:mon,wed,fri",
             "Meditate due:2026-11-23 rec:1d at:07:00"
         ))
-        #expect(plan.months[1].repeating.map(\.item.task.source.line) == [3, 2, 1])
+        #expect(plan.months[1].repeating.map { plan.tasks[$0.item].source.line } == [3, 2, 1])
     }
 
     @Test("each occurrence is in exactly one place per month and year: its items or a series, never both",
@@ -122,12 +122,12 @@ struct RepeatingSeriesTests {
             var fromDays: [String] = []
             for (day, items) in days where month.period.contains(day) {
                 // Today's overdue and carried items are Today's alone.
-                for item in items where [.due, .planned, .occurrence].contains(item.reason) && item.task.show.allows(month.period.level) {
-                    fromDays.append("\(item.task.source.line)@\(day)")
+                for item in items where [.due, .planned, .occurrence].contains(item.reason) && plan.tasks[item].show.allows(month.period.level) {
+                    fromDays.append("\(plan.tasks[item].source.line)@\(day)")
                 }
             }
-            let listed = month.items.filter { $0.date != nil && $0.reason != .starts }.map { "\($0.task.source.line)@\($0.period)" }
-            let inSeries = month.repeating.flatMap { series in series.dates.map { "\(series.item.task.source.line)@\($0)" } }
+            let listed = month.items.filter { $0.date != nil && $0.reason != .starts }.map { "\(plan.tasks[$0].source.line)@\($0.period)" }
+            let inSeries = month.repeating.flatMap { series in series.dates.map { "\(plan.tasks[series.item].source.line)@\($0)" } }
             #expect((listed + inSeries).sorted() == fromDays.sorted(), "\(month.period)")
             #expect(Set(listed).isDisjoint(with: inSeries))
         }

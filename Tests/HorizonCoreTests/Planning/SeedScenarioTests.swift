@@ -46,7 +46,7 @@ struct SeedScenarioTests {
     func viewsAgree() {
         let list = taskList(Self.rows.filter { $0.today == "2024-12-01" }.map { "Seed task " + $0.task })
         let plan = Planner(today: day("2024-12-01")).plan(list)
-        let byPeriod = Dictionary(uniqueKeysWithValues: (plan.weeks + plan.months + plan.years).map { ($0.period.description, $0.texts) })
+        let byPeriod = Dictionary(uniqueKeysWithValues: (plan.weeks + plan.months + plan.years).map { ($0.period.description, $0.texts(in: plan.tasks)) })
         #expect(byPeriod["2024-W52"] == ["Seed task plan:2024-W52"])
         #expect(byPeriod["2025-W01"] == ["Seed task plan:2025-W01"])
         #expect(byPeriod["2024-12"] == ["Seed task plan:2024-W52", "Seed task plan:2025-W01"])

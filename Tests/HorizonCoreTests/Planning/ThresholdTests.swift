@@ -83,7 +83,7 @@ struct ThresholdTests {
         #expect(ahead.days[2].items.map(\.reason) == [.starts])
         #expect(ahead.unplanned.isEmpty)
         let started = planner.plan(taskList("Call about the boiler t:2026-11-20"))
-        #expect(started.unplanned.map(\.task.source.line) == [1])
+        #expect(started.unplanned.map { started.tasks[$0].source.line } == [1])
         #expect(started.days.allSatisfy { $0.items.isEmpty })
     }
 }

@@ -106,7 +106,7 @@ struct TodayTests {
 
     @Test("each item knows its source line")
     func source() {
-        let list = todayList("", "Second line due:2026-11-23")
-        #expect(list.items.first?.task.source.description == "todo.txt:2")
+        let plan = Planner(today: today).plan(taskList("", "Second line due:2026-11-23"))
+        #expect(plan.days[0].items.first.map { plan.tasks[$0].source.description } == "todo.txt:2")
     }
 }

@@ -252,7 +252,7 @@ struct ProjectionTests {
     @Test("with t: on the due day, the task starting today shows once and each occurrence is listed on its own day")
     func plannerThresholdZero() {
         let plan = plan("call mom t:2026-01-15 due:2026-01-15 rec:+1w")
-        #expect(plan.days[0].items.map(\.task.description) == ["call mom t:2026-01-15 due:2026-01-15 rec:+1w"])
+        #expect(plan.days[0].items.map { plan.tasks[$0].description } == ["call mom t:2026-01-15 due:2026-01-15 rec:+1w"])
         #expect(plan.days[0].items.map(\.reason) == [.due])
         #expect(plan.weeks[1].items.map(\.reason) == [.occurrence])
     }
@@ -309,12 +309,12 @@ struct ProjectionTests {
         )
         let friday = plan.days[1]
         #expect(friday.period == .day(day("2026-01-16")))
-        #expect(friday.items.map(\.task.at) == [TimeOfDay(hour: 9, minute: 0), TimeOfDay(hour: 12, minute: 30), nil])
+        #expect(friday.items.map { plan.tasks[$0].at } == [TimeOfDay(hour: 9, minute: 0), TimeOfDay(hour: 12, minute: 30), nil])
         #expect(friday.items.map(\.reason) == [.occurrence, .occurrence, .due])
-        #expect(friday.items.map(\.task.source.line) == [3, 2, 1])
+        #expect(friday.items.map { plan.tasks[$0].source.line } == [3, 2, 1])
         // Saturday: standup (1b) skips the weekend; lunch (1d) does not.
-        #expect(plan.days[2].items.map(\.task.source.line) == [2])
-        #expect(plan.days[4].items.map(\.task.source.line) == [3, 2])
+        #expect(plan.days[2].items.map { plan.tasks[$0].source.line } == [2])
+        #expect(plan.days[4].items.map { plan.tasks[$0].source.line } == [3, 2])
     }
 
     @Test("hidden and done recurring tasks project nothing")

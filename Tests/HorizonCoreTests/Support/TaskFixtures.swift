@@ -21,6 +21,6 @@ func period(_ text: String) -> Period {
 }
 
 extension PeriodList {
-    /// The first line of each listed task's text, for readable expectations.
-    var texts: [String] { items.map { String($0.task.description) } }
+    /// The first line of each listed task's text (the items name tasks of `tasks`), for readable expectations.
+    func texts(in tasks: TaskTable) -> [String] { items.map { String(tasks[$0].description) } }
 }

@@ -1,0 +1,82 @@
+import Synchronization
+
+/// The task list a plan was made from, which its items name by position (``PlanItem/taskIndex``): a
+/// task listed on its day, week, month and year pages is held once, and an item is a plain value that
+/// copies without reference counting (a plan of a million tasks has millions of items). Also how each
+/// task reads, worked out once, the first time an output asks, rather than each time one of its items
+/// is written (a daily task has a hundred items), and not at all for what no output asks.
+public final class TaskTable: Sendable {
+    /// The tasks, in list order.
+    @usableFromInline
+    let tasks: [Task]
+    /// How the tasks read, filled in as they are asked for: outputs are written on all cores at once,
+    /// so the tasks are spread over several locks (task `i` in shard `i % shardCount`, at `i / shardCount`).
+    /// Held inline, not as objects of their own: an object is retained and released at each use.
+    private let shards: Shards
+    private typealias Shards = InlineArray<64, Mutex<[Reading]>>
+    private static let shardCount = Shards.count
+
+    /// What has been worked out of how a task reads. Not the title itself: the tables that print it
+    /// write each task once, and the pages read only its length.
+    private struct Reading {
+        var words: [DisplayWord]?
+        /// -1 until worked out.
+        var titleLength: Int32 = -1
+    }
+
+    /// A table of `tasks`.
+    public init(_ tasks: [Task]) {
+        self.tasks = tasks
+        let count = TaskTable.shardCount
+        shards = Shards { shard in Mutex([Reading](repeating: Reading(), count: (tasks.count - shard + count - 1) / count)) }
+    }
+
+    /// The task an item names, lent rather than copied: a task holds several strings and arrays, and
+    /// items are read millions of times on a large list.
+    @inlinable
+    public subscript(item: PlanItem) -> Task {
+        _read { yield tasks[Int(item.taskIndex)] }
+    }
+
+    /// The task at a position of the list, lent.
+    subscript(position: Int) -> Task {
+        _read { yield tasks[position] }
+    }
+
+    /// The task's description as shown (``DisplayText/words(of:)``), worked out once per task.
+    public func words(of item: PlanItem) -> [DisplayWord] {
+        let position = Int(item.taskIndex)
+        let (shard, slot) = (position % TaskTable.shardCount, position / TaskTable.shardCount)
+        if let words = shards[shard].withLock({ $0[slot].words }) { return words }
+        // Worked out outside the lock: two threads asking at once both work it out, and agree.
+        // Lent from a span: an array's subscript would copy the task (and retain its every string).
+        let tasks = self.tasks
+        let words = DisplayText.words(of: tasks.span[position])
+        shards[shard].withLock { $0[slot].words = words }
+        return words
+    }
+
+    /// The task's description as one line (``DisplayText/title(of:)``), worked out each time it is asked
+    /// for: joined from the words when they have been worked out (a routine's title is asked for on every
+    /// week's page), else read from the task (plan.json asks for every task's title, most of which no
+    /// page words).
+    public func title(of item: PlanItem) -> String {
+        let position = Int(item.taskIndex)
+        let (shard, slot) = (position % TaskTable.shardCount, position / TaskTable.shardCount)
+        if let words = shards[shard].withLock({ $0[slot].words }) { return DisplayText.title(of: words) }
+        let tasks = self.tasks
+        return DisplayText.title(of: tasks.span[position])
+    }
+
+    /// How many characters ``title(of:)`` has, worked out once per task and counted on the words: a
+    /// page that asks how long an entry is shows its words.
+    public func titleLength(of item: PlanItem) -> Int {
+        let position = Int(item.taskIndex)
+        let (shard, slot) = (position % TaskTable.shardCount, position / TaskTable.shardCount)
+        let known = shards[shard].withLock { $0[slot].titleLength }
+        if known >= 0 { return Int(known) }
+        let length = DisplayText.title(of: words(of: item)).count
+        shards[shard].withLock { $0[slot].titleLength = Int32(clamping: length) }
+        return length
+    }
+}
