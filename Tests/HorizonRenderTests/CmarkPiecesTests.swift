@@ -26,7 +26,7 @@ struct CmarkPiecesTests {
         ])
     }
 
-    @Test("pieces of every size join into the one tree's bytes: long lists in boxes, in HTML-only blocks, after other lists, many short lists and many paragraphs")
+    @Test("pieces of every size join into the one tree's bytes: long lists in boxes, in HTML-only blocks, after other lists, many short lists, many paragraphs and a paragraph of many inlines")
     func joinedPieces() {
         let blocks: [Block] = [
             .heading(level: 1, [.text("Year")]),
@@ -41,6 +41,9 @@ struct CmarkPiecesTests {
             .items([]),
             .box(Box(className: "week-grid"), (0..<10).map { .box(Box(className: "day"), [.items(Self.lines(1 + $0 % 3, "day \($0)"))]) }),
             .box(Box(className: "routines"), (0..<12).map { .box(Box(className: "rt-row"), [.paragraph([.text("routine \($0)")])]) }),
+            .box(Box(className: "wk-routines"), [.paragraph((0..<9).map {
+                .styled(className: "rt-item", [.text("routine \($0) <&>"), .emphasis([.text("x")]), .pageLink(page: "day/2026-12-0\($0 + 1)", [.text("day")])])
+            })]),
             .paragraph([.text("End")]),
         ]
         let whole = Cmark.html(blocks, page: "year/2026", linesPerTree: .max)

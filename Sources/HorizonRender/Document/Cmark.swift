@@ -47,8 +47,8 @@ package enum Cmark {
 
     /// Renders blocks in pieces of at most about `linesPerTree` lines (``lineCount(_:)``): blocks are gathered into one
     /// tree until they hold that many lines, a box that holds more is split into its opening markup, its
-    /// blocks and its closing markup (``Block/opening(_:)``), and a longer list apart, in trees of
-    /// `linesPerTree` lines. Joining the pieces gives the HTML of one tree: every block's HTML ends a
+    /// blocks and its closing markup (``Block/opening(_:)``), and a longer list of task lines or a
+    /// paragraph of more inlines apart, in trees of `linesPerTree` lines or inlines. Joining the pieces gives the HTML of one tree: every block's HTML ends a
     /// line, and cmark starts a block on a new line only when the output so far does not end one.
     private struct HTMLPieces {
         let page: String
@@ -70,6 +70,9 @@ package enum Cmark {
                 visit(.closing(box))
             case .htmlOnly(let blocks) where lineCount(blocks) > linesPerTree:
                 for block in blocks { visit(block) }
+            case .paragraph(let inlines) where inlines.count > linesPerTree:
+                flush()
+                appendLongParagraph(inlines)
             default:
                 gathered.append(block)
                 gatheredLines += lineCount([block])
@@ -111,15 +114,40 @@ package enum Cmark {
         private static let listOpening = Array("<ul>\n".utf8)
         private static let listClosing = Array("</ul>\n".utf8)
 
-        /// The lines of `blocks` that their HTML shows: a task line, a heading or a paragraph is one (a
-        /// week's Routines strip is thousands of paragraphs in boxes on a large list).
+        /// A paragraph of more than `linesPerTree` inlines (the 6-week view's line of a week's routines),
+        /// rendered that many inlines at a time: cmark writes each inline of a paragraph on its own, so
+        /// each tree is the paragraph with some of them, written without the paragraph's markup except
+        /// around the whole. Only a paragraph outside a list is split here, whose markup is always `<p>`.
+        private func appendLongParagraph(_ inlines: [Inline]) {
+            var start = 0
+            while start < inlines.count {
+                let end = min(start + linesPerTree, inlines.count)
+                let output = render([.paragraph(Array(inlines[start..<end]))], page: page, forHTML: true) { [options] in
+                    cmark_render_html($0, options.rawValue)
+                }
+                precondition(output.starts(with: Self.paragraphOpening) && output.reversed().starts(with: Self.paragraphClosing.reversed()),
+                             "cmark wrote a paragraph as <p>…</p>")
+                let from = start == 0 ? 0 : Self.paragraphOpening.count
+                let to = end == inlines.count ? output.count : output.count - Self.paragraphClosing.count
+                append(output[from..<to])
+                start = end
+            }
+        }
+
+        private static let paragraphOpening = Array("<p>".utf8)
+        private static let paragraphClosing = Array("</p>\n".utf8)
+
+        /// The lines of `blocks` that their HTML shows: a task line or a heading is one, a paragraph one per
+        /// inline (a week's Routines strip is thousands of paragraphs in boxes on a large list, and the
+        /// 6-week view's is one paragraph of thousands of routines).
         private func lineCount(_ blocks: [Block]) -> Int {
             blocks.reduce(0) { count, block in
                 switch block {
                 case .items(let lines): count + lines.count
                 case .box(_, let blocks), .htmlOnly(let blocks): count + lineCount(blocks)
                 case .list(let items): count + items.reduce(0) { $0 + lineCount($1) }
-                case .heading, .paragraph: count + 1
+                case .heading: count + 1
+                case .paragraph(let inlines): count + max(1, inlines.count)
                 case .markdownOnly, .opening, .closing: count
                 }
             }
