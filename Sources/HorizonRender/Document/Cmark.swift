@@ -60,23 +60,32 @@ package enum Cmark {
         var gatheredLines = 0
 
         mutating func visit(_ block: Block) {
+            // Counted once per block visited: a split box's blocks are counted again as they are visited.
+            let lines = lineCount(of: block)
+            guard lines > linesPerTree else {
+                gathered.append(block)
+                gatheredLines += lines
+                if gatheredLines >= linesPerTree { flush() }
+                return
+            }
             switch block {
-            case .items(let lines) where lines.count > linesPerTree:
+            case .items(let lines):
                 flush()
                 appendLongList(lines)
-            case .box(let box, let blocks) where lineCount(blocks) > linesPerTree:
+            case .box(let box, let blocks):
                 visit(.opening(box))
                 for block in blocks { visit(block) }
                 visit(.closing(box))
-            case .htmlOnly(let blocks) where lineCount(blocks) > linesPerTree:
+            case .htmlOnly(let blocks):
                 for block in blocks { visit(block) }
-            case .paragraph(let inlines) where inlines.count > linesPerTree:
+            case .paragraph(let inlines):
                 flush()
                 appendLongParagraph(inlines)
-            default:
+            case .heading, .list, .markdownOnly, .opening, .closing:
+                // Not split: a list of lists is written whole.
                 gathered.append(block)
-                gatheredLines += lineCount([block])
-                if gatheredLines >= linesPerTree { flush() }
+                gatheredLines += lines
+                flush()
             }
         }
 
@@ -90,66 +99,63 @@ package enum Cmark {
         }
 
         /// A tight bullet list of `lines`, rendered `linesPerTree` lines at a time: each tree is the
-        /// list with some of the lines, written without the list's markup except around the whole.
+        /// list with some of the lines.
         private func appendLongList(_ lines: [ItemLine]) {
-            var start = 0
-            while start < lines.count {
-                let end = min(start + linesPerTree, lines.count)
-                let options = options
-                let output = CmarkArena.withArena { memory in
+            appendInParts(of: lines.count, opening: Self.listOpening, closing: Self.listClosing) { range in
+                CmarkArena.withArena { memory in
                     let root: OpaquePointer = cmark_node_new_with_mem(CMARK_NODE_DOCUMENT, memory)
-                    TreeBuilder(forHTML: true, currentPage: page, memory: memory).appendItems(lines, start..<end, to: root)
+                    TreeBuilder(forHTML: true, currentPage: page, memory: memory).appendItems(lines, range, to: root)
                     return Cmark.bytes(of: cmark_render_html(root, options.rawValue))
                 }
-                // A tight list's HTML is its opening line, a line per item and its closing line.
-                precondition(output.starts(with: Self.listOpening) && output.reversed().starts(with: Self.listClosing.reversed()),
-                             "cmark wrote a list as <ul>…</ul>")
-                let from = start == 0 ? 0 : Self.listOpening.count
-                let to = end == lines.count ? output.count : output.count - Self.listClosing.count
-                append(output[from..<to])
-                start = end
             }
         }
-
-        private static let listOpening = Array("<ul>\n".utf8)
-        private static let listClosing = Array("</ul>\n".utf8)
 
         /// A paragraph of more than `linesPerTree` inlines (the 6-week view's line of a week's routines),
         /// rendered that many inlines at a time: cmark writes each inline of a paragraph on its own, so
-        /// each tree is the paragraph with some of them, written without the paragraph's markup except
-        /// around the whole. Only a paragraph outside a list is split here, whose markup is always `<p>`.
+        /// each tree is the paragraph with some of them. Only a paragraph outside a list is split here,
+        /// whose markup is always `<p>`.
         private func appendLongParagraph(_ inlines: [Inline]) {
-            var start = 0
-            while start < inlines.count {
-                let end = min(start + linesPerTree, inlines.count)
-                let output = render([.paragraph(Array(inlines[start..<end]))], page: page, forHTML: true) { [options] in
+            appendInParts(of: inlines.count, opening: Self.paragraphOpening, closing: Self.paragraphClosing) { range in
+                render([.paragraph(Array(inlines[range]))], page: page, forHTML: true) { [options] in
                     cmark_render_html($0, options.rawValue)
                 }
-                precondition(output.starts(with: Self.paragraphOpening) && output.reversed().starts(with: Self.paragraphClosing.reversed()),
-                             "cmark wrote a paragraph as <p>…</p>")
-                let from = start == 0 ? 0 : Self.paragraphOpening.count
-                let to = end == inlines.count ? output.count : output.count - Self.paragraphClosing.count
+            }
+        }
+
+        /// One block of `count` children (task lines, inlines) rendered `linesPerTree` children per
+        /// tree by `part`, each part written without the block's `opening` and `closing` markup except
+        /// around the whole, so that the parts joined are the block rendered whole.
+        private func appendInParts(of count: Int, opening: [UInt8], closing: [UInt8], _ part: (Range<Int>) -> [UInt8]) {
+            var start = 0
+            while start < count {
+                let end = min(start + linesPerTree, count)
+                let output = part(start..<end)
+                precondition(output.starts(with: opening) && output.reversed().starts(with: closing.reversed()),
+                             "cmark wrote the block's markup around its children")
+                let from = start == 0 ? 0 : opening.count
+                let to = end == count ? output.count : output.count - closing.count
                 append(output[from..<to])
                 start = end
             }
         }
 
+        /// A tight list's HTML is its opening line, a line per item and its closing line.
+        private static let listOpening = Array("<ul>\n".utf8)
+        private static let listClosing = Array("</ul>\n".utf8)
         private static let paragraphOpening = Array("<p>".utf8)
         private static let paragraphClosing = Array("</p>\n".utf8)
 
-        /// The lines of `blocks` that their HTML shows: a task line or a heading is one, a paragraph one per
+        /// The lines of `block` that its HTML shows: a task line or a heading is one, a paragraph one per
         /// inline (a week's Routines strip is thousands of paragraphs in boxes on a large list, and the
         /// 6-week view's is one paragraph of thousands of routines).
-        private func lineCount(_ blocks: [Block]) -> Int {
-            blocks.reduce(0) { count, block in
-                switch block {
-                case .items(let lines): count + lines.count
-                case .box(_, let blocks), .htmlOnly(let blocks): count + lineCount(blocks)
-                case .list(let items): count + items.reduce(0) { $0 + lineCount($1) }
-                case .heading: count + 1
-                case .paragraph(let inlines): count + max(1, inlines.count)
-                case .markdownOnly, .opening, .closing: count
-                }
+        private func lineCount(of block: Block) -> Int {
+            switch block {
+            case .items(let lines): lines.count
+            case .box(_, let blocks), .htmlOnly(let blocks): blocks.reduce(0) { $0 + lineCount(of: $1) }
+            case .list(let items): items.reduce(0) { count, item in item.reduce(count) { $0 + lineCount(of: $1) } }
+            case .heading: 1
+            case .paragraph(let inlines): max(1, inlines.count)
+            case .markdownOnly, .opening, .closing: 0
             }
         }
     }
