@@ -147,10 +147,18 @@ package struct SiteRenderer: Sendable {
     /// holds it whole; the twins are written side by side, sharing nothing but the plan and its tasks.
     private func renderJSON(_ plan: Plan, emit: FileEmitter) {
         let tasks = PlanTasks(plan: plan, parallel: parallel)
-        emit("plan.json") { PlanJSON.write(PlanJSONContent(wholePlan: plan), of: plan, tasks: tasks, title: site.title, parallel: parallel, to: $0) }
-        let twins = JSONTwins.twins(of: plan, pages: PageBuilder.pages(of: plan))
-        parallel.forEach(twins.count) { index in
-            emit(twins[index].path) { PlanJSON.write(twins[index].content, of: plan, tasks: tasks, title: site.title, parallel: parallel, to: $0) }
+        let twins = JSONTwins.twins(of: plan, pages: PageBuilder.largestFirst(PageBuilder.pages(of: plan), of: plan))
+        // plan.json, the largest, beside the twins rather than before them, and the twins largest first:
+        // plan.json numbers its tasks on one thread, and a large twin started last left the other cores
+        // idle. Each file is made on all cores when others are free, else on its own.
+        parallel.forEach(twins.count + 1) { index in
+            guard index > 0 else {
+                return emit("plan.json") {
+                    PlanJSON.write(PlanJSONContent(wholePlan: plan), of: plan, tasks: tasks, title: site.title, parallel: parallel, to: $0)
+                }
+            }
+            let twin = twins[index - 1]
+            emit(twin.path) { PlanJSON.write(twin.content, of: plan, tasks: tasks, title: site.title, parallel: parallel, to: $0) }
         }
     }
 

@@ -48,7 +48,11 @@ struct PageBuilder {
     }
 
     /// Every page, those with the most items first (an estimate of the work each takes).
-    var pagesLargestFirst: [Page] {
+    var pagesLargestFirst: [Page] { Self.largestFirst(pages, of: plan) }
+
+    /// `pages` of `plan`, those with the most items first (an estimate of the work each takes), pages of
+    /// the same size in their order.
+    static func largestFirst(_ pages: [Page], of plan: Plan) -> [Page] {
         func size(_ page: Page) -> Int {
             switch page {
             case .index: 0
