@@ -46,10 +46,11 @@ package enum WorkerThreads {
     }
 
     /// Runs `body` on a thread of its own, not waited for; false (and `body` not run) when the system
-    /// refuses the thread.
+    /// refuses the thread. `stackSize`: the bytes of stack the thread reserves, when not the system's
+    /// default (8 MiB, all of it counted by `ulimit -v`).
     @discardableResult
-    package static func detach(_ body: @escaping @Sendable () -> Void) -> Bool {
-        guard let thread = start(body) else { return false }
+    package static func detach(stackSize: Int? = nil, _ body: @escaping @Sendable () -> Void) -> Bool {
+        guard let thread = start(stackSize: stackSize, body) else { return false }
         pthread_detach(thread)
         return true
     }
@@ -67,14 +68,18 @@ package enum WorkerThreads {
 
     /// A new thread running `body`, or nil when `pthread_create` fails (EAGAIN: no thread or no memory
     /// for its stack).
-    private static func start(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
+    private static func start(stackSize: Int? = nil, _ body: @escaping @Sendable () -> Void) -> pthread_t? {
         let context = Unmanaged.passRetained(Box(body)).toOpaque()
         #if canImport(Glibc)
         var thread = pthread_t()
         #else
         var thread: pthread_t?
         #endif
-        let result = pthread_create(&thread, nil, { context in
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        if let stackSize { pthread_attr_setstacksize(&attributes, stackSize) }
+        let result = pthread_create(&thread, &attributes, { context in
             #if canImport(Glibc)
             guard let context else { return nil }
             #endif

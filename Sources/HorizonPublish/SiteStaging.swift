@@ -30,6 +30,8 @@ package final class SiteStaging: Sendable {
     private let previous: SiteManifest?
     private let previousIdentities: [String: FileIdentity]
     private let state = Locked(State())
+    /// Syncs the written files off the rendering threads; waited for before the first rename.
+    private let syncer = FileSyncer()
 
     /// One staged file: how it ended, what its final path named when it was staged, and the open
     /// folder it is renamed in.
@@ -116,7 +118,7 @@ package final class SiteStaging: Sendable {
         let file = StagedFile(folder: folder, name: name, compare: true)
         produce(file.append)
         do {
-            let outcome = try file.finish()
+            let outcome = try file.finish(syncingWith: syncer)
             state.withLock { $0.staged[path] = Staged(outcome: outcome, before: file.before, folder: folder, name: name) }
         } catch {
             record(error)
@@ -195,6 +197,12 @@ package final class SiteStaging: Sendable {
         if let failure = current.failure {
             abandon()
             throw failure
+        }
+        do {
+            try syncer.finish()
+        } catch {
+            abandon()
+            throw error
         }
         var report = SitePublisher.Report()
         var ours: Set<String> = []
@@ -299,6 +307,8 @@ package final class SiteStaging: Sendable {
             return state
         }
         guard !current.finished else { return }
+        // Every written file closed before its temporary name is removed; a failure to sync no longer matters.
+        try? syncer.finish()
         discard(Array(current.staged.values))
         for folder in current.createdFolders.reversed() { folder.parent.removeEmptyFolder(folder.name) }
         if lock.createdManifest, FileIdentity(path: target + "/" + SiteManifest.fileName)?.size == 0 {

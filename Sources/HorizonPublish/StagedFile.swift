@@ -19,7 +19,8 @@ final class StagedFile {
     enum Outcome: Equatable {
         /// The published file already holds these bytes; nothing was written.
         case unchanged
-        /// The bytes are in `temporary` (a name in the file's folder), synced, ready to be renamed over the final name.
+        /// The bytes are in `temporary` (a name in the file's folder), synced (or being synced by the
+        /// ``FileSyncer`` it was handed to), ready to be renamed over the final name.
         case written(temporary: String)
     }
 
@@ -116,9 +117,10 @@ final class StagedFile {
         }
     }
 
-    /// Ends the file: unchanged, or written (and synced) to its temporary file; or the error that
-    /// kept it from being written (then no temporary file is left).
-    func finish() throws(PublishError) -> Outcome {
+    /// Ends the file: unchanged, or written to its temporary file and synced, here or, given a
+    /// `syncer`, on its thread (the publish waits for it before any rename); or the error that kept it
+    /// from being written (then no temporary file is left).
+    func finish(syncingWith syncer: FileSyncer? = nil) throws(PublishError) -> Outcome {
         if old >= 0 {
             if length == oldSize {
                 close(old)
@@ -129,10 +131,14 @@ final class StagedFile {
         }
         flush()
         if failure == nil, output >= 0 {
-            // Synced now, while other files are still rendering: the rename must never publish a file
-            // whose bytes a crash could still lose.
-            if fsync(output) != 0 { fail(errno) }
-            if close(output) != 0, failure == nil { fail(errno) }
+            // Synced while other files are still rendering: the rename must never publish a file whose
+            // bytes a crash could still lose.
+            if let syncer {
+                syncer.sync(output, path: finalPath)
+            } else {
+                if fsync(output) != 0 { fail(errno) }
+                if close(output) != 0, failure == nil { fail(errno) }
+            }
             output = -1
         }
         if let failure {
