@@ -8,11 +8,11 @@ import Darwin
 #endif
 
 /// Syncs the files a publish has written (fsync, then close) on a thread of its own, so that the threads
-/// rendering the next files never wait for the disk: a million-line build spent 2.6 s of its threads'
-/// time in fsync. ``finish()`` returns once every file handed over is synced, and the publish calls it
+/// rendering the next files do not wait for the disk (each waited in fsync for the file it had just
+/// written). ``finish()`` returns once every file handed over is synced, and the publish calls it
 /// before its first rename, so a rename still never publishes a file whose bytes a crash could lose
-/// (docs/output.md#publishing). When the system refuses the thread, a file is synced where it is
-/// handed over, as before.
+/// (docs/output.md#publishing). A file is synced where it is handed over, as before, when the system
+/// refuses the thread or when enough files already wait with their descriptors open (`ulimit -n`).
 final class FileSyncer: Sendable {
     /// A written file: its open descriptor, and the final path that names it in an error.
     private struct Job: Sendable {
@@ -32,22 +32,47 @@ final class FileSyncer: Sendable {
     }
 
     private let state = Mutex(State())
+    /// How many files may wait, open, for the syncing thread; a file handed over beyond them is synced
+    /// where it is handed over. Each waits with its descriptor open, so the number is kept well inside
+    /// the process's limit on open files (`ulimit -n`): none under a limit of 64 or less.
+    private let queueLimit: Int
     /// The syncing thread's stack: a quarter of a megabyte.
     private static let stackSize = 1 << 18
 
-    /// Syncs and closes `descriptor` (the written file at `path`) soon, on the syncing thread.
+    /// What to do with a file handed over.
+    private enum Handling {
+        case queued, queuedStartingThread, syncedHere
+    }
+
+    init() {
+        var limit = rlimit()
+        // No limit (RLIM_INFINITY, the largest value) clamps to Int.max.
+        let openFiles = getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0 ? Int(clamping: limit.rlim_cur) : Int.max
+        queueLimit = max(0, min(16, (openFiles - 64) / 4))
+    }
+
+    /// Syncs and closes `descriptor` (the written file at `path`) soon, on the syncing thread, or now
+    /// when as many files already wait.
     func sync(_ descriptor: Int32, path: String) {
-        let startsThread = state.withLock { state in
-            state.queue.append(Job(descriptor: descriptor, path: path))
+        let job = Job(descriptor: descriptor, path: path)
+        let handling = state.withLock { state -> Handling in
+            guard state.queue.count < queueLimit else { return .syncedHere }
+            state.queue.append(job)
             state.unsynced += 1
-            guard !state.draining else { return false }
+            guard !state.draining else { return .queued }
             state.draining = true
-            return true
+            return .queuedStartingThread
         }
-        guard startsThread else { return }
-        // A small stack: the thread only syncs and closes, and under `ulimit -v` the default 8 MiB could
-        // leave too little address space for the rendering threads.
-        if !WorkerThreads.detach(stackSize: Self.stackSize, { self.drain() }) { drain() }
+        switch handling {
+        case .queued:
+            return
+        case .syncedHere:
+            syncAndClose(job)
+        case .queuedStartingThread:
+            // A small stack: the thread only syncs and closes, and under `ulimit -v` the default 8 MiB
+            // could leave too little address space for the rendering threads.
+            if !WorkerThreads.detach(stackSize: Self.stackSize, { self.drain() }) { drain() }
+        }
     }
 
     /// Waits until every file handed over is synced and closed; the first failure, if any.
@@ -74,15 +99,19 @@ final class FileSyncer: Sendable {
             }
             return state.queue.removeFirst()
         }) {
-            var error: Int32 = 0
-            if fsync(job.descriptor) != 0 { error = errno }
-            if close(job.descriptor) != 0, error == 0 { error = errno }
-            state.withLock { state in
-                state.unsynced -= 1
-                if error != 0, state.failure == nil {
-                    state.failure = .unwritable(path: job.path, reason: String(cString: strerror(error)))
-                }
-            }
+            syncAndClose(job)
+            state.withLock { $0.unsynced -= 1 }
+        }
+    }
+
+    /// Syncs and closes one file, keeping the first failure.
+    private func syncAndClose(_ job: Job) {
+        var error: Int32 = 0
+        if fsync(job.descriptor) != 0 { error = errno }
+        if close(job.descriptor) != 0, error == 0 { error = errno }
+        guard error != 0 else { return }
+        state.withLock { state in
+            if state.failure == nil { state.failure = .unwritable(path: job.path, reason: String(cString: strerror(error))) }
         }
     }
 }

@@ -64,6 +64,22 @@ struct SystemLimitTests {
         #expect(result.stderr.contains("Stopped watching"), "\(result.stderr)")
     }
 
+    @Test("few open files (ulimit -n 32): the build publishes the same site as without the limit (files wait to be synced only while descriptors are plenty)")
+    func fewOpenFiles() throws {
+        let limited = try TemporaryFolder()
+        let free = try TemporaryFolder()
+        for folder in [limited, free] { try folder.write("todo.txt", Self.list(tasks: 300)) }
+        let result = try LimitedHorizon.run(["build", "--today", Self.today, "--quiet"], in: limited.url, limits: "ulimit -n 32")
+        #expect(result.status == 0, "\(result.stderr)")
+        let reference = try HorizonProcess.run(["build", "--today", Self.today, "--quiet"], in: free.url)
+        try #require(reference.status == 0, "\(reference.stderr)")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: free.url.appendingPathComponent("Output").path).sorted()
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: limited.url.appendingPathComponent("Output").path).sorted() == files)
+        for file in files where file.hasSuffix(".html") || file.hasSuffix(".json") {
+            #expect(try limited.read("Output/" + file) == free.read("Output/" + file), "\(file)")
+        }
+    }
+
     @Test("a file-size limit (ulimit -f) is an error naming the file, exit 3, not a silent SIGXFSZ; the published site stays whole")
     func fileTooLarge() throws {
         let folder = try TemporaryFolder()
