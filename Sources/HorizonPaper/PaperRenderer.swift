@@ -18,6 +18,13 @@ package struct PaperRenderer: Sendable {
         self.family = family
     }
 
+    /// Starts fontconfig, as the first sheet drawn would: called before any sheet is worded, so that a
+    /// system with too little room for the fonts (`ulimit -v`) stops the PDFs before other threads go
+    /// on allocating for them (Swift ends the process when an allocation fails).
+    package static func startFonts() throws(PaperError) {
+        try FontStart.start()
+    }
+
     /// The PDF of a week sheet: one landscape page.
     package func pdf(_ week: PaperWeek) throws(PaperError) -> [UInt8] {
         try typesetters.withTypesetter(family: family) { typesetter throws(PaperError) in try pdf(week, typesetter: typesetter) }

@@ -95,6 +95,13 @@ package struct SiteRenderer: Sendable {
         let wording = PaperWording(plan: plan, labels: DateLabels(locale: site.locale), siteTitle: site.title, paper: paper)
         let renderer = PaperRenderer(size: paper)
         let lists = plan.weeks + plan.months + plan.reviews
+        do throws(PaperError) {
+            try PaperRenderer.startFonts()
+        } catch {
+            // The error the first sheet (in list order) would have met, named as it would have been.
+            let first = lists.first { WeekSheet($0, of: plan, backlog: backlog) != nil || MonthSheet($0, of: plan, backlog: backlog) != nil }
+            throw .paperFailed(page: first.map { $0.period.pagePath + ".pdf" } ?? "planner.pdf", reason: error.description)
+        }
         let sheets = parallel.map(lists.count) { index -> WordedSheet in
             if let sheet = WeekSheet(lists[index], of: plan, backlog: backlog) { return .week(wording.week(sheet)) }
             if let sheet = MonthSheet(lists[index], of: plan, backlog: backlog) { return .month(sheet, wording.month(sheet)) }
