@@ -150,8 +150,9 @@ package struct SiteRenderer: Sendable {
     }
 
     /// plan.json and the JSON twins. A task has one UID and one entry in every file, encoded once. Each
-    /// file is encoded on all cores and handed over a window of chunks at a time, so that memory never
-    /// holds it whole; the twins are written side by side, sharing nothing but the plan and its tasks.
+    /// file is encoded on the cores no other file holds and handed over a window of chunks at a time, so
+    /// that memory never holds it whole; plan.json and the twins are written side by side, sharing
+    /// nothing but the plan and its tasks.
     private func renderJSON(_ plan: Plan, emit: FileEmitter) {
         let tasks = PlanTasks(plan: plan, parallel: parallel)
         let twins = JSONTwins.twins(of: plan, pages: PageBuilder.largestFirst(PageBuilder.pages(of: plan), of: plan))
