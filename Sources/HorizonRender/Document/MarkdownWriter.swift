@@ -50,13 +50,12 @@ package struct MarkdownWriter {
                 }
                 endList(inItem: inItem, followedByList: Self.listFollows(blocks, index) ?? followedByList)
             case .items(let lines):
-                // Each line is read where it is, field by field: a line passed whole would be copied,
-                // retaining each of its strings and arrays.
-                let lines = lines.span
+                // Each line is read where it is, field by field: a line passed whole, even borrowed from a
+                // span, is copied first (Swift 6.3), retaining each of its strings and arrays.
                 for line in lines.indices {
                     startItem(first: line == 0, listInItem: inItem)
                     output.inTightItem = true
-                    appendLine(lines[line])
+                    appendLine(lines, line)
                     output.blankLine()
                     endItem()
                 }
@@ -288,20 +287,20 @@ package struct MarkdownWriter {
 
     // MARK: Task lines
 
-    /// The task line as a todo line, `- [ ] **(A)** 09:00 Call +work *due* `todo.txt:3``:
+    /// The task line `lines[index]` as a todo line, `- [ ] **(A)** 09:00 Call +work *due* `todo.txt:3``:
     /// the pieces cmark was given as nodes (the checkbox and priority as markup, the words as one text
     /// up to a link, the compact or full why in emphasis, the source as code).
-    private mutating func appendLine(_ line: borrowing ItemLine) {
-        if line.detail != nil || line.priority != nil || line.isTicked {
+    private mutating func appendLine(_ lines: [ItemLine], _ index: Int) {
+        if lines[index].detail != nil || lines[index].priority != nil || lines[index].isTicked {
             scratch.removeAll(keepingCapacity: true)
-            if line.isTicked { scratch += ItemMarkup.doneBox }
-            if let detail = line.detail { scratch += detail.mark == .done ? ItemMarkup.doneBox : ItemMarkup.openBox }
-            if let priority = line.priority { scratch += ItemMarkup.markdownPriority(priority).utf8 }
+            if lines[index].isTicked { scratch += ItemMarkup.doneBox }
+            if let mark = lines[index].detail?.mark { scratch += mark == .done ? ItemMarkup.doneBox : ItemMarkup.openBox }
+            if let priority = lines[index].priority { scratch += ItemMarkup.markdownPriority(priority).utf8 }
             writeScratch(.literal)
         }
         scratch.removeAll(keepingCapacity: true)
-        if let time = line.time { scratch += ItemMarkup.markdownTime[time.minutes].utf8 }
-        for word in line.words {
+        if let time = lines[index].time { scratch += ItemMarkup.markdownTime[time.minutes].utf8 }
+        for word in lines[index].words {
             switch word {
             case .text(let words), .project(let words), .context(let words), .tag(let words):
                 scratch += words.utf8
@@ -311,20 +310,20 @@ package struct MarkdownWriter {
                 appendTaskLink(url, label: word.label)
             }
         }
-        if let count = line.count { scratch += " ×\(count)".utf8 }
-        if line.detail != nil || line.note != nil { scratch.append(UInt8(ascii: " ")) }
+        if let count = lines[index].count { scratch += " ×\(count)".utf8 }
+        if lines[index].detail != nil || lines[index].note != nil { scratch.append(UInt8(ascii: " ")) }
         if !scratch.isEmpty { writeScratch(.normal) }
-        guard let detail = line.detail else {
+        guard lines[index].detail != nil else {
             // A one-line entry's compact why; a full entry has its why instead.
-            if let note = line.note { appendEmphasis(note) }
+            if let note = lines[index].note { appendEmphasis(note) }
             return
         }
-        if let why = detail.why {
+        if let why = lines[index].detail?.why {
             appendEmphasis(why)
             output.literal(" ")
         }
         scratch.removeAll(keepingCapacity: true)
-        ItemMarkup.appendSource(detail.source, to: &scratch)
+        if let source = lines[index].detail?.source { ItemMarkup.appendSource(source, to: &scratch) }
         if let cleaned = VisibleText.cleaned(bytes: scratch) { scratch = cleaned }
         // A copy of the array (no bytes copied): the writer is changed while the span is read.
         let source = scratch
