@@ -31,6 +31,9 @@ public final class TaskTable: Sendable {
         shards = Shards { shard in Mutex([Reading](repeating: Reading(), count: (tasks.count - shard + count - 1) / count)) }
     }
 
+    /// How many tasks the list has.
+    public var count: Int { tasks.count }
+
     /// The task an item names, lent rather than copied: a task holds several strings and arrays, and
     /// items are read millions of times on a large list.
     @inlinable

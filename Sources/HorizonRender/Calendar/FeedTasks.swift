@@ -38,7 +38,7 @@ struct FeedTasks: Sendable {
 
     init(plan: Plan, parallel: ParallelRunner) {
         // Tasks are numbered in the order their first items come.
-        var slots = TaskSlots(capacity: plan.upcoming.count / 4)
+        var slots = TaskSlots(items: plan.upcoming.count, of: plan.tasks.count)
         var upcomingSlots: [Int] = []
         upcomingSlots.reserveCapacity(plan.upcoming.count)
         let upcoming = plan.upcoming.span

@@ -18,7 +18,7 @@ enum PlanJSON {
         _ content: PlanJSONContent, of plan: Plan, tasks: PlanTasks, title: String, parallel: ParallelRunner,
         to append: (ArraySlice<UInt8>) -> Void
     ) {
-        var pieces = Pieces(tasks: plan.tasks)
+        var pieces = Pieces(slots: TaskSlots(items: content.itemCount, of: plan.tasks.count), tasks: plan.tasks)
         pieces.frame.raw("{\n\"version\":")
         pieces.frame.number(version)
         pieces.frame.raw(",\n\"today\":")
@@ -63,7 +63,7 @@ enum PlanJSON {
         pieces.frame.raw("\n}\n")
         pieces.flushFrame()
         let table = PlanJSONTasks(firstItems: pieces.slots.firstItems, plan: tasks, parallel: parallel)
-        // The numbering is not needed once the items have their slots (on a million lines it is ~80 MB).
+        // The numbering is not needed once the items have their slots (on a million lines, tens of MB).
         pieces.slots = TaskSlots()
         var all = pieces.list
         let entries = stride(from: 0, to: table.count, by: Pieces.chunkSize).map { start in
@@ -80,7 +80,7 @@ enum PlanJSON {
         var list: [Piece] = []
         var frame = JSONWriter()
         /// The tasks of the items, numbered as they come.
-        var slots = TaskSlots(capacity: 4096)
+        var slots: TaskSlots
         /// The tasks the items name.
         let tasks: TaskTable
 

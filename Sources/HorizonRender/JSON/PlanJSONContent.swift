@@ -13,6 +13,12 @@ struct PlanJSONContent: Sendable {
     /// docs/output.md#the-backlog); nil lists the backlog whole among Today's items (plan.json, today's day twin).
     var backlogShown: Int?
 
+    /// How many items and series the file lists: how many tasks its table may have at most.
+    var itemCount: Int {
+        let lists = (days ?? []) + (weeks ?? []) + (months ?? []) + (years ?? [])
+        return lists.reduce(unplanned?.count ?? 0) { $0 + $1.items.count + $1.repeating.count }
+    }
+
     /// Nothing: a twin names what it holds.
     init() {}
 

@@ -47,8 +47,7 @@ struct PlanJSONTasks: Sendable {
         hashes = facts.map(\.hash)
         repeats = facts.map(\.repeatCount)
         thresholdOffsets = facts.map(\.thresholdOffset)
-        // Every task has a position of its own.
-        order = facts.indices.sorted { facts[$0].position < facts[$1].position }.map { Int32(truncatingIfNeeded: $0) }
+        order = PlanTasks.listOrder(of: facts.map(\.position))
     }
 
     /// How many tasks.
