@@ -20,6 +20,8 @@ public final class TaskTable: Sendable {
     /// write each task once, and the pages read only its length.
     private struct Reading {
         var words: [DisplayWord]?
+        /// Whether the words hold no control character (``DisplayText/areVisible(_:)``), worked out with them.
+        var wordsAreVisible = false
         /// -1 until worked out.
         var titleLength: Int32 = -1
     }
@@ -48,15 +50,28 @@ public final class TaskTable: Sendable {
 
     /// The task's description as shown (``DisplayText/words(of:)``), worked out once per task.
     public func words(of item: PlanItem) -> [DisplayWord] {
+        shownWords(of: item).words
+    }
+
+    /// The task's words (``words(of:)``) and whether they hold no control character
+    /// (``DisplayText/areVisible(_:)``), both worked out once per task: a page need not look for one in
+    /// every word of every entry (a task is listed on several pages, a daily one a hundred times).
+    public func shownWords(of item: PlanItem) -> (words: [DisplayWord], areVisible: Bool) {
         let position = Int(item.taskIndex)
         let (shard, slot) = (position % TaskTable.shardCount, position / TaskTable.shardCount)
-        if let words = shards[shard].withLock({ $0[slot].words }) { return words }
+        if let known = shards[shard].withLock({ reading in reading[slot].words.map { ($0, reading[slot].wordsAreVisible) } }) {
+            return known
+        }
         // Worked out outside the lock: two threads asking at once both work it out, and agree.
         // Lent from a span: an array's subscript would copy the task (and retain its every string).
         let tasks = self.tasks
         let words = DisplayText.words(of: tasks.span[position])
-        shards[shard].withLock { $0[slot].words = words }
-        return words
+        let areVisible = DisplayText.areVisible(words)
+        shards[shard].withLock {
+            $0[slot].words = words
+            $0[slot].wordsAreVisible = areVisible
+        }
+        return (words, areVisible)
     }
 
     /// The task's description as one line (``DisplayText/title(of:)``), worked out each time it is asked

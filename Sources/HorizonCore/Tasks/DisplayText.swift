@@ -103,6 +103,17 @@ public enum DisplayText {
         return String(decoding: title, as: UTF8.self)
     }
 
+    /// Whether words hold no control character (``VisibleText``) but in their links, whose labels are
+    /// checked where they are shown.
+    public static func areVisible(_ words: [DisplayWord]) -> Bool {
+        words.allSatisfy { word in
+            switch word {
+            case .text(let text), .project(let text), .context(let text), .tag(let text): !VisibleText.hasControl(text.utf8.span)
+            case .link: true
+            }
+        }
+    }
+
     /// ``title(of:)`` from words already worked out.
     public static func title(of words: [DisplayWord]) -> String {
         var title = ""

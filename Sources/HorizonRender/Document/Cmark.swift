@@ -317,12 +317,13 @@ private final class TreeBuilder {
             if let time = lines[index].time { scratch += ItemMarkup.htmlTime[time.minutes].utf8 }
             markup(scratch: paragraph)
         }
+        let isVisible = lines[index].wordsAreVisible
         for word in lines[index].words {
             switch word {
-            case .text(let text): literal(CMARK_NODE_TEXT, text, in: paragraph)
-            case .project(let text): wrapped(text, in: ItemMarkup.project, paragraph)
-            case .context(let text): wrapped(text, in: ItemMarkup.context, paragraph)
-            case .tag(let text): wrapped(text, in: ItemMarkup.tag, paragraph)
+            case .text(let text): literal(CMARK_NODE_TEXT, text, in: paragraph, isVisible: isVisible)
+            case .project(let text): wrapped(text, in: ItemMarkup.project, paragraph, isVisible: isVisible)
+            case .context(let text): wrapped(text, in: ItemMarkup.context, paragraph, isVisible: isVisible)
+            case .tag(let text): wrapped(text, in: ItemMarkup.tag, paragraph, isVisible: isVisible)
             case .link(let url): link(url, word.label, in: paragraph)
             }
         }
@@ -422,16 +423,17 @@ private final class TreeBuilder {
     }
 
     /// Text inside a fixed element (`<b>`…`</b>`).
-    private func wrapped(_ text: String, in element: (opening: String, closing: String), _ parent: OpaquePointer) {
+    private func wrapped(_ text: String, in element: (opening: String, closing: String), _ parent: OpaquePointer, isVisible: Bool) {
         let node = child(CMARK_NODE_CUSTOM_INLINE, of: parent)
         setMarkup(node, enter: element.opening, exit: element.closing)
-        literal(CMARK_NODE_TEXT, text, in: node)
+        literal(CMARK_NODE_TEXT, text, in: node, isVisible: isVisible)
     }
 
-    /// Task text is shown without its control characters (``VisibleText``).
-    private func literal(_ type: cmark_node_type, _ text: String, in parent: OpaquePointer) {
+    /// Task text is shown without its control characters (``VisibleText``), unless it is known to have
+    /// none (`isVisible`).
+    private func literal(_ type: cmark_node_type, _ text: String, in parent: OpaquePointer, isVisible: Bool = false) {
         let node = child(type, of: parent)
-        _ = VisibleText.cleaned(text).withCString { cmark_node_set_literal(node, $0) }
+        _ = (isVisible ? text : VisibleText.cleaned(text)).withCString { cmark_node_set_literal(node, $0) }
     }
 
     // cmark copies the strings it is given. `withCString` lends a native string's own bytes; passing a

@@ -10,6 +10,9 @@ package struct ItemLine: Sendable, Hashable {
     package var time: TimeOfDay?
     /// The description as shown (``DisplayText``).
     package var words: [DisplayWord]
+    /// Whether the words are known to hold no control character (``DisplayText/areVisible(_:)``, checked
+    /// once per task), so that the writers need not look for one; false when not known.
+    package var wordsAreVisible = false
     /// How often a frequent repeat occurs in the period (`×22`), in a compact Repeating list.
     package var count: Int?
     /// A compact why ("starts · due 30 Nov", "overdue 4 d") after the words, where the full why line
@@ -26,11 +29,12 @@ package struct ItemLine: Sendable, Hashable {
     package var detail: Detail?
 
     /// Creates a line.
-    package init(priority: Priority? = nil, time: TimeOfDay? = nil, words: [DisplayWord], count: Int? = nil,
-                note: String? = nil, isTicked: Bool = false, detail: Detail? = nil) {
+    package init(priority: Priority? = nil, time: TimeOfDay? = nil, words: [DisplayWord], wordsAreVisible: Bool = false,
+                count: Int? = nil, note: String? = nil, isTicked: Bool = false, detail: Detail? = nil) {
         self.priority = priority
         self.time = time
         self.words = words
+        self.wordsAreVisible = wordsAreVisible
         self.count = count
         self.note = note
         self.isTicked = isTicked

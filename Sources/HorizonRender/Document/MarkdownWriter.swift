@@ -305,14 +305,15 @@ package struct MarkdownWriter {
             case .text(let words), .project(let words), .context(let words), .tag(let words):
                 scratch += words.utf8
             case .link(let url):
-                if !scratch.isEmpty { writeScratch(.normal) }
+                if !scratch.isEmpty { writeScratch(.normal, isVisible: lines[index].wordsAreVisible) }
                 scratch.removeAll(keepingCapacity: true)
                 appendTaskLink(url, label: word.label)
             }
         }
         if let count = lines[index].count { scratch += " ×\(count)".utf8 }
         if lines[index].detail != nil || lines[index].note != nil { scratch.append(UInt8(ascii: " ")) }
-        if !scratch.isEmpty { writeScratch(.normal) }
+        // The time and the count are Horizon's own text: the words decide.
+        if !scratch.isEmpty { writeScratch(.normal, isVisible: lines[index].wordsAreVisible) }
         guard lines[index].detail != nil else {
             // A one-line entry's compact why; a full entry has its why instead.
             if let note = lines[index].note { appendEmphasis(note) }
@@ -337,9 +338,10 @@ package struct MarkdownWriter {
         output.literal("*")
     }
 
-    /// The bytes composed in `scratch`, without their control characters (``VisibleText``).
-    private mutating func writeScratch(_ escaping: MarkdownOutput.Escaping) {
-        if let cleaned = VisibleText.cleaned(bytes: scratch) { scratch = cleaned }
+    /// The bytes composed in `scratch`, without their control characters (``VisibleText``) unless they
+    /// are known to have none (`isVisible`).
+    private mutating func writeScratch(_ escaping: MarkdownOutput.Escaping, isVisible: Bool = false) {
+        if !isVisible, let cleaned = VisibleText.cleaned(bytes: scratch) { scratch = cleaned }
         let bytes = scratch
         output.write(bytes.span, escaping)
     }

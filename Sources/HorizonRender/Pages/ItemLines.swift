@@ -10,7 +10,8 @@ enum ItemLines {
     static func full(_ item: PlanItem, in tasks: TaskTable, under heading: Period, today: CivilDate, labels: DateLabels) -> ItemLine {
         // The task is read in place (`tasks[item]` lends it): a copy would retain each of its strings.
         let mark: ItemLine.Detail.Mark = tasks[item].isComplete ? .done : item.reason == .overdue ? .overdue : .open
-        return ItemLine(priority: tasks[item].priority, time: tasks[item].at, words: tasks.words(of: item),
+        let shown = tasks.shownWords(of: item)
+        return ItemLine(priority: tasks[item].priority, time: tasks[item].at, words: shown.words, wordsAreVisible: shown.areVisible,
                         detail: .init(mark: mark, why: why(item, in: tasks, under: heading, today: today, labels: labels),
                                       source: tasks[item].source))
     }
@@ -18,7 +19,8 @@ enum ItemLines {
     /// The one-line entry of a calendar cell or a compact view: time, priority and the words, and a
     /// compact why when one is given.
     static func short(_ item: PlanItem, in tasks: TaskTable, note: String? = nil) -> ItemLine {
-        ItemLine(priority: tasks[item].priority, time: tasks[item].at, words: tasks.words(of: item), note: note)
+        let shown = tasks.shownWords(of: item)
+        return ItemLine(priority: tasks[item].priority, time: tasks[item].at, words: shown.words, wordsAreVisible: shown.areVisible, note: note)
     }
 
     /// A completed task in a grid's day: ticked, its words.
@@ -74,8 +76,9 @@ enum ItemLines {
 
     /// A task that is listed without a date (the Unplanned page): no why, only its source.
     static func undated(_ item: PlanItem, in tasks: TaskTable) -> ItemLine {
-        ItemLine(priority: tasks[item].priority, time: tasks[item].at, words: tasks.words(of: item),
-                 detail: .init(why: nil, source: tasks[item].source))
+        let shown = tasks.shownWords(of: item)
+        return ItemLine(priority: tasks[item].priority, time: tasks[item].at, words: shown.words, wordsAreVisible: shown.areVisible,
+                        detail: .init(why: nil, source: tasks[item].source))
     }
 
     /// How many characters the entry takes when printed without its why line, with its compact why

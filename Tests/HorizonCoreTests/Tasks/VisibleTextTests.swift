@@ -60,4 +60,17 @@ struct VisibleTextTests {
         #expect(VisibleText.cleaned("Call Anna about the crème brûlée") == "Call Anna about the crème brûlée")
         #expect(VisibleText.cleaned(bytes: Array("tab\tand\nLF stay".utf8)) == nil)
     }
+
+    @Test("a task's words are visible unless a plain word, project, context or tag holds a control character; a link's label is checked where it is shown")
+    func wordsAreVisible() {
+        func words(_ line: String) -> [DisplayWord] {
+            DisplayText.words(of: TaskParser.parse(line, at: SourceLocation(file: "todo.txt", line: 1)).0)
+        }
+        #expect(DisplayText.areVisible(words("Call mom +family @home key:value https://example.com/a")))
+        #expect(DisplayText.areVisible([]))
+        for line in ["Call \u{1B}mom", "Call mom +fam\u{7}ily", "Call mom @ho\u{7F}me", "Call mom key:va\u{1}lue", "Nel \u{85} here"] {
+            #expect(!DisplayText.areVisible(words(line)), "\(line)")
+        }
+        #expect(DisplayText.areVisible([.text("Read "), .link(url: "https://ex\u{1B}ample.com")]))
+    }
 }
