@@ -1,4 +1,4 @@
-import HorizonCore
+@testable import HorizonCore
 import Testing
 
 /// Which words of a description a page shows, and as what (docs/output.md#how-an-item-reads).
@@ -70,6 +70,29 @@ struct DisplayTextTests {
     ])
     func shortURL(_ url: String, _ shown: String) {
         #expect(DisplayText.shortURL(url) == shown)
+    }
+
+    @Test("an ASCII link is shortened on its bytes exactly as character by character; any other is left to the characters")
+    func shortURLOnBytes() {
+        let schemes = ["", "https://", "HTTP://", "mailto:", "MailTo:", "ftp://", "x:/", "://"]
+        let prefixes = ["", "www.", "WWW.", "ww."]
+        let hosts = ["", "example.org", "a"]
+        let paths = ["", "/", "//", "?", "#x", "/a", "/a/b?q=1#f", "/" + String(repeating: "p", count: 14),
+                     "/" + String(repeating: "p", count: 15), "/" + String(repeating: "p", count: 16), "?" + String(repeating: "q", count: 30)]
+        for scheme in schemes {
+            for prefix in prefixes {
+                for host in hosts {
+                    for path in paths {
+                        let url = scheme + prefix + host + path
+                        #expect(DisplayText.shortASCIIURL(Array(url.utf8)) == DisplayText.shortURLByCharacters(url), "\(url)")
+                    }
+                }
+            }
+        }
+        for url in ["https://exämple.org/a", "https://example.org/\u{1F600}", "mailto:\u{301}jo@example.org", "https://a.org/x\r\ny"] {
+            #expect(DisplayText.shortASCIIURL(Array(url.utf8)) == nil)
+            #expect(DisplayText.shortURL(url) == DisplayText.shortURLByCharacters(url))
+        }
     }
 
     @Test("title is the description as shown, on one line")
