@@ -191,6 +191,10 @@ private final class TreeBuilder {
     /// Where a task line's pieces are put together before cmark copies them into a node, reused
     /// from line to line so that a line makes no strings of its own.
     private var scratch: [UInt8] = []
+    /// The opening markup of a styled span, by its class, made once per tree: a tree holds thousands
+    /// of spans (a year's small calendars, a month's cells) of a few classes, and making the markup
+    /// (escaped, then joined) cost more than handing it to cmark.
+    private var spanOpenings: [String: String] = [:]
 
     init(forHTML: Bool, currentPage: String, memory: UnsafeMutablePointer<cmark_mem>) {
         self.forHTML = forHTML
@@ -260,6 +264,14 @@ private final class TreeBuilder {
         }
     }
 
+    /// `<span class="…">` for a class (``spanOpenings``).
+    private func spanOpening(_ className: String) -> String {
+        if let opening = spanOpenings[className] { return opening }
+        let opening = "<span class=\"\(Box.escape(className))\">"
+        spanOpenings[className] = opening
+        return opening
+    }
+
     /// A `-` list without blank lines between its items.
     private func tightBulletList(in parent: OpaquePointer) -> OpaquePointer {
         let list = child(CMARK_NODE_LIST, of: parent)
@@ -291,7 +303,7 @@ private final class TreeBuilder {
                 return
             }
             let node = child(CMARK_NODE_CUSTOM_INLINE, of: parent)
-            setMarkup(node, enter: "<span class=\"\(Box.escape(className))\">", exit: "</span>")
+            setMarkup(node, enter: spanOpening(className), exit: "</span>")
             append(inlines, to: node)
         case .pageLink(let page, let anchor, let inlines):
             let node = child(CMARK_NODE_LINK, of: parent)
