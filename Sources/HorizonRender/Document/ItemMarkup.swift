@@ -57,12 +57,13 @@ enum ItemMarkup {
             bytes.append(UInt8(ascii: "-"))
             line = -line
         }
-        let start = bytes.count
+        // Digits from the first: reversing them in place afterwards copied the slice.
+        var unit = 1
+        while unit <= line / 10 { unit *= 10 }
         repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(line % 10))
-            line /= 10
-        } while line > 0
-        bytes[start...].reverse()
+            bytes.append(UInt8(ascii: "0") + UInt8(line / unit % 10))
+            unit /= 10
+        } while unit > 0
     }
 
     /// The `<small>` of a detail, with a class when it is not an ordinary open task.

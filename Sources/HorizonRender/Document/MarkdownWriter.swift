@@ -291,10 +291,12 @@ package struct MarkdownWriter {
     /// the pieces cmark was given as nodes (the checkbox and priority as markup, the words as one text
     /// up to a link, the compact or full why in emphasis, the source as code).
     private mutating func appendLine(_ lines: [ItemLine], _ index: Int) {
-        if lines[index].detail != nil || lines[index].priority != nil || lines[index].isTicked {
+        // Read once: each read of an optional field copies it (its strings retained, then released).
+        let detail = lines[index].detail
+        if detail != nil || lines[index].priority != nil || lines[index].isTicked {
             scratch.removeAll(keepingCapacity: true)
             if lines[index].isTicked { scratch += ItemMarkup.doneBox }
-            if let mark = lines[index].detail?.mark { scratch += mark == .done ? ItemMarkup.doneBox : ItemMarkup.openBox }
+            if let mark = detail?.mark { scratch += mark == .done ? ItemMarkup.doneBox : ItemMarkup.openBox }
             if let priority = lines[index].priority { scratch += ItemMarkup.markdownPriority(priority).utf8 }
             writeScratch(.literal)
         }
@@ -311,20 +313,20 @@ package struct MarkdownWriter {
             }
         }
         if let count = lines[index].count { scratch += " ×\(count)".utf8 }
-        if lines[index].detail != nil || lines[index].note != nil { scratch.append(UInt8(ascii: " ")) }
+        if detail != nil || lines[index].note != nil { scratch.append(UInt8(ascii: " ")) }
         // The time and the count are Horizon's own text: the words decide.
         if !scratch.isEmpty { writeScratch(.normal, isVisible: lines[index].wordsAreVisible) }
-        guard lines[index].detail != nil else {
+        guard let detail else {
             // A one-line entry's compact why; a full entry has its why instead.
             if let note = lines[index].note { appendEmphasis(note) }
             return
         }
-        if let why = lines[index].detail?.why {
+        if let why = detail.why {
             appendEmphasis(why)
             output.literal(" ")
         }
         scratch.removeAll(keepingCapacity: true)
-        if let source = lines[index].detail?.source { ItemMarkup.appendSource(source, to: &scratch) }
+        ItemMarkup.appendSource(detail.source, to: &scratch)
         if let cleaned = VisibleText.cleaned(bytes: scratch) { scratch = cleaned }
         // A copy of the array (no bytes copied): the writer is changed while the span is read.
         let source = scratch
