@@ -142,7 +142,10 @@ public enum DisplayText {
         var tagColumns = ColumnWalk(explicitTags?.map(\.column) ?? [])
         // The interpreted keys already met (`InterpretedKey` bits): only the first of each is applied.
         var seenKeys: UInt16 = 0
+        // Room for every word that can be shown (a byte and a space each), made once: grown word by word,
+        // the array was made again four or five times for each task.
         var shown: [ShownWord] = []
+        shown.reserveCapacity(min(bytes.count, shownLimit) / 2 + 2)
         var shownBytes = 0
         let span = bytes.span
         var start = 0
