@@ -8,7 +8,7 @@ import Testing
 struct ItemSourceTests {
     @Test("a source is its file, its separator and its line, negative rows and 0 included", arguments: [
         (0, "todo.txt:0"), (7, "todo.txt:7"), (10, "todo.txt:10"), (12_345, "todo.txt:12345"), (1_000_000, "todo.txt:1000000"),
-        (-42, "todo.txt:-42"),
+        (-42, "todo.txt:-42"), (Int.max, "todo.txt:9223372036854775807"), (Int.min, "todo.txt:-9223372036854775808"),
     ])
     func digits(_ line: Int, _ written: String) {
         var bytes: [UInt8] = []

@@ -9,6 +9,7 @@ struct ControlCharacterTests {
         + "Bell \u{7} esc \u{1B}[31mred\u{1B}[0m due:2026-11-23\n"
         + "Nel \u{85} here due:2026-11-23\n"
         + "Bad due:2026-13-01\u{1B}]0;pwned\u{7}\n"
+        + "Tagged +pro\u{1B}j @c\u{7}tx key:va\u{7F}lue due:2026-11-23\n"
 
     func built() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
@@ -42,6 +43,10 @@ struct ControlCharacterTests {
             #expect(!Self.hasControl(text), "\(page)")
         }
         #expect(try folder.read("Output/day/2026-11-23.html").contains("Bell \u{FFFD} esc \u{FFFD}[31mred\u{FFFD}[0m"))
+        // Projects, contexts and unknown tags are checked with the words (docs/todotxt.md#control-characters).
+        let day = try folder.read("Output/day/2026-11-23.html")
+        #expect(day.contains("+pro\u{FFFD}j") && day.contains("@c\u{FFFD}tx") && day.contains("key:va\u{FFFD}lue"), "\(day)")
+        #expect(try folder.read("Output/day/2026-11-23.md").contains("Tagged +pro\u{FFFD}j @c\u{FFFD}tx key:va\u{FFFD}lue"))
         #expect(try folder.read("Output/plan.ics").contains("SUMMARY:Nel  here"))
         #expect(try folder.read("todo.txt") == Self.file)
     }

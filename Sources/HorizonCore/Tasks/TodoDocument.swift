@@ -148,6 +148,8 @@ extension TodoDocument {
         for index in parts.indices {
             while let task = parts[index].tasks.popLast() { list.tasks.append(task) }
             list.diagnostics += parts[index].diagnostics
+            // Emptied, the chunk's array still holds its room: let it go now, not with the last chunk.
+            parts[index] = TaskList()
         }
         return list
     }

@@ -52,13 +52,11 @@ enum ItemMarkup {
     static func appendSource(_ source: SourceLocation, to bytes: inout [UInt8]) {
         bytes += source.file.utf8
         bytes += source.separator.utf8
-        var line = source.line
-        if line < 0 {
-            bytes.append(UInt8(ascii: "-"))
-            line = -line
-        }
+        if source.line < 0 { bytes.append(UInt8(ascii: "-")) }
+        // The magnitude: a database row can be numbered down to Int64.min, which has no positive Int.
+        let line = source.line.magnitude
         // Digits from the first: reversing them in place afterwards copied the slice.
-        var unit = 1
+        var unit: UInt = 1
         while unit <= line / 10 { unit *= 10 }
         repeat {
             bytes.append(UInt8(ascii: "0") + UInt8(line / unit % 10))

@@ -7,7 +7,7 @@ struct TaskSlots {
     /// (``init(items:of:)``): four bytes a task of the list, against a hash table's sixteen at half load
     /// for each task numbered, and a lookup that hashes nothing.
     private var byPosition: [Int32] = []
-    /// The slots by position otherwise, for a few tasks of a long list.
+    /// Otherwise the slots in a hash table keyed by position, for a few tasks of a long list.
     private var table: KeyTable
     /// The first item of each task, by slot.
     private(set) var firstItems: [PlanItem] = []
