@@ -198,31 +198,39 @@ struct TaskOrder: Sendable {
                 ranges.reserveCapacity(positions.count)
                 files.reserveCapacity(positions.count)
                 lines.reserveCapacity(positions.count)
-                var fileIndexes: [String: Int32] = [:]
-                var lastFile = (name: "", index: Int32(-1))
-                for position in positions {
-                    let line = tasks[position].line.utf8.span
-                    starts.append(DescriptionOrder.start(tasks[position]))
-                    let first = text.count
-                    if let start = DescriptionOrder.descriptionStart(line, from: tasks[position].descriptionOffset) {
-                        text.append(contentsOf: tasks[position].line.utf8.dropFirst(start))
-                    } else {
-                        // An offset inside a character (never a parsed one): the description as it reads.
-                        text.append(contentsOf: tasks[position].description.utf8)
-                    }
-                    ranges.append(first..<text.count)
-                    let file = tasks[position].source.file
-                    if lastFile.index < 0 || file != lastFile.name {
-                        let index = fileIndexes[file] ?? Int32(fileNames.count)
-                        if index == fileNames.count {
-                            fileNames.append(file)
-                            fileIndexes[file] = index
-                        }
-                        lastFile = (file, index)
-                    }
-                    files.append(lastFile.index)
-                    lines.append(tasks[position].source.line)
+                // Lent from a span: an array's subscript copies the task (and retains its every string).
+                let tasks = tasks.span
+                for position in positions { append(tasks[position]) }
+            }
+
+            /// Where the last file name seen is among `fileNames`, and where each is.
+            private var fileIndexes: [String: Int32] = [:]
+            private var lastFile = (name: "", index: Int32(-1))
+
+            private mutating func append(_ task: borrowing Task) {
+                starts.append(DescriptionOrder.start(task))
+                let first = text.count
+                if let start = DescriptionOrder.descriptionStart(task.line.utf8.span, from: task.descriptionOffset) {
+                    // The whole line in one copy, then its head taken off: appending a view that drops
+                    // the head copied the description byte by byte.
+                    text.append(contentsOf: task.line.utf8)
+                    text.removeSubrange(first..<(first + start))
+                } else {
+                    // An offset inside a character (never a parsed one): the description as it reads.
+                    text.append(contentsOf: task.description.utf8)
                 }
+                ranges.append(first..<text.count)
+                let file = task.source.file
+                if lastFile.index < 0 || file != lastFile.name {
+                    let index = fileIndexes[file] ?? Int32(fileNames.count)
+                    if index == fileNames.count {
+                        fileNames.append(file)
+                        fileIndexes[file] = index
+                    }
+                    lastFile = (file, index)
+                }
+                files.append(lastFile.index)
+                lines.append(task.source.line)
             }
         }
 

@@ -325,8 +325,8 @@ private final class TreeBuilder {
         }
         if lines[index].priority != nil || lines[index].time != nil {
             scratch.removeAll(keepingCapacity: true)
-            if let priority = lines[index].priority { scratch += ItemMarkup.htmlPriority(priority).utf8 }
-            if let time = lines[index].time { scratch += ItemMarkup.htmlTime[time.minutes].utf8 }
+            if let priority = lines[index].priority { scratch.append(ItemMarkup.htmlPriority(priority).utf8.span) }
+            if let time = lines[index].time { scratch.append(ItemMarkup.htmlTime[time.minutes].utf8.span) }
             markup(scratch: paragraph)
         }
         let isVisible = lines[index].wordsAreVisible
@@ -351,7 +351,7 @@ private final class TreeBuilder {
         setMarkup(note, enter: ItemMarkup.detailOpening(detail.mark), exit: "</small>")
         scratch.removeAll(keepingCapacity: true)
         if let why = detail.why {
-            scratch += why.utf8
+            scratch.append(why.utf8.span)
             scratch += ItemMarkup.whySeparator
         }
         ItemMarkup.appendSource(detail.source, to: &scratch)

@@ -50,8 +50,8 @@ enum ItemMarkup {
 
     /// `todo.txt:12` onto `bytes`, without making it a string first.
     static func appendSource(_ source: SourceLocation, to bytes: inout [UInt8]) {
-        bytes += source.file.utf8
-        bytes += source.separator.utf8
+        bytes.append(source.file.utf8.span)
+        bytes.append(source.separator.utf8.span)
         if source.line < 0 { bytes.append(UInt8(ascii: "-")) }
         // The magnitude: a database row can be numbered down to Int64.min, which has no positive Int.
         let line = source.line.magnitude
