@@ -167,7 +167,9 @@ public enum DisplayText {
                 isTag = true
                 if let key = InterpretedKey(word.extracting(0..<colon)), seenKeys & key.bit == 0 {
                     seenKeys |= key.bit
-                    if key.accepts(String(decoding: bytes[(start + colon + 1)..<end], as: UTF8.self)) { continue }
+                    // The parser knows whether it applied the tag: its value need not be read again.
+                    let isApplied = task.applied(key) ?? key.accepts(String(decoding: bytes[(start + colon + 1)..<end], as: UTF8.self))
+                    if isApplied { continue }
                 }
             } else {
                 isTag = false

@@ -14,4 +14,6 @@ struct InterpretedTags {
     var isDelayed = false
     /// A valid `pri:` letter; it is the priority of a completed task that has no `(A)` of its own.
     var pri: Priority?
+    /// The keys whose first tag was applied (``InterpretedKey/bit``): its value was valid.
+    var applied: UInt16 = 0
 }

@@ -17,66 +17,83 @@ enum TagInterpreter {
                 continue
             }
             seen |= key.bit
-            apply(tag, to: &values, at: source, diagnostics: &diagnostics)
+            if apply(tag, to: &values, at: source, diagnostics: &diagnostics) { values.applied |= key.bit }
         }
         return values
     }
 
-    private static func apply(_ tag: Tag, to values: inout InterpretedTags, at source: SourceLocation, diagnostics: inout [Diagnostic]) {
+    private static func apply(_ tag: Tag, to values: inout InterpretedTags, at source: SourceLocation, diagnostics: inout [Diagnostic]) -> Bool {
         let value = tag.value
         switch tag.key {
         case "due":
             values.due = date(tag, named: "due date", source, &diagnostics)
+            return values.due != nil
         case "t":
             values.threshold = date(tag, named: "threshold date", source, &diagnostics)
+            return values.threshold != nil
         case "until":
             values.until = date(tag, named: "until date", source, &diagnostics)
+            return values.until != nil
         case "rec":
             switch RecurrenceRule.parse(value) {
-            case .success(let rule): values.recurrence = rule
+            case .success(let rule):
+                values.recurrence = rule
+                return true
             case .failure(let error):
                 // In a list, the column is the element that spoils it: `rec:2nd-tue,6th-mon` points at `6th-mon`.
                 let message = "recurrence rule \(value) is not valid: \(error.reason); the task is not treated as recurring"
                 diagnostics.append(Diagnostic(location: source, column: tag.valueColumn + offendingElementOffset(value), message: message))
+                return false
             }
         case "at":
             switch TimeList.parse(value) {
             case .success(let times):
                 values.at = times.first
                 values.laterTimes = Array(times.dropFirst())
+                return true
             case .failure(let problem):
                 diagnostics.append(report(source, tag, problem.message(value: value)))
+                return false
             }
         case "plan":
             if let period = Period(value) {
                 values.plan = period
-            } else {
-                diagnostics.append(report(source, tag, "plan period \(value) is not valid: \(PeriodProblem.explain(value))"))
+                return true
             }
+            diagnostics.append(report(source, tag, "plan period \(value) is not valid: \(PeriodProblem.explain(value))"))
+            return false
         case "show":
             var levels: ShowLevels = []
             for name in value.split(separator: ",", omittingEmptySubsequences: false) {
                 guard let level = PeriodLevel(name: name) else {
                     diagnostics.append(report(source, tag, "show level '\(name)' is not one of day, week, month, year; show:\(value) is ignored"))
-                    return
+                    return false
                 }
                 levels.insert(ShowLevels(level))
             }
             values.show = levels
+            return true
         case "float":
-            values.isFloating = flag(tag, source, &diagnostics)
+            guard let flag = flag(tag, source, &diagnostics) else { return false }
+            values.isFloating = flag
+            return true
         case "h", "hide":
-            values.isHidden = flag(tag, source, &diagnostics)
+            guard let flag = flag(tag, source, &diagnostics) else { return false }
+            values.isHidden = flag
+            return true
         case "delayed":
-            values.isDelayed = flag(tag, source, &diagnostics)
+            guard let flag = flag(tag, source, &diagnostics) else { return false }
+            values.isDelayed = flag
+            return true
         case "pri":
             if let letter = value.first, value.count == 1, let priority = Priority(letter) {
                 values.pri = priority
-            } else {
-                diagnostics.append(report(source, tag, "pri:\(value) is not a priority (expected one letter A to Z)"))
+                return true
             }
+            diagnostics.append(report(source, tag, "pri:\(value) is not a priority (expected one letter A to Z)"))
+            return false
         default:
-            break
+            return false
         }
     }
 
@@ -88,13 +105,13 @@ enum TagInterpreter {
         return nil
     }
 
-    private static func flag(_ tag: Tag, _ source: SourceLocation, _ diagnostics: inout [Diagnostic]) -> Bool {
+    private static func flag(_ tag: Tag, _ source: SourceLocation, _ diagnostics: inout [Diagnostic]) -> Bool? {
         switch tag.value {
         case "1": return true
         case "0": return false
         default:
             diagnostics.append(report(source, tag, "\(tag.key):\(tag.value) is not understood (expected \(tag.key):1 or \(tag.key):0)"))
-            return false
+            return nil
         }
     }
 

@@ -61,6 +61,26 @@ struct DisplayTextTests {
         #expect(DisplayText.title(of: task(line)) == title)
     }
 
+    @Test("a parsed task's applied tags hide the same words as checking each value", arguments: [
+        "Pay due:2026-11-30 due:2026-12-01 t:2026-02-30 until:soon rec:+1m rec:1d",
+        "Water h:1 hide:0 float:2 float:1 delayed:yes delayed:1 pri:B pri:AB show:day,week show:days",
+        "Read at:07:15,19:00 at:25:00 plan:2026-W60 plan:2026-W48 until:2027-01-01 t:2026-11-25",
+        "x 2026-11-20 Filed pri:Q rec:+2w due:2026-13-01 plan:2026 h:0 +due:2026-11-30 @t:2026-11-25",
+        "Odd rec:every-day at:noon plan:someday show: float: h:1",
+    ])
+    func appliedTagsAgree(_ line: String) {
+        let parsed = task(line)
+        // The same task made from its parts: no parser's answer, so each value is checked.
+        let made = Task(
+            source: parsed.source, line: parsed.line, isComplete: parsed.isComplete, completionDate: parsed.completionDate,
+            priority: parsed.priority, creationDate: parsed.creationDate, descriptionOffset: parsed.descriptionOffset,
+            contexts: parsed.contexts, projects: parsed.projects, tags: parsed.tags)
+        #expect(parsed.applied(.due) != nil)
+        #expect(made.applied(.due) == nil)
+        #expect(DisplayText.words(of: parsed) == DisplayText.words(of: made))
+        #expect(DisplayText.title(of: parsed) == DisplayText.title(of: made))
+    }
+
     @Test("a link shows its host and the start of its path", arguments: [
         ("https://www.example.org/", "example.org"),
         ("http://example.org/a/b", "example.org/a/b"),
