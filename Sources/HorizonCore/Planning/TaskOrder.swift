@@ -203,7 +203,8 @@ struct TaskOrder: Sendable {
                 for position in positions { append(tasks[position]) }
             }
 
-            /// Where the last file name seen is among `fileNames`, and where each is.
+            /// Where each file name is among `fileNames`, and the last one seen (most tasks follow one of
+            /// the same file): a dictionary lookup only when the file changes.
             private var fileIndexes: [String: Int32] = [:]
             private var lastFile = (name: "", index: Int32(-1))
 
