@@ -8,66 +8,118 @@
 /// Tags are read from the line when asked for, not held: every task has some, and a million tasks
 /// would otherwise hold millions of arrays of strings whose values the typed fields already hold.
 public struct Task: Hashable, Sendable {
+    /// The fields, in one immutable box that every copy of the task shares: tasks are copied wherever a
+    /// list of them is indexed, sorted, filtered or read by another module, and copying the fields
+    /// themselves retained each of their strings and arrays (about eight), a twentieth of a large build.
+    @usableFromInline var storage: Storage
+
     /// Where the line is.
-    public private(set) var source: SourceLocation
+    @inlinable public var source: SourceLocation { storage.fields.source }
     /// The exact text of the line, without its line ending (and without a BOM on line 1).
-    public private(set) var line: String
+    @inlinable public var line: String { storage.fields.line }
     /// Whether the line starts with `x ` (docs/todotxt.md#the-todotxt-dialect).
-    public private(set) var isComplete: Bool
+    @inlinable public var isComplete: Bool { storage.fields.isComplete }
     /// The date after `x `, when there is one.
-    public private(set) var completionDate: CivilDate?
+    @inlinable public var completionDate: CivilDate? { storage.fields.completionDate }
     /// The priority: `(A)` of an open task, or `pri:A` (or a tolerated `(A)`) of a completed one.
-    public private(set) var priority: Priority?
+    @inlinable public var priority: Priority? { storage.fields.priority }
     /// The creation date after the priority (or after the completion date).
-    public private(set) var creationDate: CivilDate?
+    @inlinable public var creationDate: CivilDate? { storage.fields.creationDate }
     /// The byte offset in `line` where the description starts, after completion, priority and creation date.
-    public private(set) var descriptionOffset: Int
+    @inlinable public var descriptionOffset: Int { storage.fields.descriptionOffset }
     /// `@context` words, without the sigil, in order.
-    public private(set) var contexts: [String]
+    @inlinable public var contexts: [String] { storage.fields.contexts }
     /// `+project` words, without the sigil, in order.
-    public private(set) var projects: [String]
+    @inlinable public var projects: [String] { storage.fields.projects }
     /// Tags given other than by the line; nil when the line says them (always, for a parsed task).
-    private var explicitTags: ExplicitTags?
-    /// The interpreted keys (``InterpretedKey/bit``) whose first tag in the line the parser applied, its
-    /// value being valid; nil for a task made from its parts. It is what the line says, as the tags are,
-    /// so `==` need not compare it: pages ask it for every tag of every task they show, where checking
-    /// the value again (parsing a rule or a date) cost a fiftieth of a build.
-    private var appliedKeys: UInt16?
+    private var explicitTags: ExplicitTags? { storage.fields.explicitTags }
 
     /// Every `key:value` tag in order, interpreted or not.
-    public private(set) var tags: [Tag] {
-        get { explicitTags?.tags ?? DescriptionWords(line: line, from: descriptionOffset, kinds: .tags).tags }
-        set {
-            let isTheLines = newValue == DescriptionWords(line: line, from: descriptionOffset, kinds: .tags).tags
-            explicitTags = isTheLines ? nil : ExplicitTags(newValue)
-        }
+    public var tags: [Tag] {
+        explicitTags?.tags ?? DescriptionWords(line: line, from: descriptionOffset, kinds: .tags).tags
     }
 
     /// The tags given other than by the line, when there are such (see ``tags``).
     var tagsNotInLine: [Tag]? { explicitTags?.tags }
 
     /// `due:` — the deadline.
-    public private(set) var due: CivilDate?
+    @inlinable public var due: CivilDate? { storage.fields.due }
     /// `t:` — the threshold (start) date.
-    public private(set) var threshold: CivilDate?
+    @inlinable public var threshold: CivilDate? { storage.fields.threshold }
     /// `rec:` — the recurrence rule.
-    public private(set) var recurrence: RecurrenceRule?
+    @inlinable public var recurrence: RecurrenceRule? { storage.fields.recurrence }
     /// `until:` — no recurrence after this day.
-    public private(set) var until: CivilDate?
+    @inlinable public var until: CivilDate? { storage.fields.until }
     /// `at:` — time of day (the first, when it lists several).
-    public private(set) var at: TimeOfDay?
+    @inlinable public var at: TimeOfDay? { storage.fields.at }
     /// The times `at:` lists after the first (`at:08:00,20:00`); empty for most tasks.
-    public private(set) var laterTimes: [TimeOfDay]
+    @inlinable public var laterTimes: [TimeOfDay] { storage.fields.laterTimes }
     /// `plan:` — the period the task is planned for.
-    public private(set) var plan: Period?
+    @inlinable public var plan: Period? { storage.fields.plan }
     /// `show:` — which levels list the task.
-    public private(set) var show: ShowLevels
+    @inlinable public var show: ShowLevels { storage.fields.show }
     /// `float:1`.
-    public private(set) var isFloating: Bool
+    @inlinable public var isFloating: Bool { storage.fields.isFloating }
     /// `h:1` or `hide:1`.
-    public private(set) var isHidden: Bool
+    @inlinable public var isHidden: Bool { storage.fields.isHidden }
     /// `delayed:1`.
-    public private(set) var isDelayed: Bool
+    @inlinable public var isDelayed: Bool { storage.fields.isDelayed }
+
+    /// The box of a task's fields (``storage``): immutable, so that copies can share it; a change makes
+    /// a new box.
+    @usableFromInline final class Storage: Sendable {
+        @usableFromInline let fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
+    }
+
+    /// What a task holds (the properties of ``Task`` say what each field means).
+    @usableFromInline struct Fields: Sendable {
+        @usableFromInline var source: SourceLocation
+        @usableFromInline var line: String
+        @usableFromInline var isComplete: Bool
+        @usableFromInline var completionDate: CivilDate?
+        @usableFromInline var priority: Priority?
+        @usableFromInline var creationDate: CivilDate?
+        @usableFromInline var descriptionOffset: Int
+        @usableFromInline var contexts: [String]
+        @usableFromInline var projects: [String]
+        var explicitTags: ExplicitTags?
+        /// The interpreted keys (``InterpretedKey/bit``) whose first tag in the line the parser applied, its
+        /// value being valid; nil for a task made from its parts. It is what the line says, as the tags are,
+        /// so `==` need not compare it: pages ask it for every tag of every task they show, where checking
+        /// the value again (parsing a rule or a date) cost a fiftieth of a build.
+        var appliedKeys: UInt16?
+        @usableFromInline var due: CivilDate?
+        @usableFromInline var threshold: CivilDate?
+        @usableFromInline var recurrence: RecurrenceRule?
+        @usableFromInline var until: CivilDate?
+        @usableFromInline var at: TimeOfDay?
+        @usableFromInline var laterTimes: [TimeOfDay]
+        @usableFromInline var plan: Period?
+        @usableFromInline var show: ShowLevels
+        @usableFromInline var isFloating: Bool
+        @usableFromInline var isHidden: Bool
+        @usableFromInline var isDelayed: Bool
+    }
+
+    /// The task with some of its fields changed, in a new box.
+    private func changing(_ change: (inout Fields) -> Void) -> Task {
+        var fields = storage.fields
+        change(&fields)
+        return Task(storage: Storage(fields))
+    }
+
+    private init(storage: Storage) {
+        self.storage = storage
+    }
+
+    /// The explicit tags to keep for `tags`: none when they are the line's own.
+    private static func keptTags(_ tags: [Tag], line: String, descriptionOffset: Int) -> ExplicitTags? {
+        tags == DescriptionWords(line: line, from: descriptionOffset, kinds: .tags).tags ? nil : ExplicitTags(tags)
+    }
 
     /// Creates a task from its parts; use ``TaskParser`` to read one from text.
     public init(
@@ -78,27 +130,13 @@ public struct Task: Hashable, Sendable {
         until: CivilDate? = nil, at: TimeOfDay? = nil, plan: Period? = nil, show: ShowLevels = .all,
         isFloating: Bool = false, isHidden: Bool = false, isDelayed: Bool = false, laterTimes: [TimeOfDay] = []
     ) {
-        self.source = source
-        self.line = line
-        self.isComplete = isComplete
-        self.completionDate = completionDate
-        self.priority = priority
-        self.creationDate = creationDate
-        self.descriptionOffset = descriptionOffset
-        self.contexts = contexts
-        self.projects = projects
-        self.due = due
-        self.threshold = threshold
-        self.recurrence = recurrence
-        self.until = until
-        self.at = at
-        self.laterTimes = laterTimes
-        self.plan = plan
-        self.show = show
-        self.isFloating = isFloating
-        self.isHidden = isHidden
-        self.isDelayed = isDelayed
-        self.tags = tags
+        storage = Storage(Fields(
+            source: source, line: line, isComplete: isComplete, completionDate: completionDate, priority: priority,
+            creationDate: creationDate, descriptionOffset: descriptionOffset, contexts: contexts, projects: projects,
+            explicitTags: Self.keptTags(tags, line: line, descriptionOffset: descriptionOffset), appliedKeys: nil,
+            due: due, threshold: threshold, recurrence: recurrence, until: until, at: at, laterTimes: laterTimes,
+            plan: plan, show: show, isFloating: isFloating, isHidden: isHidden, isDelayed: isDelayed
+        ))
     }
 
     /// The task the parser read: the line's head and words, and the values of its tags.
@@ -106,68 +144,46 @@ public struct Task: Hashable, Sendable {
         source: SourceLocation, line: String, isComplete: Bool, completionDate: CivilDate?, priority: Priority?,
         creationDate: CivilDate?, descriptionOffset: Int, contexts: [String], projects: [String], interpreted tags: InterpretedTags
     ) {
-        self.source = source
-        self.line = line
-        self.isComplete = isComplete
-        self.completionDate = completionDate
-        self.priority = priority
-        self.creationDate = creationDate
-        self.descriptionOffset = descriptionOffset
-        self.contexts = contexts
-        self.projects = projects
-        appliedKeys = tags.applied
-        due = tags.due
-        threshold = tags.threshold
-        recurrence = tags.recurrence
-        until = tags.until
-        at = tags.at
-        laterTimes = tags.laterTimes
-        plan = tags.plan
-        show = tags.show
-        isFloating = tags.isFloating
-        isHidden = tags.isHidden
-        isDelayed = tags.isDelayed
+        storage = Storage(Fields(
+            source: source, line: line, isComplete: isComplete, completionDate: completionDate, priority: priority,
+            creationDate: creationDate, descriptionOffset: descriptionOffset, contexts: contexts, projects: projects,
+            explicitTags: nil, appliedKeys: tags.applied,
+            due: tags.due, threshold: tags.threshold, recurrence: tags.recurrence, until: tags.until, at: tags.at,
+            laterTimes: tags.laterTimes, plan: tags.plan, show: tags.show,
+            isFloating: tags.isFloating, isHidden: tags.isHidden, isDelayed: tags.isDelayed
+        ))
     }
 
     /// The same task at another location: a database row names its task `DB#ROW`.
     public func located(at source: SourceLocation) -> Task {
-        var task = self
-        task.source = source
-        return task
+        changing { $0.source = source }
     }
 
     /// The same task with its tags' columns moved (counted in the line as written, when the parser
     /// read a repaired copy of it).
     func movingTagColumns(_ column: (Int) -> Int) -> Task {
-        var task = self
-        task.tags = tags.map { Tag(key: $0.key, value: $0.value, column: column($0.column)) }
-        return task
+        let moved = tags.map { Tag(key: $0.key, value: $0.value, column: column($0.column)) }
+        return changing { $0.explicitTags = Self.keptTags(moved, line: $0.line, descriptionOffset: $0.descriptionOffset) }
     }
 
     /// The copy of the task for one of its times (``splitByTime()``): `at:` that time only.
     func atOnly(_ time: TimeOfDay) -> Task {
-        var task = self
-        task.at = time
-        task.laterTimes = []
-        return task
-    }
-
-    /// Lets equal word lists share one array (``WordListInterner``); `share` gives back an equal list.
-    mutating func shareWordLists(_ share: (inout [String]) -> Void) {
-        share(&contexts)
-        share(&projects)
+        changing {
+            $0.at = time
+            $0.laterTimes = []
+        }
     }
 
     /// Gives the holidays to the task's rule when it counts business days; other rules ignore them.
     public mutating func observe(_ holidays: Holidays) {
         guard case .interval(_, .businessDay)? = recurrence?.step else { return }
-        recurrence?.holidays = holidays
+        self = changing { $0.recurrence?.holidays = holidays }
     }
 
     /// Whether the parser applied the first tag with this key in the line (its value is valid); nil when
     /// the task was not read from its line by the parser.
     func applied(_ key: InterpretedKey) -> Bool? {
-        appliedKeys.map { $0 & key.bit != 0 }
+        storage.fields.appliedKeys.map { $0 & key.bit != 0 }
     }
 
     /// The description: the line after completion mark, priority and dates, tags included.
@@ -198,6 +214,7 @@ public struct Task: Hashable, Sendable {
     /// Field by field, as the synthesized `==` would be, but with the tags read from the line only when
     /// one side was given other tags. A new stored property must be compared here too.
     public static func == (lhs: Task, rhs: Task) -> Bool {
+        if lhs.storage === rhs.storage { return true }
         guard lhs.source == rhs.source, lhs.line == rhs.line, lhs.isComplete == rhs.isComplete,
               lhs.completionDate == rhs.completionDate, lhs.priority == rhs.priority,
               lhs.creationDate == rhs.creationDate, lhs.descriptionOffset == rhs.descriptionOffset,

@@ -2,7 +2,15 @@
 public enum TaskParser {
     /// Parses a line (without its line ending). Never fails: bad values become diagnostics.
     public static func parse(_ line: String, at source: SourceLocation, diagnostics: inout [Diagnostic]) -> Task {
-        LineScanner(source: source).scan(line: line, bytes: line.utf8.span, diagnostics: &diagnostics)
+        LineScanner(source: source).scan(line: line, bytes: line.utf8.span, diagnostics: &diagnostics, sharing: { _ in })
+    }
+
+    /// Parses a line, letting `sharing` give its contexts and its projects equal lists seen before
+    /// (``WordListInterner``) before the task is made.
+    static func parse(
+        _ line: String, at source: SourceLocation, diagnostics: inout [Diagnostic], sharing: (inout [String]) -> Void
+    ) -> Task {
+        LineScanner(source: source).scan(line: line, bytes: line.utf8.span, diagnostics: &diagnostics, sharing: sharing)
     }
 
     /// Parses a line and returns the task with its diagnostics.
@@ -41,7 +49,7 @@ private let slash = UInt8(ascii: "/")
 private struct LineScanner {
     let source: SourceLocation
 
-    func scan(line: String, bytes: Span<UInt8>, diagnostics: inout [Diagnostic]) -> Task {
+    func scan(line: String, bytes: Span<UInt8>, diagnostics: inout [Diagnostic], sharing: (inout [String]) -> Void) -> Task {
         var position = 0
         let isComplete = startsWith(bytes, "x ", at: 0)
         var completionDate: CivilDate?, priority: Priority?, creationDate: CivilDate?
@@ -78,9 +86,12 @@ private struct LineScanner {
         let tags = TagInterpreter.interpret(words.tags, at: source, diagnostics: &diagnostics)
         // `pri:X` is the priority of a completed task whose head has none (docs/todotxt.md#the-todotxt-dialect).
         if isComplete, priority == nil { priority = tags.pri }
+        var contexts = words.contexts, projects = words.projects
+        sharing(&contexts)
+        sharing(&projects)
         return Task(
             source: source, line: line, isComplete: isComplete, completionDate: completionDate, priority: priority,
-            creationDate: creationDate, descriptionOffset: position, contexts: words.contexts, projects: words.projects,
+            creationDate: creationDate, descriptionOffset: position, contexts: contexts, projects: projects,
             interpreted: tags)
     }
 

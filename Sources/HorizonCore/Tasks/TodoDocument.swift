@@ -190,7 +190,7 @@ extension TodoDocument {
                 // 3-byte U+FFFD; columns must count the bytes of the line as written.
                 let (text, origin) = UTF8Validation.repair(content)
                 let firstOwn = list.diagnostics.count
-                let parsed = TaskParser.parse(text, at: source, diagnostics: &list.diagnostics)
+                let parsed = TaskParser.parse(text, at: source, diagnostics: &list.diagnostics) { interner.share(&$0) }
                 func column(_ repaired: Int) -> Int {
                     repaired - 1 < origin.count ? origin[repaired - 1] + 1 : content.count + 1
                 }
@@ -199,14 +199,10 @@ extension TodoDocument {
                     list.diagnostics[position] = Diagnostic(
                         location: diagnostic.location, column: column(diagnostic.column), message: diagnostic.message)
                 }
-                var task = parsed.movingTagColumns(column)
-                interner.intern(&task)
-                list.tasks.append(task)
+                list.tasks.append(parsed.movingTagColumns(column))
             } else {
                 let text = validText ?? String(decoding: content, as: UTF8.self)
-                var task = TaskParser.parse(text, at: source, diagnostics: &list.diagnostics)
-                interner.intern(&task)
-                list.tasks.append(task)
+                list.tasks.append(TaskParser.parse(text, at: source, diagnostics: &list.diagnostics) { interner.share(&$0) })
             }
         }
         return list

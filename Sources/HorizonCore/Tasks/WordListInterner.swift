@@ -6,9 +6,9 @@ struct WordListInterner {
     /// nothing, and the set would only grow.
     private static let capacity = 4096
 
-    /// Gives the task's contexts and projects the arrays of equal lists seen before.
-    mutating func intern(_ task: inout Task) {
-        task.shareWordLists { $0 = intern($0) }
+    /// Gives a task's contexts or projects the array of an equal list seen before.
+    mutating func share(_ words: inout [String]) {
+        words = intern(words)
     }
 
     private mutating func intern(_ words: [String]) -> [String] {
