@@ -82,6 +82,17 @@ struct ByteBuffer: ~Copyable, ByteSink {
         bytes.withUnsafeBufferPointer { append($0) }
     }
 
+    /// The last byte written; nil when there is none.
+    var last: UInt8? {
+        count > 0 ? base[count - 1] : nil
+    }
+
+    /// The byte at `index`, one of those written.
+    subscript(index: Int) -> UInt8 {
+        precondition(index >= 0 && index < count, "a byte of the buffer")
+        return base[index]
+    }
+
     /// Drops the bytes after the first `count`, and forgets an overflow.
     mutating func removeAll(after count: Int) {
         self.count = Swift.min(self.count, Swift.max(0, count))

@@ -3,8 +3,9 @@
 /// escaping, so that a Markdown page written by ``MarkdownWriter`` is byte for byte the page cmark
 /// wrote from a tree (docs/architecture.md#markdown-and-html). The state is cmark's renderer's:
 /// pending line breaks, whether a line or its content has started, whether the node being written
-/// is in a tight list item.
-struct MarkdownOutput {
+/// is in a tight list item. The bytes are a ``ByteBuffer``: a page's Markdown is millions of small
+/// appends, each of which an Array checked for a unique, large enough storage.
+struct MarkdownOutput: ~Copyable {
     /// How text is written: as it is, escaped as Markdown text, or escaped as a link destination.
     enum Escaping {
         /// Markup and code: written as it is; a line feed starts a new, indented line.
@@ -16,7 +17,7 @@ struct MarkdownOutput {
     }
 
     /// The document so far.
-    private(set) var bytes: [UInt8] = []
+    private var bytes = ByteBuffer(capacity: 4096)
     /// Spaces in front of every line: four for each list item the writer is in.
     var indent = 0
     /// Whether the node being written is in a tight list item, where a pending blank line is written
@@ -41,7 +42,7 @@ struct MarkdownOutput {
     /// The document, ending with exactly the line feed cmark ensures (pending breaks are dropped).
     mutating func finish() -> [UInt8] {
         if bytes.last != newline { bytes.append(newline) }
-        return bytes
+        return bytes.array
     }
 
     /// Fixed markup, as it is.
@@ -164,7 +165,7 @@ struct MarkdownOutput {
             bytes.append(character)
         } else {
             // A control character (a tab, a line feed) as a numeric character reference.
-            bytes.append(contentsOf: "&#\(character);".utf8)
+            bytes.append(Array("&#\(character);".utf8))
         }
     }
 

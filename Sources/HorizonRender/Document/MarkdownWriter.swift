@@ -5,7 +5,7 @@ import HorizonCore
 /// ``Cmark`` builds (docs/architecture.md#markdown-and-html), without the tree: it walks the blocks as
 /// cmark walked its nodes and writes through ``MarkdownOutput``, cmark's renderer state and escaping.
 /// In Markdown a box is its content, HTML-only blocks are left out and a styled span is its text.
-package struct MarkdownWriter {
+package struct MarkdownWriter: ~Copyable {
     private var output = MarkdownOutput()
     /// The page being written, which page links are made relative to.
     private let page: String

@@ -52,6 +52,23 @@ struct VisibleTextTests {
         #expect(found > 1000 && found < 19_000)
     }
 
+    @Test("a harmless 0xC2 (a why line's middle dot) does not hide a control character words later, nor make one")
+    func controlAfterMiddleDot() {
+        let why = Array("overdue 4 days · was due Thu 19 Nov · todo.txt:12".utf8)
+        let whyHasControl = VisibleText.hasControl(why.span)
+        #expect(!whyHasControl)
+        for position in 16..<why.count {
+            var bytes = why
+            bytes[position] = 0x1B
+            let escFound = VisibleText.hasControl(bytes.span)
+            #expect(escFound, "ESC at \(position)")
+            var c1 = why
+            c1.replaceSubrange(position..<position + 1, with: [0xC2, 0x85])
+            let nelFound = VisibleText.hasControl(c1.span)
+            #expect(nelFound, "NEL at \(position)")
+        }
+    }
+
     @Test("cleaned replaces a C1 character split across the eight-byte words and leaves clean text the same string")
     func cleanedAcrossWords() {
         let text = "Call An\u{85}na today"
