@@ -129,8 +129,10 @@ struct CmarkArena {
         chunks.removeAll()
     }
 
-    /// `size` zeroed bytes; nil when the system has no memory left.
-    private mutating func allocate(_ size: Int) -> UnsafeMutableRawPointer? {
+    /// `size` bytes, zeroed unless `zeroed` is false (cmark's `calloc` needs zeros, its `realloc` not:
+    /// every string cmark copies into a node, half the allocations, is a `realloc` of nothing); nil when
+    /// the system has no memory left.
+    private mutating func allocate(_ size: Int, zeroed: Bool = true) -> UnsafeMutableRawPointer? {
         let needed = Self.header + (size + 15) & ~15
         if needed > Self.chunkSize {
             guard let block = calloc(1, needed) else { return nil }
@@ -145,7 +147,7 @@ struct CmarkArena {
             start = chunk
         }
         let pointer = place(size, at: start)
-        if !currentIsFresh { pointer.initializeMemory(as: UInt8.self, repeating: 0, count: size) }
+        if zeroed && !currentIsFresh { pointer.initializeMemory(as: UInt8.self, repeating: 0, count: size) }
         return pointer
     }
 
@@ -180,7 +182,7 @@ struct CmarkArena {
     /// block of its own (cmark's output buffer) is resized by the C heap, so that a growing buffer
     /// leaves no copies of itself behind. cmark needs no zeros from `realloc`.
     private mutating func reallocate(_ pointer: UnsafeMutableRawPointer?, _ size: Int) -> UnsafeMutableRawPointer? {
-        guard let pointer else { return allocate(size) }
+        guard let pointer else { return allocate(size, zeroed: false) }
         let start = pointer - Self.header
         let old = start.load(as: Int.self)
         if start.load(fromByteOffset: 8, as: Int.self) == 1, let index = blocks.lastIndex(of: start) {
@@ -202,7 +204,7 @@ struct CmarkArena {
             moved.copyMemory(from: pointer, byteCount: min(old, size))
             return moved
         }
-        guard let moved = allocate(size) else { return nil }
+        guard let moved = allocate(size, zeroed: false) else { return nil }
         moved.copyMemory(from: pointer, byteCount: min(old, size))
         return moved
     }
