@@ -47,14 +47,18 @@ public enum DisplayText {
         // arrays of a million tasks held a third more than their words).
         var words: [DisplayWord] = []
         words.reserveCapacity(2 * shown.reduce(0) { $0 + ($1.kind == .plain ? 0 : 1) } + 1)
+        // Plain words one space apart in the description, not yet appended to `plain` (``PlainRun``).
+        var run = PlainRun()
         for (index, word) in shown.enumerated() {
+            if word.kind == .plain, run.extend(with: word.range) { continue }
+            run.flush(from: bytes, into: &plain)
             // Kept words are separated by one space, which belongs to the plain text around it.
             if index > 0 { plain.append(space) }
-            let text = bytes[word.range]
             guard word.kind != .plain else {
-                plain.append(contentsOf: text)
+                run.start(word.range)
                 continue
             }
+            let text = bytes[word.range]
             if !plain.isEmpty { words.append(.text(String(decoding: plain, as: UTF8.self))) }
             plain.removeAll(keepingCapacity: true)
             let string = String(decoding: text, as: UTF8.self)
@@ -65,9 +69,36 @@ public enum DisplayText {
             case .link, .plain: words.append(.link(url: string))
             }
         }
+        run.flush(from: bytes, into: &plain)
         plain.append(contentsOf: cut.marker)
         if !plain.isEmpty { words.append(.text(String(decoding: plain, as: UTF8.self))) }
         return words
+    }
+
+    /// Words of a description that are shown next to each other and stand one space apart in it, so
+    /// that they and the spaces between them are one range of its bytes, appended at once: appending
+    /// each word on its own cost about two hundred instructions a word.
+    private struct PlainRun {
+        private var range: Range<Int>?
+
+        /// Takes in the word at `next` when it follows the run after one space; false when it does not.
+        mutating func extend(with next: Range<Int>) -> Bool {
+            guard let range, next.lowerBound == range.upperBound + 1 else { return false }
+            self.range = range.lowerBound..<next.upperBound
+            return true
+        }
+
+        /// Starts a run with the word at `word`.
+        mutating func start(_ word: Range<Int>) {
+            range = word
+        }
+
+        /// Appends the run's bytes and empties it.
+        mutating func flush(from bytes: [UInt8], into text: inout [UInt8]) {
+            guard let range else { return }
+            text.append(contentsOf: bytes[range])
+            self.range = nil
+        }
     }
 
     /// Where the shown words end, when ``shownLimit`` cut them.
@@ -91,14 +122,18 @@ public enum DisplayText {
         var title: [UInt8] = []
         title.reserveCapacity(min(bytes.count, shownLimit + 4))
         let (shown, cut) = shownWords(of: task, bytes: bytes)
+        var run = PlainRun()
         for (index, word) in shown.enumerated() {
+            if word.kind != .link, run.extend(with: word.range) { continue }
+            run.flush(from: bytes, into: &title)
             if index > 0 { title.append(space) }
             if word.kind == .link {
                 title.append(contentsOf: shortURL(String(decoding: bytes[word.range], as: UTF8.self)).utf8)
             } else {
-                title.append(contentsOf: bytes[word.range])
+                run.start(word.range)
             }
         }
+        run.flush(from: bytes, into: &title)
         title.append(contentsOf: cut.marker)
         return String(decoding: title, as: UTF8.self)
     }
