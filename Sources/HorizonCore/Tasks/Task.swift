@@ -11,7 +11,7 @@ public struct Task: Hashable, Sendable {
     /// The fields, in one immutable box that every copy of the task shares: tasks are copied wherever a
     /// list of them is indexed, sorted, filtered or read by another module, and copying the fields
     /// themselves retained each of their strings and arrays (about eight), a twentieth of a large build.
-    @usableFromInline var storage: Storage
+    @usableFromInline let storage: Storage
 
     /// Where the line is.
     @inlinable public var source: SourceLocation { storage.fields.source }
