@@ -51,6 +51,18 @@ struct DisplayTextTests {
         #expect(DisplayText.words(of: project) == [.text(String(repeating: "a", count: 990) + " …")])
     }
 
+    @Test("shown words stand one space apart, whatever the line had between them: a run of spaces or a hidden tag")
+    func oneSpaceBetweenWords() {
+        let line = task("Call  Anna due:2026-11-30 about   the +home   bill at:09:00 https://x.org/a  today rec:1w now  ")
+        #expect(DisplayText.words(of: line) == [
+            .text("Call Anna about the "), .project("+home"), .text(" bill "), .link(url: "https://x.org/a"), .text(" today now"),
+        ])
+        #expect(DisplayText.title(of: line) == "Call Anna about the +home bill x.org/a today now")
+        // Words one space apart in the line, with a tag hidden in the middle.
+        #expect(DisplayText.title(of: task("a b t:2026-11-20 c d")) == "a b c d")
+        #expect(DisplayText.words(of: task("a b t:2026-11-20 c d")) == [.text("a b c d")])
+    }
+
     @Test("a tag Horizon could not interpret stays, as the task's raw text", arguments: [
         ("Bad due:2026-13-01", "Bad due:2026-13-01"),
         ("Odd rec:fortnight at:25:00", "Odd rec:fortnight at:25:00"),
