@@ -27,6 +27,29 @@ struct ByteSinkValuesTests {
         #expect(String(decoding: bytes, as: UTF8.self) == date.description.replacingOccurrences(of: "-", with: ""))
     }
 
+    /// Dates of 2000…2099 are looked up in a table made once (``ISODates``), the others worked out:
+    /// every day of the table and a month on either side of it reads as its description.
+    @Test("every day of the looked-up years, and those either side, is written as its description")
+    func everyTableDay() {
+        let first = CivilDate(year: 1999, month: 12, day: 1)!, last = CivilDate(year: 2100, month: 1, day: 31)!
+        var mismatches: [String] = []
+        for dayNumber in first.dayNumber...last.dayNumber {
+            let date = CivilDate(dayNumber: dayNumber)
+            var bytes: [UInt8] = [], compact: [UInt8] = []
+            bytes.appendDate(date)
+            compact.appendCompactDate(date)
+            if String(decoding: bytes, as: UTF8.self) != date.description
+                || String(decoding: compact, as: UTF8.self) != date.description.replacingOccurrences(of: "-", with: "") {
+                mismatches.append(date.description)
+            }
+        }
+        #expect(mismatches.isEmpty)
+        #expect(ISODates.bytes(of: CivilDate(year: 1999, month: 12, day: 31)!) == nil)
+        #expect(ISODates.bytes(of: CivilDate(year: 2100, month: 1, day: 1)!) == nil)
+        #expect(ISODates.bytes(of: CivilDate(year: 2000, month: 1, day: 1)!) != nil)
+        #expect(ISODates.bytes(of: CivilDate(year: 2099, month: 12, day: 31)!) != nil)
+    }
+
     @Test("numbers are written in decimal, zero-padded to a width",
           arguments: [(0, 1, "0"), (7, 2, "07"), (48, 2, "48"), (9, 4, "0009"), (123_456_789, 2, "123456789"), (-5, 1, "-5")])
     func decimals(_ example: (value: Int, width: Int, expected: String)) {

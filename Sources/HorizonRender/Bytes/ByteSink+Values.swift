@@ -47,6 +47,10 @@ extension ByteSink where Self: ~Copyable {
 
     /// `2026-11-23`.
     mutating func appendDate(_ date: CivilDate) {
+        if let bytes = ISODates.bytes(of: date) {
+            append(bytesOf: bytes)
+            return
+        }
         let (year, month, day) = date.components
         guard (0...9999).contains(year) else {
             appendYear(year)
@@ -56,7 +60,7 @@ extension ByteSink where Self: ~Copyable {
             appendTwoDigits(day)
             return
         }
-        // Made in place and written at once: dates are most of the numbers the feeds write.
+        // Made in place and written at once.
         let dash = UInt8(ascii: "-")
         append(bytesOf: (digit(year / 1000), digit(year / 100 % 10), digit(year / 10 % 10), digit(year % 10), dash,
                          digit(month / 10), digit(month % 10), dash, digit(day / 10), digit(day % 10)))
@@ -64,6 +68,10 @@ extension ByteSink where Self: ~Copyable {
 
     /// `20261123`, the form of iCalendar DATE values.
     mutating func appendCompactDate(_ date: CivilDate) {
+        if let bytes = ISODates.bytes(of: date) {
+            append(bytesOf: (bytes.0, bytes.1, bytes.2, bytes.3, bytes.5, bytes.6, bytes.8, bytes.9))
+            return
+        }
         let (year, month, day) = date.components
         guard (0...9999).contains(year) else {
             appendYear(year)
