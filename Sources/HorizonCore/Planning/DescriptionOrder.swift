@@ -16,26 +16,23 @@ enum DescriptionOrder {
            let decided = byteOrder(leftLine.extracting(leftStart...), rightLine.extracting(rightStart...)) {
             return decided
         }
-        return textOrder(lhs.description, rhs.description)
+        return textOrder(String(lhs.description), String(rhs.description))
     }
 
     /// -1, 0 or 1 as `lhs` comes before, equals or comes after `rhs` by Unicode canonical equivalence:
     /// their composed forms (NFC) compared code point by code point (docs/todotxt.md#order). Swift's
-    /// own `<` orders texts that way too, but not consistently for texts that are not composed: of
-    /// `ee\u{301}` and `e\u{E9}x` it puts neither first, and a sort given such a pair has no order to keep.
-    static func textOrder(_ lhs: some StringProtocol, _ rhs: some StringProtocol) -> Int {
-        composedOrder(lhs.precomposedStringWithCanonicalMapping, rhs.precomposedStringWithCanonicalMapping)
-    }
-
-    /// ``textOrder(_:_:)`` of two texts already composed (``composed(_:)``).
-    static func composedOrder(_ lhs: String, _ rhs: String) -> Int {
-        if lhs.unicodeScalars.elementsEqual(rhs.unicodeScalars) { return 0 }
-        return lhs.unicodeScalars.lexicographicallyPrecedes(rhs.unicodeScalars) ? -1 : 1
-    }
-
-    /// A text in its composed form (NFC), as ``composedOrder(_:_:)`` compares it.
-    static func composed(_ text: String) -> String {
-        text.precomposedStringWithCanonicalMapping
+    /// own comparison orders texts that way and is used where it answers; but of some texts that are
+    /// not composed it puts neither first (`ee\u{301}` and `e\u{E9}x`), a pair a sort cannot keep, and
+    /// those are composed and compared here. (Composing every text costs about as much as the rest of
+    /// the ranking: Foundation's composition is slow.)
+    static func textOrder(_ lhs: String, _ rhs: String) -> Int {
+        if lhs == rhs { return 0 }
+        let (before, after) = (lhs < rhs, rhs < lhs)
+        if before != after { return before ? -1 : 1 }
+        let (left, right) = (lhs.precomposedStringWithCanonicalMapping.unicodeScalars,
+                             rhs.precomposedStringWithCanonicalMapping.unicodeScalars)
+        if left.elementsEqual(right) { return 0 }
+        return left.lexicographicallyPrecedes(right) ? -1 : 1
     }
 
     /// The first 32 bytes of a description and how long it is, which decide the order of most pairs

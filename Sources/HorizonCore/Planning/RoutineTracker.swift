@@ -86,7 +86,7 @@ struct RoutineTracker: Sendable {
         }
         // Each title worked out once, not at every comparison: a list of thousands of routines would
         // word each of them a dozen times.
-        let titles = candidates.map { DescriptionOrder.composed(DisplayText.title(of: $0.task)) }
+        let titles = candidates.map { DisplayText.title(of: $0.task) }
         let order = candidates.indices.sorted { lhs, rhs in
             let (leftTime, rightTime) = (candidates[lhs].times.first, candidates[rhs].times.first)
             if leftTime != rightTime {
@@ -94,7 +94,7 @@ struct RoutineTracker: Sendable {
                 guard let right = rightTime else { return true }
                 return left < right
             }
-            let title = DescriptionOrder.composedOrder(titles[lhs], titles[rhs])
+            let title = DescriptionOrder.textOrder(titles[lhs], titles[rhs])
             if title != 0 { return title < 0 }
             return candidates[lhs].task.source < candidates[rhs].task.source
         }

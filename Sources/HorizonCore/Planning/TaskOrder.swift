@@ -270,14 +270,13 @@ struct TaskOrder: Sendable {
             let (left, right) = (bytes.extracting(ranges[lhs]), bytes.extracting(ranges[rhs]))
             if let decided = DescriptionOrder.byteOrder(left, right) { return decided }
             // Canonical equivalence decides: compare as strings, made only for the descriptions that need it.
-            return DescriptionOrder.composedOrder(string(lhs, &strings), string(rhs, &strings))
+            return DescriptionOrder.textOrder(string(lhs, &strings), string(rhs, &strings))
         }
 
-        /// The description at `index` as a composed string (``DescriptionOrder/composed(_:)``), made the
-        /// first time it is asked for.
+        /// The description at `index` as a string, made the first time it is asked for.
         private func string(_ index: Int, _ strings: inout DescriptionStrings) -> String {
             if let string = strings[index] { return string }
-            let string = DescriptionOrder.composed(String(decoding: text[ranges[index]], as: UTF8.self))
+            let string = String(decoding: text[ranges[index]], as: UTF8.self)
             strings[index] = string
             return string
         }
