@@ -27,94 +27,42 @@ enum DescriptionOrder {
     /// the ranking: Foundation's composition is slow.)
     static func textOrder(_ lhs: String, _ rhs: String) -> Int {
         if lhs == rhs { return 0 }
-        let (before, after) = (lhs < rhs, rhs < lhs)
-        if before != after { return before ? -1 : 1 }
+        if lhs < rhs { return -1 }
+        if rhs < lhs { return 1 }
         let (left, right) = (lhs.precomposedStringWithCanonicalMapping.unicodeScalars,
                              rhs.precomposedStringWithCanonicalMapping.unicodeScalars)
         if left.elementsEqual(right) { return 0 }
         return left.lexicographicallyPrecedes(right) ? -1 : 1
     }
 
-    /// The first 32 bytes of a description and how long it is, which decide the order of most pairs
-    /// of descriptions without reading them (``Start/order(_:_:)``); nil when the description's offset
-    /// is not at the start of a character (never a parsed task's).
+    /// The first 32 bytes of a description, when they are plain ASCII and so is the byte after them.
+    ///
+    /// When two such starts differ, their order is the order of the descriptions: the first difference
+    /// is then between ASCII characters (or an end) followed by ASCII (or an end), see
+    /// ``byteOrder(_:_:)``. Starts that are equal say nothing.
     static func start(_ task: borrowing Task) -> Start? {
         let line = task.line.utf8.span
         guard let start = descriptionStart(line, from: task.descriptionOffset) else { return nil }
-        return Start(line.extracting(start...))
+        let text = line.extracting(start...)
+        guard text.count <= 32 || text[32] < 0x80 else { return nil }
+        // The first 32 bytes as four big-endian words, 0 past the end.
+        var words: [UInt64] = [0, 0, 0, 0]
+        for index in 0..<min(32, text.count) {
+            let byte = text[index]
+            guard byte < 0x80 else { return nil }
+            words[index / 8] |= UInt64(byte) << (56 - 8 * (index % 8))
+        }
+        return Start(first: words[0], second: words[1], third: words[2], fourth: words[3])
     }
 
-    /// The first 32 bytes of a description as four big-endian words, 0 past its end, and its length
-    /// up to 33 (33: longer than 32 bytes). The order of two descriptions is decided by their starts as
-    /// ``byteOrder(_:_:)`` decides it on the whole texts, whenever the first difference and the byte
-    /// after it lie in both starts: a large list's descriptions are sorted by these 40 bytes carried
-    /// with each entry, rather than by reading texts from anywhere in memory.
-    struct Start: Sendable, Equatable {
+    /// The first 32 bytes of a description as four big-endian words, 0 past its end: an end sorts
+    /// before any byte, as a shorter text does. (A description holding a 0 byte can tie with a shorter
+    /// one; equal starts are compared in full.)
+    struct Start: Comparable, Sendable {
         let first, second, third, fourth: UInt64
-        let length: UInt8
 
-        init(_ text: Span<UInt8>) {
-            var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-            for index in 0..<min(32, text.count) {
-                let byte = UInt64(text[index]) << (56 - 8 * (index % 8))
-                switch index / 8 {
-                case 0: words.0 |= byte
-                case 1: words.1 |= byte
-                case 2: words.2 |= byte
-                default: words.3 |= byte
-                }
-            }
-            (first, second, third, fourth) = words
-            length = UInt8(min(33, text.count))
-        }
-
-        /// -1, 0 or 1 when the starts decide the order of their descriptions (0: the descriptions are
-        /// the same bytes); nil when the rest of the texts, or canonical equivalence, might.
-        static func order(_ lhs: Start, _ rhs: Start) -> Int? {
-            // The first byte at which the 32-byte starts differ, 32 when they do not.
-            let differing = lhs.first != rhs.first ? (lhs.first ^ rhs.first).leadingZeroBitCount / 8
-                : lhs.second != rhs.second ? 8 + (lhs.second ^ rhs.second).leadingZeroBitCount / 8
-                : lhs.third != rhs.third ? 16 + (lhs.third ^ rhs.third).leadingZeroBitCount / 8
-                : lhs.fourth != rhs.fourth ? 24 + (lhs.fourth ^ rhs.fourth).leadingZeroBitCount / 8 : 32
-            // Where the texts first differ, a byte against a byte or against an end (``byteOrder(_:_:)``).
-            let shorter = Int(min(lhs.length, rhs.length))
-            let index: Int
-            if differing < min(shorter, 32) {
-                index = differing
-            } else if lhs.length != rhs.length, shorter < 32 {
-                index = shorter
-            } else if lhs.length == rhs.length, shorter <= 32 {
-                return 0
-            } else {
-                return nil
-            }
-            guard lhs.isSettled(at: index) == true, rhs.isSettled(at: index) == true else { return nil }
-            if index >= Int(lhs.length) { return -1 }
-            if index >= Int(rhs.length) { return 1 }
-            return lhs.byte(index) < rhs.byte(index) ? -1 : 1
-        }
-
-        /// Whether the text has an end or an ASCII character at `index` and at the byte after it; nil
-        /// when one of them is past the start of a longer text.
-        private func isSettled(at index: Int) -> Bool? {
-            guard let here = isEndOrASCII(index), let next = isEndOrASCII(index + 1) else { return nil }
-            return here && next
-        }
-
-        private func isEndOrASCII(_ index: Int) -> Bool? {
-            if index >= Int(length) { return true }
-            return index < 32 ? byte(index) < 0x80 : nil
-        }
-
-        /// The byte at `index`, below 32.
-        private func byte(_ index: Int) -> UInt8 {
-            let word = switch index / 8 {
-            case 0: first
-            case 1: second
-            case 2: third
-            default: fourth
-            }
-            return UInt8(truncatingIfNeeded: word >> (56 - 8 * (index % 8)))
+        static func < (lhs: Start, rhs: Start) -> Bool {
+            (lhs.first, lhs.second, lhs.third, lhs.fourth) < (rhs.first, rhs.second, rhs.third, rhs.fourth)
         }
     }
 

@@ -68,9 +68,7 @@ public enum ItemOrder {
             // Equal ranks of exact keys are equal numbers; the task's rank orders the rest.
             return lhs.taskRank == rhs.taskRank ? 0 : lhs.taskRank < rhs.taskRank ? -1 : 1
         }
-        if let left = lhs.text, let right = rhs.text, let decided = DescriptionOrder.Start.order(left, right), decided != 0 {
-            return decided
-        }
+        if let left = lhs.text, let right = rhs.text, left != right { return left < right ? -1 : 1 }
         return nil
     }
 

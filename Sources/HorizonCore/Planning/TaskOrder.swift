@@ -30,7 +30,7 @@ struct TaskOrder: Sendable {
         var runs = parallel.map(runCount) { run in
             let range = (count * run / runCount)..<(count * (run + 1) / runCount)
             var strings = DescriptionStrings(range)
-            var order = Array(keys.entries[range])
+            var order = Array(range)
             order.sort { lhs, rhs in keys.precedes(lhs, rhs, strings: &strings) }
             return order
         }
@@ -52,7 +52,7 @@ struct TaskOrder: Sendable {
                 rank += 1
                 nextStart = newRanks.next()
             }
-            ranks[positions[order[index].index]] = rank
+            ranks[positions[order[index]]] = rank
         }
         self.ranks = ranks
     }
@@ -64,7 +64,7 @@ struct TaskOrder: Sendable {
 
     /// Sorted runs merged two by two (an odd last one kept as it is), each merge cut into pieces that
     /// are merged in parallel, about `runCount` pieces in all.
-    private static func mergedPairs(_ runs: [[Entry]], _ keys: Keys, runCount: Int, parallel: ParallelRunner) -> [[Entry]] {
+    private static func mergedPairs(_ runs: [[Int]], _ keys: Keys, runCount: Int, parallel: ParallelRunner) -> [[Int]] {
         let pairs = runs.count / 2
         let pieces = max(1, runCount / pairs)
         let merged = parallel.map(pairs * pieces) { job in
@@ -80,7 +80,7 @@ struct TaskOrder: Sendable {
     }
 
     /// How many of the first `count` of `left` and `right` merged come from `left` (both sorted).
-    private static func split(_ left: [Entry], _ right: [Entry], at count: Int, _ keys: Keys) -> Int {
+    private static func split(_ left: [Int], _ right: [Int], at count: Int, _ keys: Keys) -> Int {
         var strings = DescriptionStrings()
         var (low, high) = (max(0, count - right.count), min(count, left.count))
         while low < high {
@@ -91,9 +91,9 @@ struct TaskOrder: Sendable {
     }
 
     /// Two sorted runs as one.
-    private static func merged(_ left: ArraySlice<Entry>, _ right: ArraySlice<Entry>, _ keys: Keys) -> [Entry] {
+    private static func merged(_ left: ArraySlice<Int>, _ right: ArraySlice<Int>, _ keys: Keys) -> [Int] {
         var strings = DescriptionStrings()
-        var merged: [Entry] = []
+        var merged: [Int] = []
         merged.reserveCapacity(left.count + right.count)
         var (l, r) = (left.startIndex, right.startIndex)
         while l < left.endIndex, r < right.endIndex {
@@ -146,19 +146,11 @@ struct TaskOrder: Sendable {
         }
     }
 
-    /// A task being ranked: its index among the ``Keys`` and the start of its description, carried with
-    /// it so that most comparisons read the two entries side by side in the run being sorted or merged
-    /// (``DescriptionOrder/Start``) rather than two tasks' keys anywhere in a table of a million.
-    private struct Entry: Sendable {
-        let start: DescriptionOrder.Start?
-        let index: Int
-    }
-
     /// What the tasks are ranked by, copied out of them once: comparing tasks in place copied each
     /// task (and retained its strings) for every comparison.
     private struct Keys: Sendable {
-        /// Each task to rank, in the order of the positions, with the start of its description.
-        let entries: [Entry]
+        /// The first bytes of each description, when they decide (``DescriptionOrder/start(_:)``).
+        let starts: [DescriptionOrder.Start?]
         /// Every description's bytes, one after the other.
         let text: [UInt8]
         /// Where each description is in `text`.
@@ -175,24 +167,23 @@ struct TaskOrder: Sendable {
             }
             let fileNames = Set(parts.flatMap(\.fileNames)).sorted()
             let fileRanks = Dictionary(uniqueKeysWithValues: fileNames.enumerated().map { ($1, Int32($0)) })
-            var entries: [Entry] = [], text: [UInt8] = [], ranges: [Range<Int>] = []
+            var starts: [DescriptionOrder.Start?] = [], text: [UInt8] = [], ranges: [Range<Int>] = []
             var files: [Int32] = [], lines: [Int] = []
-            entries.reserveCapacity(positions.count)
+            starts.reserveCapacity(positions.count)
             text.reserveCapacity(parts.reduce(0) { $0 + $1.text.count })
             ranges.reserveCapacity(positions.count)
             files.reserveCapacity(positions.count)
             lines.reserveCapacity(positions.count)
             for part in parts {
                 let offset = text.count
-                let first = entries.count
-                entries.append(contentsOf: part.starts.enumerated().lazy.map { Entry(start: $1, index: first + $0) })
+                starts.append(contentsOf: part.starts)
                 text.append(contentsOf: part.text)
                 ranges.append(contentsOf: part.ranges.lazy.map { ($0.lowerBound + offset)..<($0.upperBound + offset) })
                 let ranks = part.fileNames.map { fileRanks[$0] ?? 0 }
                 files.append(contentsOf: part.files.lazy.map { ranks[Int($0)] })
                 lines.append(contentsOf: part.lines)
             }
-            (self.entries, self.text, self.ranges, self.files, self.lines) = (entries, text, ranges, files, lines)
+            (self.starts, self.text, self.ranges, self.files, self.lines) = (starts, text, ranges, files, lines)
         }
 
         /// The keys of a chunk of the tasks, their files named by their place in `fileNames`.
@@ -245,27 +236,23 @@ struct TaskOrder: Sendable {
         }
 
         /// Whether `lhs` sorts before `rhs`: by ``compare(_:_:strings:)``, then by index.
-        func precedes(_ lhs: Entry, _ rhs: Entry, strings: inout DescriptionStrings) -> Bool {
+        func precedes(_ lhs: Int, _ rhs: Int, strings: inout DescriptionStrings) -> Bool {
             let order = compare(lhs, rhs, strings: &strings)
-            return order != 0 ? order < 0 : lhs.index < rhs.index
+            return order != 0 ? order < 0 : lhs < rhs
         }
 
         /// Description, then source, as ``ItemOrder`` compares them: -1, 0 or 1.
         /// `strings` keeps the descriptions made strings, for the next comparisons.
-        func compare(_ lhs: Entry, _ rhs: Entry, strings: inout DescriptionStrings) -> Int {
-            let text = if let left = lhs.start, let right = rhs.start, let decided = DescriptionOrder.Start.order(left, right) {
-                decided
-            } else {
-                compareDescriptions(lhs.index, rhs.index, strings: &strings)
-            }
+        func compare(_ lhs: Int, _ rhs: Int, strings: inout DescriptionStrings) -> Int {
+            let text = compareDescriptions(lhs, rhs, strings: &strings)
             if text != 0 { return text }
-            let (lhs, rhs) = (lhs.index, rhs.index)
             if files[lhs] != files[rhs] { return files[lhs] < files[rhs] ? -1 : 1 }
             if lines[lhs] != lines[rhs] { return lines[lhs] < lines[rhs] ? -1 : 1 }
             return 0
         }
 
         private func compareDescriptions(_ lhs: Int, _ rhs: Int, strings: inout DescriptionStrings) -> Int {
+            if let left = starts[lhs], let right = starts[rhs], left != right { return left < right ? -1 : 1 }
             let bytes = text.span
             let (left, right) = (bytes.extracting(ranges[lhs]), bytes.extracting(ranges[rhs]))
             if let decided = DescriptionOrder.byteOrder(left, right) { return decided }
