@@ -1,6 +1,6 @@
 import Foundation
 
-/// The order of two descriptions, as `String` orders them (by Unicode canonical equivalence), mostly
+/// The order of two descriptions by Unicode canonical equivalence (``textOrder(_:_:)``), mostly
 /// read from their UTF-8 bytes: building two substrings and normalising them for each comparison was
 /// most of the cost of sorting a large list.
 enum DescriptionOrder {

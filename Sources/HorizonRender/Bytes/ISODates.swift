@@ -18,10 +18,8 @@ enum ISODates {
         var table: [Bytes] = []
         table.reserveCapacity(36_525)
         for year in years {
-            let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
             for month in 1...12 {
-                let length = month == 2 ? (isLeap ? 29 : 28) : [4, 6, 9, 11].contains(month) ? 30 : 31
-                for day in 1...length {
+                for day in 1...CivilDate.daysIn(month: month, year: year) {
                     table.append((digit(year / 1000), digit(year / 100 % 10), digit(year / 10 % 10), digit(year % 10),
                                   dash, digit(month / 10), digit(month % 10), dash, digit(day / 10), digit(day % 10)))
                 }

@@ -88,6 +88,15 @@ struct RoutineTests {
         #expect(after.weeks[0].routines.map { after.tasks.title(of: $0.item) } == before)
     }
 
+    /// docs/todotxt.md#order: texts compare by their composed form, also the pairs Swift's `<` leaves
+    /// unordered (a written-out accent against a composed one followed by more text).
+    @Test("rows with the same time order by their composed text, written-out accents included")
+    func orderOfComposedText() {
+        let plan = planner.plan(taskList(["e\u{E9}x due:2026-11-25 rec:1d", "ee\u{301} due:2026-11-25 rec:1d"]))
+        #expect(plan.weeks[0].routines.map { plan.tasks.title(of: $0.item).unicodeScalars.map(\.value) }
+                == [[0x65, 0x65, 0x301], [0x65, 0xE9, 0x78]])
+    }
+
     @Test("the streak counts completions of every year: no reset on 1 January")
     func streakAcrossYears() throws {
         var lines = ["2027-01-03 Stretch due:2027-01-04 rec:1d"]
