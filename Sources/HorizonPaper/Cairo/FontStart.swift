@@ -21,7 +21,7 @@ enum FontStart {
             guard !started else { return }
             var thread = pthread_t()
             guard pthread_create(&thread, nil, { _ in nil }, nil) == 0 else {
-                throw PaperError(step: "starting Pango", reason: "Pango loads its fonts on a thread of its own, and the system refused a thread (ulimit -u?)")
+                throw PaperError(step: "starting Pango", reason: "Pango loads its fonts on a thread of its own, and the system refused a thread (ulimit -u, or ulimit -v leaving no room for its stack?)")
             }
             pthread_join(thread, nil)
             let room = mmap(nil, headroom, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)
