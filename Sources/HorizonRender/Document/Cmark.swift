@@ -354,7 +354,7 @@ private final class TreeBuilder {
             scratch.append(why.utf8.span)
             scratch += ItemMarkup.whySeparator
         }
-        ItemMarkup.appendSource(detail.source, to: &scratch)
+        detail.appendSource(to: &scratch)
         literal(CMARK_NODE_TEXT, scratch: note)
     }
 
@@ -394,7 +394,7 @@ private final class TreeBuilder {
             literal(CMARK_NODE_TEXT, " ", in: paragraph)
         }
         scratch.removeAll(keepingCapacity: true)
-        ItemMarkup.appendSource(detail.source, to: &scratch)
+        detail.appendSource(to: &scratch)
         literal(CMARK_NODE_CODE, scratch: paragraph)
     }
 
@@ -445,7 +445,12 @@ private final class TreeBuilder {
     /// none (`isVisible`).
     private func literal(_ type: cmark_node_type, _ text: String, in parent: OpaquePointer, isVisible: Bool = false) {
         let node = child(type, of: parent)
-        _ = (isVisible ? text : VisibleText.cleaned(text)).withCString { cmark_node_set_literal(node, $0) }
+        // Lent as it is when it has no control character: a string handed back made a copy (retained).
+        if isVisible || !VisibleText.hasControl(text.utf8.span) {
+            _ = text.withCString { cmark_node_set_literal(node, $0) }
+        } else {
+            _ = VisibleText.cleaned(text).withCString { cmark_node_set_literal(node, $0) }
+        }
     }
 
     // cmark copies the strings it is given. `withCString` lends a native string's own bytes; passing a

@@ -42,7 +42,11 @@ package struct ItemLine: Sendable, Hashable {
     }
 
     /// What a full entry adds to the words: a checkbox in front (drawn by the stylesheet in HTML,
-    /// `[ ]` in Markdown), and after them, in smaller type, why it is listed and where it comes from.
+    /// `[ ] ` in Markdown), and after them, in smaller type, why it is listed and where it comes from.
+    ///
+    /// Its fields live in one immutable box that copies share: an optional detail of three fields was
+    /// copied through Swift's generic value witnesses, each string retained, wherever a line was read
+    /// (docs/performance.md).
     package struct Detail: Sendable, Hashable {
         /// How the line is marked.
         package enum Mark: Sendable, Hashable {
@@ -54,18 +58,56 @@ package struct ItemLine: Sendable, Hashable {
             case done
         }
 
+        private final class Storage: Sendable {
+            let mark: Mark
+            let why: String?
+            let source: SourceLocation
+
+            init(mark: Mark, why: String?, source: SourceLocation) {
+                self.mark = mark
+                self.why = why
+                self.source = source
+            }
+        }
+
+        private var storage: Storage
+
         /// How the line is marked.
-        package var mark: Mark
+        package var mark: Mark {
+            get { storage.mark }
+            set { storage = Storage(mark: newValue, why: why, source: source) }
+        }
+
         /// Why it is listed ("overdue 4 days · was due Thu 19 Nov"); nil when the list says it.
-        package var why: String?
+        package var why: String? {
+            get { storage.why }
+            set { storage = Storage(mark: mark, why: newValue, source: source) }
+        }
+
         /// Where the task comes from (`todo.txt:12`, for `horizon done 12`).
-        package var source: SourceLocation
+        package var source: SourceLocation {
+            get { storage.source }
+            set { storage = Storage(mark: mark, why: why, source: newValue) }
+        }
+
+        /// `todo.txt:12` onto `bytes`, read where the box keeps it (``ItemMarkup/appendSource(_:to:)``).
+        func appendSource(to bytes: inout [UInt8]) {
+            ItemMarkup.appendSource(storage.source, to: &bytes)
+        }
 
         /// Creates a detail.
         package init(mark: Mark = .open, why: String?, source: SourceLocation) {
-            self.mark = mark
-            self.why = why
-            self.source = source
+            storage = Storage(mark: mark, why: why, source: source)
+        }
+
+        package static func == (lhs: Detail, rhs: Detail) -> Bool {
+            lhs.storage === rhs.storage || (lhs.mark == rhs.mark && lhs.why == rhs.why && lhs.source == rhs.source)
+        }
+
+        package func hash(into hasher: inout Hasher) {
+            hasher.combine(mark)
+            hasher.combine(why)
+            hasher.combine(source)
         }
     }
 }

@@ -128,7 +128,7 @@ package struct MarkdownWriter: ~Copyable {
                     output.write(run.span, .normal)
                     continue
                 }
-                output.write(VisibleText.cleaned(text), .normal)
+                writeVisible(text)
             case .emphasis(let content):
                 let delimiter = inEmphasis && inlines.count == 1 ? "_" : "*"
                 output.literal(delimiter)
@@ -328,7 +328,7 @@ package struct MarkdownWriter: ~Copyable {
             output.literal(" ")
         }
         scratch.removeAll(keepingCapacity: true)
-        ItemMarkup.appendSource(detail.source, to: &scratch)
+        detail.appendSource(to: &scratch)
         if let cleaned = VisibleText.cleaned(bytes: scratch) { scratch = cleaned }
         // A copy of the array (no bytes copied): the writer is changed while the span is read.
         let source = scratch
@@ -338,8 +338,18 @@ package struct MarkdownWriter: ~Copyable {
     /// `*text*`.
     private mutating func appendEmphasis(_ text: String) {
         output.literal("*")
-        output.write(VisibleText.cleaned(text), .normal)
+        writeVisible(text)
         output.literal("*")
+    }
+
+    /// Text without its control characters (``VisibleText``), lent as it is when it has none: a
+    /// string handed back made a copy (retained, then released), for every why and note of a page.
+    private mutating func writeVisible(_ text: String) {
+        if VisibleText.hasControl(text.utf8.span) {
+            output.write(VisibleText.cleaned(text), .normal)
+        } else {
+            output.write(text, .normal)
+        }
     }
 
     /// The bytes composed in `scratch`, without their control characters (``VisibleText``) unless they
