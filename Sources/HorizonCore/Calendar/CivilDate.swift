@@ -114,13 +114,25 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// Reads a strict `YYYY-MM-DD` date; nil for anything else, including days that do not exist.
     public init?(_ text: some StringProtocol) {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-              let year = Digits.value(bytes[0..<4]),
-              let month = Digits.value(bytes[5..<7]),
-              let day = Digits.value(bytes[8..<10])
-        else { return nil }
-        self.init(year: year, month: month, day: day)
+        // Byte by byte, without copying them into an array first (a list has a date or two on every line).
+        var (fields, count) = ((year: 0, month: 0, day: 0), 0)
+        for byte in text.utf8 {
+            if count == 4 || count == 7 {
+                guard byte == UInt8(ascii: "-") else { return nil }
+            } else {
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                let digit = Int(byte - UInt8(ascii: "0"))
+                switch count {
+                case ..<4: fields.year = fields.year * 10 + digit
+                case ..<7: fields.month = fields.month * 10 + digit
+                default: fields.day = fields.day * 10 + digit
+                }
+            }
+            count += 1
+            guard count <= 10 else { return nil }
+        }
+        guard count == 10 else { return nil }
+        self.init(year: fields.year, month: fields.month, day: fields.day)
     }
 
     public static func < (lhs: CivilDate, rhs: CivilDate) -> Bool { lhs.dayNumber < rhs.dayNumber }

@@ -6,6 +6,11 @@ public enum TimeList {
 
     /// Reads the times, or says in a sentence why they are not valid.
     public static func parse(_ value: some StringProtocol) -> Result<[TimeOfDay], TimeListError> {
+        // One time, the usual value: no list to split.
+        if !value.utf8.contains(UInt8(ascii: ",")) {
+            guard let time = TimeOfDay(value) else { return .failure(.notATime(String(value))) }
+            return .success([time])
+        }
         let parts = value.split(separator: ",", omittingEmptySubsequences: false)
         var times: [TimeOfDay] = []
         for part in parts {

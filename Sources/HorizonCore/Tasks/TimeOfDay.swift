@@ -18,10 +18,25 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// Reads `HH:MM` (or `H:MM`) on a 24-hour clock.
     public init?(_ text: some StringProtocol) {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, (1...2).contains(parts[0].utf8.count), parts[1].utf8.count == 2,
-              let hour = Digits.value(Array(parts[0].utf8)), let minute = Digits.value(Array(parts[1].utf8))
-        else { return nil }
+        // Byte by byte: splitting at the colon into substrings and arrays cost thousands of
+        // instructions a time, and a large list has an `at:` on every other line.
+        var (hour, minute, hourDigits, minuteDigits, afterColon) = (0, 0, 0, 0, false)
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: ":") {
+                guard !afterColon else { return nil }
+                afterColon = true
+                continue
+            }
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            let digit = Int(byte - UInt8(ascii: "0"))
+            if afterColon {
+                (minute, minuteDigits) = (minute * 10 + digit, minuteDigits + 1)
+            } else {
+                (hour, hourDigits) = (hour * 10 + digit, hourDigits + 1)
+            }
+            guard hourDigits <= 2, minuteDigits <= 2 else { return nil }
+        }
+        guard afterColon, hourDigits >= 1, minuteDigits == 2 else { return nil }
         self.init(hour: hour, minute: minute)
     }
 
