@@ -42,7 +42,7 @@ package struct ItemLine: Sendable, Hashable {
     }
 
     /// What a full entry adds to the words: a checkbox in front (drawn by the stylesheet in HTML,
-    /// `[ ] ` in Markdown), and after them, in smaller type, why it is listed and where it comes from.
+    /// `[ ]` in Markdown), and after them, in smaller type, why it is listed and where it comes from.
     ///
     /// Its fields live in one immutable box that copies share: an optional detail of three fields was
     /// copied through Swift's generic value witnesses, each string retained, wherever a line was read
