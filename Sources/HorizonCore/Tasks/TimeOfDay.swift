@@ -19,7 +19,7 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible
     /// Reads `HH:MM` (or `H:MM`) on a 24-hour clock.
     public init?(_ text: some StringProtocol) {
         // Byte by byte: splitting at the colon into substrings and arrays cost thousands of
-        // instructions a time, and a large list has an `at:` on every other line.
+        // instructions a time, and the heavy benchmark list has an `at:` on one line in ten.
         var (hour, minute, hourDigits, minuteDigits, afterColon) = (0, 0, 0, 0, false)
         for byte in text.utf8 {
             if byte == UInt8(ascii: ":") {
