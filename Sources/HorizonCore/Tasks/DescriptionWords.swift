@@ -15,8 +15,6 @@ struct DescriptionWords: Hashable, Sendable {
         static let contexts = Kinds(rawValue: 1)
         static let projects = Kinds(rawValue: 2)
         static let tags = Kinds(rawValue: 4)
-        /// Only the tags whose key Horizon interprets (``InterpretedKey``): all the parser applies.
-        static let interpretedTags = Kinds(rawValue: 8)
         static let all: Kinds = [.contexts, .projects, .tags]
     }
 
@@ -30,20 +28,36 @@ struct DescriptionWords: Hashable, Sendable {
     /// The words of the kinds asked for, in the line from byte `offset` on.
     init(line: String, from offset: Int, kinds: Kinds = .all) {
         var words = DescriptionWords(contexts: [], projects: [], tags: [])
-        let anyTags = kinds.contains(.tags), interpretedTags = kinds.contains(.interpretedTags)
-        DescriptionWords.scan(line, from: offset, withTags: anyTags || interpretedTags) { word in
+        DescriptionWords.scan(line, from: offset, withTags: kinds.contains(.tags)) { word in
             switch word {
             case .context(let name): if kinds.contains(.contexts) { words.contexts.append(DescriptionWords.string(line, name)) }
             case .project(let name): if kinds.contains(.projects) { words.projects.append(DescriptionWords.string(line, name)) }
             case .tag(let key, let value):
-                // The cheap test first: most tags of a line are not interpreted, and need no strings.
-                if anyTags || InterpretedKey(line.utf8.span.extracting(key)) != nil {
-                    words.tags.append(Tag(key: DescriptionWords.string(line, key), value: DescriptionWords.string(line, value), column: key.lowerBound + 1))
-                }
+                words.tags.append(Tag(key: DescriptionWords.string(line, key), value: DescriptionWords.string(line, value), column: key.lowerBound + 1))
             }
             return true
         }
         self = words
+    }
+
+    /// How the parser reads a line from byte `offset` on: the tags Horizon interprets, and the contexts'
+    /// and projects' places, left in `interner`, which makes their lists.
+    static func interpretedTags(line: String, from offset: Int, names interner: inout WordListInterner) -> [Tag] {
+        var tags: [Tag] = []
+        interner.startLine()
+        scan(line, from: offset, withTags: true) { word in
+            switch word {
+            case .context(let name): interner.contexts.append(name)
+            case .project(let name): interner.projects.append(name)
+            case .tag(let key, let value):
+                // The cheap test first: most tags of a line are not interpreted, and need no strings.
+                if InterpretedKey(line.utf8.span.extracting(key)) != nil {
+                    tags.append(Tag(key: string(line, key), value: string(line, value), column: key.lowerBound + 1))
+                }
+            }
+            return true
+        }
+        return tags
     }
 
     /// The value of the first tag with this key in the line from byte `offset` on.
@@ -102,7 +116,7 @@ struct DescriptionWords: Hashable, Sendable {
 
     /// The text of a byte range of the line. Ranges start and end at ASCII bytes (spaces, `:`,
     /// sigils) of valid UTF-8, so they are valid UTF-8 too and the empty fallback is never taken.
-    private static func string(_ line: String, _ range: Range<Int>) -> String {
+    static func string(_ line: String, _ range: Range<Int>) -> String {
         do {
             return String(copying: try UTF8Span(validating: line.utf8.span.extracting(range)))
         } catch {

@@ -2,15 +2,16 @@
 public enum TaskParser {
     /// Parses a line (without its line ending). Never fails: bad values become diagnostics.
     public static func parse(_ line: String, at source: SourceLocation, diagnostics: inout [Diagnostic]) -> Task {
-        LineScanner(source: source).scan(line: line, bytes: line.utf8.span, diagnostics: &diagnostics, sharing: { _ in })
+        var interner = WordListInterner(sharing: false)
+        return LineScanner(source: source).scan(line: line, bytes: line.utf8.span, diagnostics: &diagnostics, interner: &interner)
     }
 
-    /// Parses a line, letting `sharing` give its contexts and its projects equal lists seen before
-    /// (``WordListInterner``) before the task is made.
+    /// Parses a line, its contexts and its projects given the equal lists `interner` has seen before
+    /// (``WordListInterner``).
     static func parse(
-        _ line: String, at source: SourceLocation, diagnostics: inout [Diagnostic], sharing: (inout [String]) -> Void
+        _ line: String, at source: SourceLocation, diagnostics: inout [Diagnostic], interner: inout WordListInterner
     ) -> Task {
-        LineScanner(source: source).scan(line: line, bytes: line.utf8.span, diagnostics: &diagnostics, sharing: sharing)
+        LineScanner(source: source).scan(line: line, bytes: line.utf8.span, diagnostics: &diagnostics, interner: &interner)
     }
 
     /// Parses a line and returns the task with its diagnostics.
@@ -49,7 +50,7 @@ private let slash = UInt8(ascii: "/")
 private struct LineScanner {
     let source: SourceLocation
 
-    func scan(line: String, bytes: Span<UInt8>, diagnostics: inout [Diagnostic], sharing: (inout [String]) -> Void) -> Task {
+    func scan(line: String, bytes: Span<UInt8>, diagnostics: inout [Diagnostic], interner: inout WordListInterner) -> Task {
         var position = 0
         let isComplete = startsWith(bytes, "x ", at: 0)
         var completionDate: CivilDate?, priority: Priority?, creationDate: CivilDate?
@@ -82,13 +83,11 @@ private struct LineScanner {
             }
         }
         // The tags Horizon does not interpret are read from the line when asked for (``Task/tags``).
-        let words = DescriptionWords(line: line, from: position, kinds: [.contexts, .projects, .interpretedTags])
-        let tags = TagInterpreter.interpret(words.tags, at: source, diagnostics: &diagnostics)
+        let found = DescriptionWords.interpretedTags(line: line, from: position, names: &interner)
+        let tags = TagInterpreter.interpret(found, at: source, diagnostics: &diagnostics)
         // `pri:X` is the priority of a completed task whose head has none (docs/todotxt.md#the-todotxt-dialect).
         if isComplete, priority == nil { priority = tags.pri }
-        var contexts = words.contexts, projects = words.projects
-        sharing(&contexts)
-        sharing(&projects)
+        let contexts = interner.list(interner.contexts, in: line), projects = interner.list(interner.projects, in: line)
         return Task(
             source: source, line: line, isComplete: isComplete, completionDate: completionDate, priority: priority,
             creationDate: creationDate, descriptionOffset: position, contexts: contexts, projects: projects,

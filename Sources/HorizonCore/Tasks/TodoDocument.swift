@@ -190,7 +190,7 @@ extension TodoDocument {
                 // 3-byte U+FFFD; columns must count the bytes of the line as written.
                 let (text, origin) = UTF8Validation.repair(content)
                 let firstOwn = list.diagnostics.count
-                let parsed = TaskParser.parse(text, at: source, diagnostics: &list.diagnostics) { interner.share(&$0) }
+                let parsed = TaskParser.parse(text, at: source, diagnostics: &list.diagnostics, interner: &interner)
                 func column(_ repaired: Int) -> Int {
                     repaired - 1 < origin.count ? origin[repaired - 1] + 1 : content.count + 1
                 }
@@ -202,7 +202,7 @@ extension TodoDocument {
                 list.tasks.append(parsed.movingTagColumns(column))
             } else {
                 let text = validText ?? String(decoding: content, as: UTF8.self)
-                list.tasks.append(TaskParser.parse(text, at: source, diagnostics: &list.diagnostics) { interner.share(&$0) })
+                list.tasks.append(TaskParser.parse(text, at: source, diagnostics: &list.diagnostics, interner: &interner))
             }
         }
         return list
