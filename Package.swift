@@ -36,6 +36,8 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
         .target(name: "CFileSystem"),
+        // cmark's allocator: the arena its trees are made in, one per thread (docs/architecture.md).
+        .target(name: "CCmarkArena"),
         .target(name: "CMallocTuning"),
         // Foundation only: its parallel work runs on the threads it is given (docs/architecture.md).
         .target(name: "HorizonCore"),
@@ -58,6 +60,7 @@ let package = Package(
                 "HorizonCore",
                 "HorizonPaper",
                 "CCmark",
+                "CCmarkArena",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
