@@ -50,7 +50,7 @@ static pthread_once_t owner_key_once = PTHREAD_ONCE_INIT;
 // through the null pointer (a crash with no word of why). Exit status 3, an input/output failure
 // (docs/commands.md, "Limits").
 static void out_of_memory(void) {
-    static const char message[] = "horizon: render: out of memory (is `ulimit -v` too low for this list?)\n";
+    static const char message[] = "horizon: render: out of memory (is `ulimit -v` or `ulimit -d` too low for this list?)\n";
     ssize_t written = write(STDERR_FILENO, message, sizeof message - 1);
     (void)written;
     _exit(3);
