@@ -12,8 +12,9 @@ import CCmarkArena
 /// than zeroing the memory again). Chunks are one huge page each, aligned and advised as such, so that
 /// a large tree faults in one page per two megabytes; beyond eight they go back to the system after
 /// each render. cmark's allocator functions take no context, so the arena in use is the calling
-/// thread's (one render at a time per thread), found in a C thread-local variable: asking
-/// `pthread_getspecific` from Swift cost four times the allocation itself (docs/performance.md).
+/// thread's (one render at a time per thread), found in a C thread-local variable: from Swift, asking
+/// `pthread_getspecific` and the call thunks around it cost about as much as the allocation itself
+/// (docs/performance.md).
 ///
 /// cmark's contract is that its allocator never returns NULL (its own `xcalloc` aborts): it writes
 /// through what it is given unchecked. This one keeps it: when the system has no memory left it ends
