@@ -61,9 +61,63 @@ enum DescriptionOrder {
     struct Start: Comparable, Sendable {
         let first, second, third, fourth: UInt64
 
+        init(first: UInt64, second: UInt64, third: UInt64, fourth: UInt64) {
+            (self.first, self.second, self.third, self.fourth) = (first, second, third, fourth)
+        }
+
+        /// The start of composed bytes (``appendComposed(_:to:)``), whatever they are: composed texts
+        /// are in the order of their bytes.
+        init(_ bytes: ArraySlice<UInt8>) {
+            var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+            for (offset, byte) in bytes.prefix(32).enumerated() {
+                let shifted = UInt64(byte) << (56 - 8 * (offset % 8))
+                switch offset / 8 {
+                case 0: words.0 |= shifted
+                case 1: words.1 |= shifted
+                case 2: words.2 |= shifted
+                default: words.3 |= shifted
+                }
+            }
+            (first, second, third, fourth) = words
+        }
+
         static func < (lhs: Start, rhs: Start) -> Bool {
             (lhs.first, lhs.second, lhs.third, lhs.fourth) < (rhs.first, rhs.second, rhs.third, rhs.fourth)
         }
+    }
+
+    /// The description's bytes in their composed form (NFC) onto `bytes`: two descriptions so written are
+    /// in the order of their bytes, UTF-8 keeping the order of code points (docs/todotxt.md#order), so a
+    /// list ranked on them compares bytes only. A text whose bytes are all below 0xCC holds only code
+    /// points below U+0300, which are all composed and compose with nothing (the first character a
+    /// composition takes second is U+0300), so it is its own composed form; any other is composed by
+    /// the standard library's normaliser (`_nfcCodeUnits`, the one its string comparison uses), once
+    /// per task: making strings to compare, pair by pair, cost a third of a large list's plan.
+    static func appendComposed(_ task: borrowing Task, to bytes: inout [UInt8]) {
+        let first = bytes.count
+        if let start = descriptionStart(task.line.utf8.span, from: task.descriptionOffset) {
+            // The whole line in one copy, then its head taken off: appending a view that drops the
+            // head copied the description byte by byte.
+            bytes.append(contentsOf: task.line.utf8)
+            bytes.removeSubrange(first..<(first + start))
+        } else {
+            // An offset inside a character (never a parsed one): the description as it reads.
+            bytes.append(contentsOf: task.description.utf8)
+        }
+        guard bytes[first...].contains(where: { $0 >= 0xCC }) else { return }
+        let composed = String(decoding: bytes[first...], as: UTF8.self)._nfcCodeUnits
+        bytes.removeSubrange(first...)
+        bytes.append(contentsOf: composed)
+    }
+
+    /// -1, 0 or 1 as `lhs` comes before, equals or comes after `rhs`, byte by byte (a text that is the
+    /// start of the other first): the order of two composed texts (``appendComposed(_:to:)``).
+    static func byteOrder(of lhs: Span<UInt8>, _ rhs: Span<UInt8>) -> Int {
+        let shorter = min(lhs.count, rhs.count)
+        var index = 0
+        while index < shorter, lhs[index] == rhs[index] { index += 1 }
+        if index < shorter { return lhs[index] < rhs[index] ? -1 : 1 }
+        return lhs.count == rhs.count ? 0 : lhs.count < rhs.count ? -1 : 1
     }
 
     /// Where the description starts inside a line's bytes (its end when the offset is past it), or

@@ -28,10 +28,8 @@ struct TaskOrder: Sendable {
         let count = positions.count
         let runCount = count < TaskOrder.runLength * 2 ? 1 : TaskOrder.runCount
         var runs = parallel.map(runCount) { run in
-            let range = (count * run / runCount)..<(count * (run + 1) / runCount)
-            var strings = DescriptionStrings(range)
-            var order = Array(range)
-            order.sort { lhs, rhs in keys.precedes(lhs, rhs, strings: &strings) }
+            var order = Array((count * run / runCount)..<(count * (run + 1) / runCount))
+            order.sort { lhs, rhs in keys.precedes(lhs, rhs) }
             return order
         }
         while runs.count > 1 { runs = TaskOrder.mergedPairs(runs, keys, runCount: runCount, parallel: parallel) }
@@ -39,9 +37,8 @@ struct TaskOrder: Sendable {
         // Where a new rank starts: the comparisons of neighbours, in chunks in parallel.
         let chunkCount = (count + TaskOrder.runLength - 1) / TaskOrder.runLength
         let rankStarts = parallel.map(chunkCount) { chunk in
-            var strings = DescriptionStrings()
-            return (max(1, chunk * TaskOrder.runLength)..<min(count, (chunk + 1) * TaskOrder.runLength)).filter { index in
-                keys.compare(order[index - 1], order[index], strings: &strings) != 0
+            (max(1, chunk * TaskOrder.runLength)..<min(count, (chunk + 1) * TaskOrder.runLength)).filter { index in
+                keys.compare(order[index - 1], order[index]) != 0
             }
         }.joined()
         var rank: Int32 = 0
@@ -81,23 +78,21 @@ struct TaskOrder: Sendable {
 
     /// How many of the first `count` of `left` and `right` merged come from `left` (both sorted).
     private static func split(_ left: [Int], _ right: [Int], at count: Int, _ keys: Keys) -> Int {
-        var strings = DescriptionStrings()
         var (low, high) = (max(0, count - right.count), min(count, left.count))
         while low < high {
             let taken = (low + high) / 2
-            if keys.precedes(left[taken], right[count - taken - 1], strings: &strings) { low = taken + 1 } else { high = taken }
+            if keys.precedes(left[taken], right[count - taken - 1]) { low = taken + 1 } else { high = taken }
         }
         return low
     }
 
     /// Two sorted runs as one.
     private static func merged(_ left: ArraySlice<Int>, _ right: ArraySlice<Int>, _ keys: Keys) -> [Int] {
-        var strings = DescriptionStrings()
         var merged: [Int] = []
         merged.reserveCapacity(left.count + right.count)
         var (l, r) = (left.startIndex, right.startIndex)
         while l < left.endIndex, r < right.endIndex {
-            if keys.precedes(right[r], left[l], strings: &strings) {
+            if keys.precedes(right[r], left[l]) {
                 merged.append(right[r])
                 r += 1
             } else {
@@ -124,34 +119,14 @@ struct TaskOrder: Sendable {
         return rank >= 0 ? rank : nil
     }
 
-    /// The descriptions whose bytes did not decide a comparison, made strings once each by the job that
-    /// compares them (holding one for every description that is not ASCII held a second copy of them all):
-    /// by index for a run of indexes, by key for the merges, which reach a few.
-    private struct DescriptionStrings {
-        private let first: Int
-        private var byIndex: [String?]
-        private var byKey: [Int: String] = [:]
-
-        /// Room for the descriptions of `indexes`, and any other by key.
-        init(_ indexes: Range<Int> = 0..<0) {
-            first = indexes.lowerBound
-            byIndex = [String?](repeating: nil, count: indexes.count)
-        }
-
-        subscript(index: Int) -> String? {
-            get { byIndex.indices.contains(index - first) ? byIndex[index - first] : byKey[index] }
-            set {
-                if byIndex.indices.contains(index - first) { byIndex[index - first] = newValue } else { byKey[index] = newValue }
-            }
-        }
-    }
-
     /// What the tasks are ranked by, copied out of them once: comparing tasks in place copied each
     /// task (and retained its strings) for every comparison.
     private struct Keys: Sendable {
-        /// The first bytes of each description, when they decide (``DescriptionOrder/start(_:)``).
-        let starts: [DescriptionOrder.Start?]
-        /// Every description's bytes, one after the other.
+        /// The first 32 bytes of each description's composed bytes (``DescriptionOrder/Start``): when two
+        /// differ, they decide.
+        let starts: [DescriptionOrder.Start]
+        /// Every description's composed bytes (NFC, ``DescriptionOrder/appendComposed(_:to:)``), one after
+        /// the other: composed, texts are in order when their bytes are (docs/todotxt.md#order).
         let text: [UInt8]
         /// Where each description is in `text`.
         let ranges: [Range<Int>]
@@ -167,7 +142,7 @@ struct TaskOrder: Sendable {
             }
             let fileNames = Set(parts.flatMap(\.fileNames)).sorted()
             let fileRanks = Dictionary(uniqueKeysWithValues: fileNames.enumerated().map { ($1, Int32($0)) })
-            var starts: [DescriptionOrder.Start?] = [], text: [UInt8] = [], ranges: [Range<Int>] = []
+            var starts: [DescriptionOrder.Start] = [], text: [UInt8] = [], ranges: [Range<Int>] = []
             var files: [Int32] = [], lines: [Int] = []
             starts.reserveCapacity(positions.count)
             text.reserveCapacity(parts.reduce(0) { $0 + $1.text.count })
@@ -188,7 +163,7 @@ struct TaskOrder: Sendable {
 
         /// The keys of a chunk of the tasks, their files named by their place in `fileNames`.
         private struct Part: Sendable {
-            var starts: [DescriptionOrder.Start?] = [], text: [UInt8] = [], ranges: [Range<Int>] = []
+            var starts: [DescriptionOrder.Start] = [], text: [UInt8] = [], ranges: [Range<Int>] = []
             var files: [Int32] = [], lines: [Int] = []
             /// The chunk's file names, in the order they first come.
             var fileNames: [String] = []
@@ -209,17 +184,9 @@ struct TaskOrder: Sendable {
             private var lastFile = (name: "", index: Int32(-1))
 
             private mutating func append(_ task: borrowing Task) {
-                starts.append(DescriptionOrder.start(task))
                 let first = text.count
-                if let start = DescriptionOrder.descriptionStart(task.line.utf8.span, from: task.descriptionOffset) {
-                    // The whole line in one copy, then its head taken off: appending a view that drops
-                    // the head copied the description byte by byte.
-                    text.append(contentsOf: task.line.utf8)
-                    text.removeSubrange(first..<(first + start))
-                } else {
-                    // An offset inside a character (never a parsed one): the description as it reads.
-                    text.append(contentsOf: task.description.utf8)
-                }
+                DescriptionOrder.appendComposed(task, to: &text)
+                starts.append(DescriptionOrder.Start(text[first...]))
                 ranges.append(first..<text.count)
                 let file = task.source.file
                 if lastFile.index < 0 || file != lastFile.name {
@@ -235,37 +202,26 @@ struct TaskOrder: Sendable {
             }
         }
 
-        /// Whether `lhs` sorts before `rhs`: by ``compare(_:_:strings:)``, then by index.
-        func precedes(_ lhs: Int, _ rhs: Int, strings: inout DescriptionStrings) -> Bool {
-            let order = compare(lhs, rhs, strings: &strings)
+        /// Whether `lhs` sorts before `rhs`: by ``compare(_:_:)``, then by index.
+        func precedes(_ lhs: Int, _ rhs: Int) -> Bool {
+            let order = compare(lhs, rhs)
             return order != 0 ? order < 0 : lhs < rhs
         }
 
         /// Description, then source, as ``ItemOrder`` compares them: -1, 0 or 1.
-        /// `strings` keeps the descriptions made strings, for the next comparisons.
-        func compare(_ lhs: Int, _ rhs: Int, strings: inout DescriptionStrings) -> Int {
-            let text = compareDescriptions(lhs, rhs, strings: &strings)
+        func compare(_ lhs: Int, _ rhs: Int) -> Int {
+            let text = compareDescriptions(lhs, rhs)
             if text != 0 { return text }
             if files[lhs] != files[rhs] { return files[lhs] < files[rhs] ? -1 : 1 }
             if lines[lhs] != lines[rhs] { return lines[lhs] < lines[rhs] ? -1 : 1 }
             return 0
         }
 
-        private func compareDescriptions(_ lhs: Int, _ rhs: Int, strings: inout DescriptionStrings) -> Int {
-            if let left = starts[lhs], let right = starts[rhs], left != right { return left < right ? -1 : 1 }
+        /// The composed descriptions' bytes compared: their first 32 bytes, then the rest.
+        private func compareDescriptions(_ lhs: Int, _ rhs: Int) -> Int {
+            if starts[lhs] != starts[rhs] { return starts[lhs] < starts[rhs] ? -1 : 1 }
             let bytes = text.span
-            let (left, right) = (bytes.extracting(ranges[lhs]), bytes.extracting(ranges[rhs]))
-            if let decided = DescriptionOrder.byteOrder(left, right) { return decided }
-            // Canonical equivalence decides: compare as strings, made only for the descriptions that need it.
-            return DescriptionOrder.textOrder(string(lhs, &strings), string(rhs, &strings))
-        }
-
-        /// The description at `index` as a string, made the first time it is asked for.
-        private func string(_ index: Int, _ strings: inout DescriptionStrings) -> String {
-            if let string = strings[index] { return string }
-            let string = String(decoding: text[ranges[index]], as: UTF8.self)
-            strings[index] = string
-            return string
+            return DescriptionOrder.byteOrder(of: bytes.extracting(ranges[lhs]), bytes.extracting(ranges[rhs]))
         }
     }
 }
