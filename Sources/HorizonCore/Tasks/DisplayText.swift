@@ -300,7 +300,8 @@ public enum DisplayText {
         private var next = 0
 
         init(_ columns: [Int]) {
-            self.columns = columns.sorted()
+            // Most tasks have no such columns: sorting nothing still cost a call and a copy per task.
+            self.columns = columns.count > 1 ? columns.sorted() : columns
         }
 
         /// Whether the list holds `column`, which is no smaller than any column asked about before.
@@ -319,6 +320,8 @@ public enum DisplayText {
         if word.count > 1, word[0] == UInt8(ascii: "+") { return .project }
         if word.count > 1, word[0] == UInt8(ascii: "@") { return .context }
         if isTag { return .tag }
+        // Only a word that starts with an `h` or an `m` can be a link: the prefixes are not read for the others.
+        guard word.count > 0, word[0] | 0x20 == UInt8(ascii: "h") || word[0] | 0x20 == UInt8(ascii: "m") else { return .plain }
         // The schemes are ASCII, and no other character lowercases to one of their letters.
         if hasPrefix(word, https) || hasPrefix(word, http) || (hasPrefix(word, mailto) && hasCharacter(word, after: mailto.count)) {
             return .link
