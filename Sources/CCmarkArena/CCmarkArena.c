@@ -10,8 +10,8 @@
 // The arena lives here, in C, because cmark's allocator functions take no context: the arena in use
 // is the calling thread's, and a C thread-local variable is read in one instruction where Swift had to
 // ask pthread_getspecific (behind a lazy global's check) on each of the millions of allocations a large
-// build makes: with Swift's call thunks, 128 instructions a node and 116 a string, against 84 and 72 here,
-// zeroing included (docs/performance.md).
+// build makes: with Swift's call thunks, 128 instructions a node and 116 a string, against about 60 and
+// 50 here, zeroing included (docs/performance.md).
 
 enum {
     // Bytes of an ordinary chunk (one huge page); a larger allocation gets a block of its own.
@@ -155,10 +155,9 @@ static unsigned char *next_chunk(struct arena *arena) {
     return arena->next;
 }
 
-// `size` bytes, zeroed when `zeroed` (cmark's calloc needs zeros, its realloc not: every string cmark
-// copies into a node, half the allocations, is a realloc of nothing); NULL when the system has no
-// memory left.
-static void *allocate(struct arena *arena, size_t size, int zeroed) {
+// `size` bytes from a block of its own or a new chunk: what `allocate` does when the current chunk has
+// no room. NULL when the system has no memory left.
+__attribute__((noinline)) static void *allocate_elsewhere(struct arena *arena, size_t size, int zeroed) {
     if (size > SIZE_MAX - header - 15) return NULL;
     size_t needed = header + ((size + 15) & ~(size_t)15);
     if (needed > chunk_size) {
@@ -170,16 +169,30 @@ static void *allocate(struct arena *arena, size_t size, int zeroed) {
         }
         return place(size, block, 1);
     }
-    unsigned char *start = arena->next;
-    if (!start || (size_t)(arena->end - start) < needed) {
-        start = next_chunk(arena);
-        if (!start) return NULL;
-    }
+    unsigned char *start = next_chunk(arena);
+    if (!start) return NULL;
     unsigned char *pointer = place(size, start, 0);
     arena->next = start + needed;
     arena->last = pointer;
     if (zeroed && !arena->current_is_fresh) memset(pointer, 0, size);
     return pointer;
+}
+
+// `size` bytes, zeroed when `zeroed` (cmark's calloc needs zeros, its realloc not: every string cmark
+// copies into a node, half the allocations, is a realloc of nothing); NULL when the system has no
+// memory left. Inline, with the rest elsewhere: nearly every allocation fits the current chunk.
+static inline void *allocate(struct arena *arena, size_t size, int zeroed) {
+    unsigned char *start = arena->next;
+    // No overflow: `size` is below a chunk, and a chunk's size is a multiple of 16.
+    size_t rounded = (size + 15) & ~(size_t)15;
+    if (__builtin_expect(size <= chunk_size - header && start && (size_t)(arena->end - start) >= header + rounded, 1)) {
+        unsigned char *pointer = place(size, start, 0);
+        arena->next = pointer + rounded;
+        arena->last = pointer;
+        if (zeroed && !arena->current_is_fresh) memset(pointer, 0, size);
+        return pointer;
+    }
+    return allocate_elsewhere(arena, size, zeroed);
 }
 
 void *horizon_cmark_arena_calloc(size_t count, size_t size) {
