@@ -11,7 +11,7 @@
 // is the calling thread's, and a C thread-local variable is read in one instruction where Swift had to
 // ask pthread_getspecific (behind a lazy global's check) on each of the millions of allocations a large
 // build makes: with Swift's call thunks, 128 instructions a node and 116 a string, against about 60 and
-// 50 here, zeroing included (docs/performance.md).
+// 45 here, zeroing included (docs/performance.md).
 
 enum {
     // Bytes of an ordinary chunk (one huge page); a larger allocation gets a block of its own.
