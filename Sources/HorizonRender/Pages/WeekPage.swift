@@ -104,15 +104,19 @@ extension PageBuilder {
     /// was done, crossed where a past scheduled day was missed, empty where it is still to do, and an
     /// empty place where the rule does not schedule it; each box says its state to a screen reader.
     func routineBoxes(_ routine: Routine, week: ISOWeek) -> [Inline] {
-        zip(week.days, routine.boxes).map { date, box in
-            let name = date.weekday.shortName
-            switch box {
-            case .done: return .styled(className: "rt-day done", [.styled(className: "vh", [.text("\(name): done")])])
-            case .missed: return .styled(className: "rt-day missed", [.styled(className: "vh", [.text("\(name): missed")])])
-            case .due: return .styled(className: "rt-day open", [.styled(className: "vh", [.text("\(name): to do")])])
-            case .none: return .styled(className: "rt-day none", [])
-            }
-        }
+        zip(week.days, routine.boxes).map { date, box in PageBuilder.routineBox[date.weekday.rawValue - 1][box] ?? .text("") }
+    }
+
+    /// Each weekday's box in each state, made once: a large list's week pages draw thousands of rows of
+    /// seven, and making each box's words and spans again cost more than the rest of the row.
+    private static let routineBox: [[RoutineBox: Inline]] = Weekday.allCases.map { weekday in
+        let name = weekday.shortName
+        return [
+            .done: .styled(className: "rt-day done", [.styled(className: "vh", [.text("\(name): done")])]),
+            .missed: .styled(className: "rt-day missed", [.styled(className: "vh", [.text("\(name): missed")])]),
+            .due: .styled(className: "rt-day open", [.styled(className: "vh", [.text("\(name): to do")])]),
+            .none: .styled(className: "rt-day none", []),
+        ]
     }
 
     /// A task's words as inlines (a Routines row names its task outside a list item).
@@ -158,10 +162,22 @@ extension PageBuilder {
 
     /// A routine's week in words, as the Markdown twin says it: "done Mon, Tue; missed Wed; to do Sat, Sun".
     func routineDays(_ routine: Routine) -> String {
-        let parts: [(String, RoutineBox)] = [("done", .done), ("missed", .missed), ("to do", .due)]
-        return parts.compactMap { label, state in
-            let days = routine.days(state)
-            return days.isEmpty ? nil : label + " " + days.map(\.weekday.shortName).joined(separator: ", ")
-        }.joined(separator: "; ")
+        // One string, grown part by part: joined lists of day names made a string of each part first.
+        var text = ""
+        for (label, state) in [("done", RoutineBox.done), ("missed", .missed), ("to do", .due)] {
+            var first = true
+            for (date, box) in zip(routine.week.days, routine.boxes) where box == state {
+                if !first {
+                    text += ", "
+                } else {
+                    if !text.isEmpty { text += "; " }
+                    text += label
+                    text += " "
+                }
+                text += date.weekday.shortName
+                first = false
+            }
+        }
+        return text
     }
 }
