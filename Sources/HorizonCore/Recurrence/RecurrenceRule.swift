@@ -21,11 +21,17 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
     /// to its rules once (``TaskList/observing(_:)``). Empty for every other step.
     public var holidays: Holidays
 
+    /// A label for people: "every 2 weeks", "daily, after completion", "every Mon, Wed, Fri",
+    /// "every 2nd Tue", "on the 1st and 15th", "on the last day of the month". Made once, with the rule:
+    /// a page says it for every item of the task, and a daily task has a hundred.
+    public let label: String
+
     /// Creates a rule.
     public init(isStrict: Bool, step: Step, holidays: Holidays = Holidays()) {
         self.isStrict = isStrict
         self.step = step
         self.holidays = holidays
+        label = Self.label(isStrict: isStrict, step: step)
     }
 
     /// The largest interval count accepted: larger ones would leave the calendar Horizon supports.
@@ -92,9 +98,8 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// A label for people: "every 2 weeks", "daily, after completion", "every Mon, Wed, Fri",
-    /// "every 2nd Tue", "on the 1st and 15th", "on the last day of the month".
-    public var label: String {
+    /// ``label``, worked out.
+    private static func label(isStrict: Bool, step: Step) -> String {
         let suffix = isStrict ? "" : ", after completion"
         switch step {
         case .interval(let count, let unit):
