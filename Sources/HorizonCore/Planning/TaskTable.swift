@@ -86,6 +86,15 @@ public final class TaskTable: Sendable {
         return DisplayText.title(of: tasks.span[position])
     }
 
+    /// ``title(of:)``'s UTF-8 bytes (``DisplayText/titleBytes(of:)``), for plan.json, which copies bytes.
+    public func titleBytes(of item: PlanItem) -> [UInt8] {
+        let position = Int(item.taskIndex)
+        let (shard, slot) = (position % TaskTable.shardCount, position / TaskTable.shardCount)
+        if let words = shards[shard].withLock({ $0[slot].words }) { return Array(DisplayText.title(of: words).utf8) }
+        let tasks = self.tasks
+        return DisplayText.titleBytes(of: tasks.span[position])
+    }
+
     /// How many characters ``title(of:)`` has, worked out once per task and counted on the words: a
     /// page that asks how long an entry is shows its words.
     public func titleLength(of item: PlanItem) -> Int {

@@ -82,7 +82,7 @@ struct PlanTasks: Sendable {
                 let bytes = JSONWriter.whole(capacity: room) { writer in
                     for slot in range {
                         // The task is lent by the table, never bound: a copy retains its every string.
-                        Self.writeEntry(table[items[slot]], title: table.title(of: items[slot]), hash: hashes[slot],
+                        Self.writeEntry(table[items[slot]], title: table.titleBytes(of: items[slot]), hash: hashes[slot],
                                         repeat: repeats[slot], into: &writer)
                         ends.append(writer.written)
                     }
@@ -127,13 +127,13 @@ struct PlanTasks: Sendable {
     /// `"UID":` and TASK of docs/output.md#planjson: keys in its order, only those the line has (an empty list of
     /// projects or contexts, or a `show:` of every level, is left out).
     static func writeEntry(
-        _ task: borrowing Task, title: String, hash: UInt64, repeat count: Int32, into writer: inout JSONWriter
+        _ task: borrowing Task, title: [UInt8], hash: UInt64, repeat count: Int32, into writer: inout JSONWriter
     ) {
         writer.uid(hash: hash, repeat: Int(count))
         writer.raw(":{\"text\":")
         task.withDescriptionSpan { writer.string($0) }
         writer.raw(",\"title\":")
-        writer.string(title)
+        writer.string(title.span)
         writer.source(task.source)
         if let priority = task.priority {
             writer.raw(",\"priority\":")
