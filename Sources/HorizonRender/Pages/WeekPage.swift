@@ -104,18 +104,27 @@ extension PageBuilder {
     /// was done, crossed where a past scheduled day was missed, empty where it is still to do, and an
     /// empty place where the rule does not schedule it; each box says its state to a screen reader.
     func routineBoxes(_ routine: Routine, week: ISOWeek) -> [Inline] {
-        zip(week.days, routine.boxes).map { date, box in PageBuilder.routineBox[date.weekday.rawValue - 1][box] ?? .text("") }
+        zip(week.days, routine.boxes).map { date, box in
+            let state = switch box {
+            case .done: 0
+            case .missed: 1
+            case .due: 2
+            case .none: 3
+            }
+            return PageBuilder.routineBoxes[(date.weekday.rawValue - 1) * 4 + state]
+        }
     }
 
-    /// Each weekday's box in each state, made once: a large list's week pages draw thousands of rows of
-    /// seven, and making each box's words and spans again cost more than the rest of the row.
-    private static let routineBox: [[RoutineBox: Inline]] = Weekday.allCases.map { weekday in
+    /// Each weekday's box in each state (done, missed, to do, none), made once: a large list's week
+    /// pages draw thousands of rows of seven, and making each box's words and spans again cost more
+    /// than the rest of the row. One flat list: an element read out of a list is copied whole.
+    private static let routineBoxes: [Inline] = Weekday.allCases.flatMap { weekday -> [Inline] in
         let name = weekday.shortName
         return [
-            .done: .styled(className: "rt-day done", [.styled(className: "vh", [.text("\(name): done")])]),
-            .missed: .styled(className: "rt-day missed", [.styled(className: "vh", [.text("\(name): missed")])]),
-            .due: .styled(className: "rt-day open", [.styled(className: "vh", [.text("\(name): to do")])]),
-            .none: .styled(className: "rt-day none", []),
+            .styled(className: "rt-day done", [.styled(className: "vh", [.text("\(name): done")])]),
+            .styled(className: "rt-day missed", [.styled(className: "vh", [.text("\(name): missed")])]),
+            .styled(className: "rt-day open", [.styled(className: "vh", [.text("\(name): to do")])]),
+            .styled(className: "rt-day none", []),
         ]
     }
 
@@ -166,6 +175,7 @@ extension PageBuilder {
         var text = ""
         for (label, state) in [("done", RoutineBox.done), ("missed", .missed), ("to do", .due)] {
             var first = true
+            // The days read where they are (``Routine/days(_:)`` makes an array of each state's).
             for (date, box) in zip(routine.week.days, routine.boxes) where box == state {
                 if !first {
                     text += ", "
