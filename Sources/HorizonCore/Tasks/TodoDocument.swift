@@ -49,9 +49,8 @@ public struct TodoDocument: Sendable {
             // Eight bytes at a time up to the first eight that hold a line feed or a carriage return: the
             // file is split on one core before its lines are read on all (docs/performance.md).
             if index + 8 <= count {
-                var word: UInt64 = 0
-                for offset in 0..<8 { word |= UInt64(buffer[index + offset]) << (8 * offset) }
-                if !TodoDocument.mayHoldLineEnd(word) {
+                let word = EightByteWord.load(buffer, at: index)
+                if !EightByteWord.contains(word, 10), !EightByteWord.contains(word, 13) {
                     index += 8
                     continue
                 }
@@ -72,13 +71,6 @@ public struct TodoDocument: Sendable {
         }
         if start < count { lines.append(Line(content: start..<count, ending: .none)) }
         self.lines = lines
-    }
-
-    /// Whether any byte of `word` is a line feed or a carriage return (never false when one is).
-    private static func mayHoldLineEnd(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
-        return hasZeroByte(word ^ (ones &* 10)) || hasZeroByte(word ^ (ones &* 13))
     }
 
     /// The longest line read whole (64 KiB); a longer one is a diagnostic and is read from its start.

@@ -26,9 +26,7 @@ public enum VisibleText {
     public static func hasControl(_ bytes: Span<UInt8>) -> Bool {
         var index = 0
         while index + 8 <= bytes.count {
-            var word: UInt64 = 0
-            for offset in 0..<8 { word |= UInt64(bytes[index + offset]) << (8 * offset) }
-            if mayHoldControl(word) { break }
+            if mayHoldControl(EightByteWord.load(bytes, at: index)) { break }
             index += 8
         }
         // The bytes passed hold no 0xC2, so the byte before `index` leads no C1 character.
@@ -49,10 +47,7 @@ public enum VisibleText {
     /// Whether any byte of `word` is below 0x20, 0x7F or 0xC2 (never false when one is; the tab and LF
     /// also answer yes, and the bytes are then checked one by one).
     private static func mayHoldControl(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
-        let below32 = (word &- ones &* 0x20) & ~word & highs != 0
-        return below32 || hasZeroByte(word ^ (ones &* 0x7F)) || hasZeroByte(word ^ (ones &* 0xC2))
+        EightByteWord.containsBelow(word, 0x20) || EightByteWord.contains(word, 0x7F) || EightByteWord.contains(word, 0xC2)
     }
 
     /// Whether a scalar is a control character other than the tab and LF (a line break only Horizon's
