@@ -167,7 +167,7 @@ enum Digits {
     /// The number written with at least `width` digits, zero-padded.
     static func pad(_ number: Int, _ width: Int) -> String {
         let digits = String(number.magnitude)
-        let padded = digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+        let padded = digits.utf8.count >= width ? digits : String(repeating: "0", count: width - digits.utf8.count) + digits
         return number < 0 ? "-" + padded : padded
     }
 }

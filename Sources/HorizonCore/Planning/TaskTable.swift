@@ -102,7 +102,7 @@ public final class TaskTable: Sendable {
         let (shard, slot) = (position % TaskTable.shardCount, position / TaskTable.shardCount)
         let known = shards[shard].withLock { $0[slot].titleLength }
         if known >= 0 { return Int(known) }
-        let length = DisplayText.title(of: words(of: item)).count
+        let length = DisplayText.titleLength(of: words(of: item))
         shards[shard].withLock { $0[slot].titleLength = Int32(clamping: length) }
         return length
     }

@@ -162,6 +162,11 @@ public enum DisplayText {
         return title
     }
 
+    /// How many characters the title of `words` has (``CharacterCount``), counted on the words.
+    public static func titleLength(of words: [DisplayWord]) -> Int {
+        CharacterCount.of(joined: words.lazy.map(\.label))
+    }
+
     /// What a shown word is.
     private enum WordKind {
         case plain, project, context, tag, link

@@ -42,7 +42,7 @@ extension PageBuilder {
         for task in day.completed {
             let words = DisplayText.words(of: task)
             let line = ItemLines.ticked(task, words: words)
-            if entries.count < made { entries.append(Entry(line: line, printedLength: 3 + DisplayText.title(of: words).count)) }
+            if entries.count < made { entries.append(Entry(line: line, printedLength: 3 + DisplayText.titleLength(of: words))) }
             markdown.append(line)
         }
         return BoxedList(entries: entries, total: total, fit: fit, screenLimit: screenLimit, more: more,

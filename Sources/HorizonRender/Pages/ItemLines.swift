@@ -85,7 +85,7 @@ enum ItemLines {
     /// (`note`) when it has one (for ``PrintFit``).
     static func printedLength(_ item: PlanItem, in tasks: TaskTable, note: String? = nil) -> Int {
         3 + (tasks[item].priority == nil ? 0 : 4) + (tasks[item].at == nil ? 0 : 6) + tasks.titleLength(of: item)
-            + (note.map { $0.count + 1 } ?? 0)
+            + (note.map { CharacterCount.of($0) + 1 } ?? 0)
     }
 
     /// Why the item is listed: "overdue 4 days · was due Thu 19 Nov", "overdue 17 days · 17 behind (catch

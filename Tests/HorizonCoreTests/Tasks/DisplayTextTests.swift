@@ -26,6 +26,21 @@ struct DisplayTextTests {
         #expect(DisplayText.words(of: task(line)) == expected)
     }
 
+    @Test("a title's length is its characters, counted without the title for printable ASCII", arguments: [
+        "Pay rent +home @online due:2026-11-30",
+        "Submit VAT https://tax.example.org/vat/2026?q=1 now",
+        "Café au lait +café",
+        "Cafe\u{301} with a combining accent",
+        "👩‍👩‍👧 family 🇫🇷 flag 漢字",
+        "bell\u{7} and tab\tinside, a lone CR\r here",
+        "del\u{7F} byte",
+        "e +\u{301}project starting with a combining mark",
+    ])
+    func titleLength(_ line: String) {
+        let words = DisplayText.words(of: task(line))
+        #expect(DisplayText.titleLength(of: words) == DisplayText.title(of: words).count)
+    }
+
     @Test("a link shows its host and the start of its path; other words show themselves")
     func labels() {
         #expect(DisplayWord.link(url: "https://tax.example.org/vat").label == "tax.example.org/vat")
