@@ -9,8 +9,10 @@ enum EightByteWord {
     /// The eight bytes from `offset`, the first in the lowest byte; `offset + 8` must be in `bytes`.
     @inline(__always)
     static func load(_ bytes: Span<UInt8>, at offset: Int) -> UInt64 {
+        // One bounds check for the eight: each byte read from the span checked its own.
+        let eight = bytes.extracting(offset..<offset + 8)
         var word: UInt64 = 0
-        for index in 0..<8 { word |= UInt64(bytes[offset + index]) << (8 * index) }
+        for index in eight.indices { word |= UInt64(eight[index]) << (8 * index) }
         return word
     }
 
