@@ -21,16 +21,26 @@ public enum VisibleText {
     }
 
     /// Whether UTF-8 bytes hold a control character: a C0 byte but the tab and LF, DEL, or a C1 character
-    /// (0xC2 then 0x80…0x9F). Read eight bytes at a time up to the first eight that may hold one of those
-    /// (every text of every page is checked, and nearly none has one), then byte by byte.
+    /// (0xC2 then 0x80…0x9F). Read eight bytes at a time; only eight that may hold one of those are
+    /// read byte by byte, and the pass goes on after them (every text of every page is checked, nearly
+    /// none has one, and many hold a harmless 0xC2: the why line's `·`, `°`, `½`).
     public static func hasControl(_ bytes: Span<UInt8>) -> Bool {
         var index = 0
         while index + 8 <= bytes.count {
-            if mayHoldControl(EightByteWord.load(bytes, at: index)) { break }
+            if mayHoldControl(EightByteWord.load(bytes, at: index)) {
+                // A C1 character may start in the eight bytes before these, whose last byte was 0xC2.
+                var previous = index > 0 ? bytes[index - 1] : 0
+                for offset in index..<index + 8 {
+                    if isControl(bytes[offset], after: previous) { return true }
+                    previous = bytes[offset]
+                }
+            } else if index > 0, bytes[index - 1] == 0xC2, bytes[index] < 0xA0, bytes[index] >= 0x80 {
+                // 0xC2 ended the eight before and these start with a C1 character's second byte.
+                return true
+            }
             index += 8
         }
-        // The bytes passed hold no 0xC2, so the byte before `index` leads no C1 character.
-        var previous: UInt8 = 0
+        var previous: UInt8 = index > 0 ? bytes[index - 1] : 0
         while index < bytes.count {
             let byte = bytes[index]
             if isControl(byte, after: previous) { return true }
