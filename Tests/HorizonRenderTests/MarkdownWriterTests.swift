@@ -97,6 +97,37 @@ struct MarkdownWriterTests {
         #expect(Cmark.commonMark(blocks, page: "index") == expected)
     }
 
+    @Test("a byte that ends a run of plain text, at any offset of a long text, is written as cmark writes it")
+    func stopsAtEveryOffset() {
+        // The writer passes over plain text eight bytes at a time: each byte that may need escaping or
+        // ends a line is put at every offset of three such blocks, in ASCII and in multi-byte text.
+        let stops = ["*", "_", "[", "]", "#", "<", ">", "\\", "`", "!", "&", "\t", "\u{1}", "\u{1F}", "\n", "\r", "\u{0}",
+                     "\u{7F}", "\u{85}", "-", "+", "=", ".", ")", "1", " ", "é", "漢", "🚗"]
+        let fillers = [Array("abcdefghijklmnopqrstuvwx"), Array("aé漢字bcdéfghijklmñopqrstu"), Array("x y z w v u t s r q p o")]
+        for filler in fillers {
+            for stop in stops {
+                for offset in 0..<filler.count {
+                    var characters = filler
+                    characters[offset] = Character(stop)
+                    let text = String(characters)
+                    for blocks: [Block] in [[.paragraph([.text(text)])], [.paragraph([.text("a"), .code(text)])],
+                                            [.items([ItemLine(words: [.text(text)])])]] {
+                        let written = MarkdownWriter.markdown(blocks, page: "index")
+                        let expected = Cmark.commonMark(blocks, page: "index")
+                        if written != expected {
+                            Issue.record("""
+                                \(text.debugDescription) in \(blocks)
+                                writer: \(String(decoding: written, as: UTF8.self).debugDescription)
+                                cmark:  \(String(decoding: expected, as: UTF8.self).debugDescription)
+                                """)
+                            return
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     @Test("random documents of every block and inline are cmark's Markdown")
     func randomDocuments() {
         var generator = DocumentGenerator(seed: 0x5EED)

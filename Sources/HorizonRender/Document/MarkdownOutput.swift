@@ -50,6 +50,18 @@ struct MarkdownOutput: ~Copyable {
         write(markup.utf8.span, .literal)
     }
 
+    /// One byte of fixed markup (a backquote, an asterisk), never a NUL or a line feed: what
+    /// `literal` writes for it, without passing it through `write` where no line
+    /// break is owed and the line has started (every code span and emphasis of a page has two).
+    mutating func literal(byte: UInt8) {
+        guard pendingBreaks == 0, !beginLine else {
+            write(CollectionOfOne(byte).span, .literal)
+            return
+        }
+        bytes.append(byte)
+        beginContent = beginContent && Self.isDigit(byte)
+    }
+
     /// A string, escaped as `escaping` says.
     mutating func write(_ text: String, _ escaping: Escaping) {
         write(text.utf8.span, escaping)
@@ -81,6 +93,16 @@ struct MarkdownOutput: ~Copyable {
                 // Inside a line's content, a run of bytes none of which is escaped or ends the line is
                 // written at once: most of a page's text.
                 var stop = index
+                // Eight bytes at a time up to the eight that hold the first byte that ends the run
+                // (``stops(_:_:)``), then byte by byte from it.
+                while stop + 8 <= end {
+                    let stops = Self.stops(EightBytes.load(source, at: stop), escaping)
+                    if stops != 0 {
+                        stop += stops.trailingZeroBitCount / 8
+                        break
+                    }
+                    stop += 8
+                }
                 while stop < end, plain.contains(source[stop]) { stop += 1 }
                 if stop > index {
                     bytes.append(source.extracting(index..<stop))
@@ -178,6 +200,28 @@ struct MarkdownOutput: ~Copyable {
         case .literal: literalPlain
         case .normal: textPlain
         case .url: urlPlain
+        }
+    }
+
+    /// The bytes of `word` that are not plain (``plain(_:)``), each marked by its high bit: the lowest
+    /// mark is always such a byte (a mark above one may be false, which the byte-by-byte test that
+    /// follows never reaches). A link destination, seldom long, is not tested this way: every byte of
+    /// it may stop the run.
+    @inline(__always)
+    private static func stops(_ word: UInt64, _ escaping: Escaping) -> UInt64 {
+        switch escaping {
+        case .literal:
+            return EightBytes.matching(word, 0) | EightBytes.matching(word, UInt8(ascii: "\n"))
+        case .normal:
+            return EightBytes.below(word, 0x20)
+                | EightBytes.matching(word, UInt8(ascii: "*")) | EightBytes.matching(word, UInt8(ascii: "_"))
+                | EightBytes.matching(word, UInt8(ascii: "[")) | EightBytes.matching(word, UInt8(ascii: "]"))
+                | EightBytes.matching(word, UInt8(ascii: "#")) | EightBytes.matching(word, UInt8(ascii: "<"))
+                | EightBytes.matching(word, UInt8(ascii: ">")) | EightBytes.matching(word, UInt8(ascii: "\\"))
+                | EightBytes.matching(word, UInt8(ascii: "`")) | EightBytes.matching(word, UInt8(ascii: "!"))
+                | EightBytes.matching(word, UInt8(ascii: "&"))
+        case .url:
+            return 0x80
         }
     }
 

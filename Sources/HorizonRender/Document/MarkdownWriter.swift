@@ -258,6 +258,14 @@ package struct MarkdownWriter: ~Copyable {
     private mutating func appendCode(_ code: Span<UInt8>) {
         let backquote = UInt8(ascii: "`")
         let space = UInt8(ascii: " ")
+        // The usual code (a task's source, `todo.txt:12`): no backquote in it and not between two
+        // spaces, so one backquote on each side and no space added; found without the run lengths.
+        if !code.isEmpty, code[0] != space || code[code.count - 1] != space, !Self.holdsBackquote(code) {
+            output.literal(byte: backquote)
+            output.write(code, .literal)
+            output.literal(byte: backquote)
+            return
+        }
         // Run lengths 1…31 used, as cmark's bit set; bit 0 stands for no run.
         var used: UInt32 = 1
         var run = 0
@@ -278,11 +286,25 @@ package struct MarkdownWriter: ~Copyable {
         let last = code.isEmpty ? 0 : code[code.count - 1]
         let extraSpaces = code.isEmpty || first == backquote || last == backquote
             || (hasNonSpace && first == space && last == space)
-        for _ in 0..<ticks { output.literal("`") }
-        if extraSpaces { output.literal(" ") }
+        for _ in 0..<ticks { output.literal(byte: backquote) }
+        if extraSpaces { output.literal(byte: space) }
         output.write(code, .literal)
-        if extraSpaces { output.literal(" ") }
-        for _ in 0..<ticks { output.literal("`") }
+        if extraSpaces { output.literal(byte: space) }
+        for _ in 0..<ticks { output.literal(byte: backquote) }
+    }
+
+    /// Whether `code` holds a backquote, read eight bytes at a time.
+    private static func holdsBackquote(_ code: Span<UInt8>) -> Bool {
+        var index = 0
+        while index + 8 <= code.count {
+            if EightBytes.matching(EightBytes.load(code, at: index), UInt8(ascii: "`")) != 0 { return true }
+            index += 8
+        }
+        while index < code.count {
+            if code[index] == UInt8(ascii: "`") { return true }
+            index += 1
+        }
+        return false
     }
 
     // MARK: Task lines
@@ -337,9 +359,9 @@ package struct MarkdownWriter: ~Copyable {
 
     /// `*text*`.
     private mutating func appendEmphasis(_ text: String) {
-        output.literal("*")
+        output.literal(byte: UInt8(ascii: "*"))
         writeVisible(text)
-        output.literal("*")
+        output.literal(byte: UInt8(ascii: "*"))
     }
 
     /// Text without its control characters (``VisibleText``), lent as it is when it has none: a
