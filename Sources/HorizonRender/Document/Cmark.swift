@@ -104,7 +104,8 @@ package enum Cmark {
             appendInParts(of: lines.count, opening: Self.listOpening, closing: Self.listClosing) { range in
                 CmarkArena.withArena { memory in
                     let root: OpaquePointer = cmark_node_new_with_mem(CMARK_NODE_DOCUMENT, memory)
-                    TreeBuilder(forHTML: true, currentPage: page, memory: memory).appendItems(lines, range, to: root)
+                    var builder = TreeBuilder(forHTML: true, currentPage: page, memory: memory)
+                    builder.appendItems(lines, range, to: root)
                     return Cmark.bytes(of: cmark_render_html(root, options.rawValue))
                 }
             }
@@ -168,7 +169,7 @@ package enum Cmark {
     ) -> [UInt8] {
         CmarkArena.withArena { memory in
             let root: OpaquePointer = cmark_node_new_with_mem(CMARK_NODE_DOCUMENT, memory)
-            let builder = TreeBuilder(forHTML: forHTML, currentPage: page, memory: memory)
+            var builder = TreeBuilder(forHTML: forHTML, currentPage: page, memory: memory)
             builder.append(blocks, to: root)
             return bytes(of: renderer(root))
         }
@@ -183,7 +184,10 @@ package enum Cmark {
     }
 }
 
-private final class TreeBuilder {
+/// Makes a tree's nodes from blocks. A value changed in place: as a class, every use of its scratch
+/// bytes and span table was checked for exclusive access while the program ran (875,758 checks for
+/// heavy 100k's task lines alone).
+private struct TreeBuilder {
     let forHTML: Bool
     let currentPage: String
     /// The arena's allocator, which every node is made with.
@@ -203,18 +207,18 @@ private final class TreeBuilder {
     }
 
     /// Blocks in order, each read in place.
-    func append(_ blocks: [Block], to parent: OpaquePointer) {
+    mutating func append(_ blocks: [Block], to parent: OpaquePointer) {
         let blocks = blocks.span
         for index in blocks.indices { append(blocks[index], to: parent) }
     }
 
     /// Inlines in order, each read in place.
-    func append(_ inlines: [Inline], to parent: OpaquePointer) {
+    mutating func append(_ inlines: [Inline], to parent: OpaquePointer) {
         let inlines = inlines.span
         for index in inlines.indices { append(inlines[index], to: parent) }
     }
 
-    func append(_ block: Block, to parent: OpaquePointer) {
+    mutating func append(_ block: Block, to parent: OpaquePointer) {
         switch block {
         case .heading(let level, let inlines):
             let node = child(CMARK_NODE_HEADING, of: parent)
@@ -252,7 +256,7 @@ private final class TreeBuilder {
     }
 
     /// A tight bullet list of the task lines `lines[range]`.
-    func appendItems(_ lines: [ItemLine], _ range: Range<Int>, to parent: OpaquePointer) {
+    mutating func appendItems(_ lines: [ItemLine], _ range: Range<Int>, to parent: OpaquePointer) {
         let list = tightBulletList(in: parent)
         // Each line is read where it is, field by field: a line passed whole is copied first (Swift
         // 6.3), which retains each of its strings and arrays — a twentieth of a large build's time.
@@ -265,7 +269,7 @@ private final class TreeBuilder {
     }
 
     /// `<span class="…">` for a class (``spanOpenings``).
-    private func spanOpening(_ className: String) -> String {
+    private mutating func spanOpening(_ className: String) -> String {
         if let opening = spanOpenings[className] { return opening }
         let opening = "<span class=\"\(Box.escape(className))\">"
         spanOpenings[className] = opening
@@ -280,7 +284,7 @@ private final class TreeBuilder {
         return list
     }
 
-    func append(_ inline: Inline, to parent: OpaquePointer) {
+    mutating func append(_ inline: Inline, to parent: OpaquePointer) {
         switch inline {
         case .text(let text):
             literal(CMARK_NODE_TEXT, text, in: parent)
@@ -315,7 +319,7 @@ private final class TreeBuilder {
     /// In HTML, the task line `lines[index]` straight into nodes: the words with projects in `<b>`,
     /// contexts in `<i>`, then the detail in one `<small>` (the stylesheet draws the checkbox in front
     /// of an item that has one).
-    private func appendHTML(_ lines: UnsafeBufferPointer<ItemLine>, _ index: Int, to paragraph: OpaquePointer) {
+    private mutating func appendHTML(_ lines: UnsafeBufferPointer<ItemLine>, _ index: Int, to paragraph: OpaquePointer) {
         if lines[index].isTicked { markup(ItemMarkup.tick, in: paragraph) }
         if lines[index].noteLeads, let note = lines[index].note {
             let span = child(CMARK_NODE_CUSTOM_INLINE, of: paragraph)
@@ -361,7 +365,7 @@ private final class TreeBuilder {
     /// In Markdown, the task line `lines[index]` as a todo line, `- [ ] **(A)** 09:00 Call +work *due*
     /// `todo.txt:3``. Projects and contexts are plain words there, so the words go into one text node
     /// (a link apart).
-    private func appendMarkdown(_ lines: UnsafeBufferPointer<ItemLine>, _ index: Int, to paragraph: OpaquePointer) {
+    private mutating func appendMarkdown(_ lines: UnsafeBufferPointer<ItemLine>, _ index: Int, to paragraph: OpaquePointer) {
         if lines[index].detail != nil || lines[index].priority != nil || lines[index].isTicked {
             scratch.removeAll(keepingCapacity: true)
             if lines[index].isTicked { scratch += ItemMarkup.doneBox }
@@ -399,19 +403,19 @@ private final class TreeBuilder {
     }
 
     /// A literal from the bytes composed in `scratch`.
-    private func literal(_ type: cmark_node_type, scratch parent: OpaquePointer) {
+    private mutating func literal(_ type: cmark_node_type, scratch parent: OpaquePointer) {
         let node = child(type, of: parent)
         withScratchCString { _ = cmark_node_set_literal(node, $0) }
     }
 
     /// Fixed markup from the bytes composed in `scratch`.
-    private func markup(scratch parent: OpaquePointer) {
+    private mutating func markup(scratch parent: OpaquePointer) {
         let node = child(CMARK_NODE_CUSTOM_INLINE, of: parent)
         withScratchCString { _ = cmark_node_set_on_enter(node, $0) }
     }
 
     /// Lends `scratch` as a C string (cmark copies what it is given).
-    private func withScratchCString(_ body: (UnsafePointer<CChar>) -> Void) {
+    private mutating func withScratchCString(_ body: (UnsafePointer<CChar>) -> Void) {
         if let cleaned = VisibleText.cleaned(bytes: scratch) { scratch = cleaned }
         scratch.append(0)
         scratch.withUnsafeBufferPointer { bytes in
