@@ -14,8 +14,8 @@ public struct TaskIdentity: Sendable, Hashable {
     /// columns: a line with invalid UTF-8 is read repaired, and its tags' columns count the bytes as
     /// written. Read as bytes of the line, with no tag made: a feed hashes every task it holds.
     public init(of task: borrowing Task) {
+        let prime: UInt64 = 0x100_0000_01b3
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func append(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         let bytes = task.line.utf8.span
         var index = min(max(0, task.descriptionOffset), bytes.count)
         var first = true
@@ -25,11 +25,16 @@ public struct TaskIdentity: Sendable, Hashable {
                 continue
             }
             let start = index
-            while index < bytes.count, bytes[index] != UInt8(ascii: " ") { index += 1 }
+            // The word is hashed as it is read, after the space that joins it to the words before,
+            // and the hash kept unless the word is one of the tags left out (one pass over the line).
+            var withWord = first ? hash : (hash ^ UInt64(UInt8(ascii: " "))) &* prime
+            while index < bytes.count, bytes[index] != UInt8(ascii: " ") {
+                withWord = (withWord ^ UInt64(bytes[index])) &* prime
+                index += 1
+            }
             if TaskIdentity.isChangedByCompletion(bytes.extracting(start..<index)) { continue }
-            if !first { append(UInt8(ascii: " ")) }
+            hash = withWord
             first = false
-            for position in start..<index { append(bytes[position]) }
         }
         value = hash
     }
