@@ -54,14 +54,18 @@ enum ItemMarkup {
         bytes.append(source.separator.utf8.span)
         if source.line < 0 { bytes.append(UInt8(ascii: "-")) }
         // The magnitude: a database row can be numbered down to Int64.min, which has no positive Int.
-        let line = source.line.magnitude
-        // Digits from the first: reversing them in place afterwards copied the slice.
-        var unit: UInt = 1
-        while unit <= line / 10 { unit *= 10 }
+        var line = source.line.magnitude
+        // Digits from the last, into room for the most a number has, then appended at once (one digit
+        // at a time from the first divided by a power of ten, a division the processor cannot make a
+        // multiplication, and appended each on its own).
+        var digits = InlineArray<20, UInt8>(repeating: 0)
+        var first = digits.count
         repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(line / unit % 10))
-            unit /= 10
-        } while unit > 0
+            first -= 1
+            digits[first] = UInt8(ascii: "0") + UInt8(line % 10)
+            line /= 10
+        } while line > 0
+        bytes.append(digits.span.extracting(first...))
     }
 
     /// The `<small>` of a detail, with a class when it is not an ordinary open task.
