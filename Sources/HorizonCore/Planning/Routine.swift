@@ -61,7 +61,7 @@ extension RecurrenceRule {
         case .interval(let count, .day): count < 7
         case .interval(let count, .businessDay): count < 5
         case .interval: false
-        case .weekdays(let days): Set(days).count > 1
+        case .weekdays(let days): Weekday.distinctCount(days) > 1
         case .monthDays: false
         }
     }

@@ -37,7 +37,7 @@ extension RecurrenceRule {
         case .weekdays(let days):
             // From one of the days, as many steps as there are days make one week: whole weeks at once
             // (a list rule overdue for years is counted in a few steps, not one per occurrence).
-            let perWeek = Set(days).count
+            let perWeek = Weekday.distinctCount(days)
             guard perWeek > 0, k > 0 else { return base }
             var date = base, remaining = k
             if !days.contains(date.weekday) {
