@@ -59,6 +59,14 @@ package struct KeptFileName: Equatable, Sendable {
         return folder + "/." + name + KeptFileName.marker + fields.joined(separator: "-")
     }
 
+    /// The name of the file that `entry` (a name in a folder) is a kept file of, when it has exactly one
+    /// of the shapes; nil for anything else.
+    package static func keptName(of entry: String) -> String? {
+        guard entry.hasPrefix("."), let marker = entry.ranges(of: KeptFileName.marker).last else { return nil }
+        let name = String(entry[entry.index(after: entry.startIndex)..<marker.lowerBound])
+        return !name.isEmpty && KeptFileName(entry: entry, of: name) != nil ? name : nil
+    }
+
     /// The kept file that `entry` (a name in a folder) is for the file `name`, when it has exactly one of
     /// the shapes; nil for anything else (a lookalike is never touched).
     package init?(entry: String, of name: String) {

@@ -18,6 +18,17 @@ struct FileNameTests {
         }
     }
 
+    @Test("a kept file names the file it was kept for; a lookalike names none")
+    func keptName() {
+        #expect(KeptFileName.keptName(of: ".done.txt.horizon-old-4242-17-30-00000000000000ab") == "done.txt")
+        #expect(KeptFileName.keptName(of: ".todo.txt.horizon-old-4242-17") == "todo.txt")
+        #expect(KeptFileName.keptName(of: ".my.horizon-old-list.txt.horizon-old-7-3") == "my.horizon-old-list.txt")
+        for lookalike in ["done.txt.horizon-old-4242-17", "..horizon-old-4242-17", ".done.txt.horizon-old-0-17", ".done.txt.horizon-tmp-4242-1",
+                          ".done.txt.horizon-old-4242", "done.txt"] {
+            #expect(KeptFileName.keptName(of: lookalike) == nil, "\(lookalike)")
+        }
+    }
+
     @Test("a temporary name has its final name, this process and a number; only that exact shape is read")
     func temporaryName() throws {
         let name = TemporaryName.fresh(for: "index.html")

@@ -46,6 +46,26 @@ struct KilledWriterTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["todo.txt"])
     }
 
+    @Test("after an archive killed right after it switched done.txt, the next add finishes done.txt too: the late line in place, nothing left beside")
+    func archiveKilledAfterDoneSwitchIsFinishedByAdd() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", "x 2026-11-20 paid rent\nopen task\n")
+        let done = try folder.write("done.txt", "x 2026-11-01 old\n")
+        // Another program holds done.txt open from before the switch and appends to it after.
+        let handle = try FileHandle(forWritingTo: done)
+        defer { try? handle.close() }
+        let paused = try PausedHorizon(["archive"], in: folder.url, at: "write-switched")
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("x 2026-11-02 late\n".utf8))
+        paused.kill()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).contains { $0.hasPrefix(".done.txt.horizon-old-") })
+        let next = try HorizonProcess.run(["add", "--now", "2026-11-23T10:00", "new task"], in: folder.url)
+        #expect(next.status == 0, "\(next.stderr)")
+        #expect(try folder.read("done.txt") == "x 2026-11-01 old\nx 2026-11-20 paid rent\nx 2026-11-02 late\n")
+        #expect(try folder.read("todo.txt").hasPrefix("open task\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["done.txt", "todo.txt"])
+    }
+
     @Test("plan, skip, delay, done, add and archive, 40 % killed at random, under an appender every 1–5 ms: every line once, in order")
     func killedAtRandomUnderAppends() throws {
         let folder = try TemporaryFolder()

@@ -111,8 +111,8 @@ package struct CarefulWriter: Sendable {
 
     /// Under the lock: what a command killed in the middle left beside the file — lines appended to the
     /// file it replaced, not yet recovered, an archive that wrote done.txt but not todo.txt, and the
-    /// temporary files of any file in the folder (an `archive` killed while it wrote done.txt leaves one
-    /// that no later `add` or `done` would otherwise remove).
+    /// temporary and kept files of any file in the folder (an `archive` killed while it wrote done.txt,
+    /// or just after, leaves one that no later `add` or `done` would otherwise finish).
     private func cleanUp(_ target: String) throws(WriteError) {
         _ = try finishingInterruptedArchive(target)
     }
@@ -122,6 +122,7 @@ package struct CarefulWriter: Sendable {
     func finishingInterruptedArchive(_ target: String) throws(WriteError) -> Int {
         TemporaryName.removeLeftovers(in: ParentFolder.of(target))
         try LateAppendRecovery.recover(beside: target, path: path)
+        try LateAppendRecovery.recoverBesideOtherFiles(of: target)
         return try ArchiveJournal.finishInterrupted(todoTarget: target, path: path)
     }
 

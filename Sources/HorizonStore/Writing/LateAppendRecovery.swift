@@ -44,6 +44,22 @@ enum LateAppendRecovery {
         }
     }
 
+    /// Recovers the kept files of dead processes beside the other files of `target`'s folder: an
+    /// `archive` killed after it switched done.txt keeps the old done.txt, and the next `add` or `done`,
+    /// which writes todo.txt, finishes it as the next `archive` would. A name that is not a regular file
+    /// now (gone, a link, a folder) is left alone with its kept file.
+    static func recoverBesideOtherFiles(of target: String) throws(WriteError) {
+        let folder = ParentFolder.of(target)
+        let name = target.split(separator: "/").last.map(String.init) ?? target
+        let others = Set(TemporaryName.names(in: folder).compactMap(KeptFileName.keptName(of:))).subtracting([name])
+        for other in others.sorted() {
+            let otherTarget = folder + "/" + other
+            var info = stat()
+            guard lstat(otherTarget, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+            try recover(beside: otherTarget, path: otherTarget)
+        }
+    }
+
     static func append(_ bytes: [UInt8], to target: String, path: String) throws(WriteError) {
         let descriptor = open(target, O_WRONLY | O_APPEND | O_CLOEXEC)
         guard descriptor >= 0 else { throw .system(path: path, operation: "append to", code: errno) }
