@@ -178,6 +178,12 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
   .page-week .week-layout li > small.overdue { color: var(--danger); }
   .week-grid .past > h2, .week-grid .past li { color: var(--muted); }
 }
+@media screen and (min-width: 900px) and (max-width: 1199.98px) {
+  /* Seven columns of eight to ten letters' room: beside a column of times the words broke every few
+     letters; the time goes in front of them instead, as the priority does. */
+  .page-week .week-grid li:has(time), .page-days .week-grid li:has(time) { padding-left: 1.25em; }
+  .page-week .week-grid li time, .page-days .week-grid li time { position: static; }
+}
 @media screen and (min-width: 900px) {
   /* The week's plans and backlog side by side above the days, which take the whole width. */
   .week-layout .week-plans { display: grid; grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr)); gap: 0 1.5rem; align-items: start; }
@@ -192,6 +198,11 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
   .week-layout .rt-row:not(.rt-head) .rt-day, .week-layout .rt-head .rt-wd { grid-row: 2; }
   .week-layout .rt-name { padding-left: calc(0.6rem + 1px); }
   .week-layout .rt-streak { padding-right: calc(0.6rem + 1px); }
+  /* A bare number on the name's line stood over Sunday's box and read as Sunday's: each streak says
+     "streak" (the words screen readers hear) at the line's end, and the head has no Streak column. */
+  .week-layout .rt-streak { justify-self: end; white-space: nowrap; }
+  .week-layout .rt-streak .vh { position: static; width: auto; height: auto; clip-path: none; font-weight: 400; color: var(--muted); }
+  .week-layout .rt-head .rt-streak { display: none; }
 }
 @media screen and (min-width: 1600px) {
   /* Wide enough for the plans beside the days: the strip's name and streak under the plans. */
@@ -200,7 +211,9 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
   .box.week-plans .backlog { margin-top: 0.75rem; }
   .week-layout .rt-row p { grid-template-columns: calc(15rem - 4.1rem - 1px) 3rem repeat(7, minmax(0, 1fr)); row-gap: 0; margin: 0 calc(-0.6rem - 1px) 0 0; }
   .week-layout .rt-name { grid-column: 1; padding-left: 0; }
-  .week-layout .rt-streak { grid-column: 2; padding-right: 0; }
+  .week-layout .rt-streak { grid-column: 2; padding-right: 0; justify-self: center; }
+  .week-layout .rt-streak .vh { position: absolute; width: 1px; height: 1px; clip-path: inset(50%); }
+  .week-layout .rt-head .rt-streak { display: block; }
   .week-layout .rt-row:not(.rt-head) .rt-day, .week-layout .rt-head .rt-wd { grid-row: 1; }
 }
 .days-view .box { min-height: 8rem; }
