@@ -19,7 +19,7 @@ public final class TaskTable: Sendable {
     /// What has been worked out of how a task reads. Not the title itself: the tables that print it
     /// write each task once, and the pages read only its length.
     private struct Reading {
-        var words: [DisplayWord]?
+        var words: ShownWords?
         /// Whether the words hold no control character (``DisplayText/areVisible(_:)``), worked out with them.
         var wordsAreVisible = false
         /// -1 until worked out.
@@ -48,15 +48,15 @@ public final class TaskTable: Sendable {
         _read { yield tasks[position] }
     }
 
-    /// The task's description as shown (``DisplayText/words(of:)``), worked out once per task.
+    /// The task's description as shown (``DisplayText/words(of:)``), made from its shown words.
     public func words(of item: PlanItem) -> [DisplayWord] {
-        shownWords(of: item).words
+        shownWords(of: item).words.words
     }
 
-    /// The task's words (``words(of:)``) and whether they hold no control character
+    /// The task's words as shown (``DisplayText/shown(of:)``) and whether they hold no control character
     /// (``DisplayText/areVisible(_:)``), both worked out once per task: a page need not look for one in
     /// every word of every entry (a task is listed on several pages, a daily one a hundred times).
-    public func shownWords(of item: PlanItem) -> (words: [DisplayWord], areVisible: Bool) {
+    public func shownWords(of item: PlanItem) -> (words: ShownWords, areVisible: Bool) {
         let position = Int(item.taskIndex)
         let (shard, slot) = (position % TaskTable.shardCount, position / TaskTable.shardCount)
         if let known = shards[shard].withLock({ reading in reading[slot].words.map { ($0, reading[slot].wordsAreVisible) } }) {
@@ -65,7 +65,7 @@ public final class TaskTable: Sendable {
         // Worked out outside the lock: two threads asking at once both work it out, and agree.
         // Lent from a span: an array's subscript would copy the task (and retain its every string).
         let tasks = self.tasks
-        let words = DisplayText.words(of: tasks.span[position])
+        let words = DisplayText.shown(of: tasks.span[position])
         let areVisible = DisplayText.areVisible(words)
         shards[shard].withLock {
             $0[slot].words = words
@@ -90,7 +90,7 @@ public final class TaskTable: Sendable {
     public func titleBytes(of item: PlanItem) -> [UInt8] {
         let position = Int(item.taskIndex)
         let (shard, slot) = (position % TaskTable.shardCount, position / TaskTable.shardCount)
-        if let words = shards[shard].withLock({ $0[slot].words }) { return Array(DisplayText.title(of: words).utf8) }
+        if let words = shards[shard].withLock({ $0[slot].words }) { return DisplayText.titleBytes(of: words) }
         let tasks = self.tasks
         return DisplayText.titleBytes(of: tasks.span[position])
     }
@@ -102,7 +102,7 @@ public final class TaskTable: Sendable {
         let (shard, slot) = (position % TaskTable.shardCount, position / TaskTable.shardCount)
         let known = shards[shard].withLock { $0[slot].titleLength }
         if known >= 0 { return Int(known) }
-        let length = DisplayText.titleLength(of: words(of: item))
+        let length = DisplayText.titleLength(of: shownWords(of: item).words)
         shards[shard].withLock { $0[slot].titleLength = Int32(clamping: length) }
         return length
     }

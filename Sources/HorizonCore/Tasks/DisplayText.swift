@@ -38,41 +38,39 @@ public enum DisplayText {
 
     /// The description's words as shown, in order; plain words next to each other form one `.text`.
     public static func words(of task: Task) -> [DisplayWord] {
+        shown(of: task).words
+    }
+
+    /// ``words(of:)`` as one run of bytes (``ShownWords``), what the pages read.
+    public static func shown(of task: Task) -> ShownWords {
         let bytes = task.descriptionBytes
-        // Plain words and the single spaces between kept words, not yet made a `.text`.
-        var plain: [UInt8] = []
         let (shown, cut) = shownWords(of: task, bytes: bytes)
-        // Each marked word and the plain text before it, and the plain text at the end: room for exactly
-        // that, as the words of every listed task are kept for the whole build (grown one by one, the
-        // arrays of a million tasks held a third more than their words).
-        var words: [DisplayWord] = []
-        words.reserveCapacity(2 * shown.reduce(0) { $0 + ($1.kind == .plain ? 0 : 1) } + 1)
-        // Plain words one space apart in the description, not yet appended to `plain` (``PlainRun``).
+        // Room for exactly the words, as the words of every listed task are kept for the whole build.
+        var builder = ShownWords.Builder(capacity: min(bytes.count, shownLimit + 4),
+                                         words: 2 * shown.reduce(0) { $0 + ($1.kind == .plain ? 0 : 1) } + 1)
+        // Plain words one space apart in the description, not yet appended (``PlainRun``).
         var run = PlainRun()
         for (index, word) in shown.enumerated() {
             if word.kind == .plain, run.extend(with: word.range) { continue }
-            run.flush(from: bytes, into: &plain)
+            run.flush(from: bytes, into: &builder)
             // Kept words are separated by one space, which belongs to the plain text around it.
-            if index > 0 { plain.append(space) }
+            if index > 0 { builder.appendByte(space) }
             guard word.kind != .plain else {
                 run.start(word.range)
                 continue
             }
-            let text = bytes[word.range]
-            if !plain.isEmpty { words.append(.text(String(decoding: plain, as: UTF8.self))) }
-            plain.removeAll(keepingCapacity: true)
-            let string = String(decoding: text, as: UTF8.self)
+            if builder.hasOpenWord { builder.end(.text) }
             switch word.kind {
-            case .project: words.append(.project(string))
-            case .context: words.append(.context(string))
-            case .tag: words.append(.tag(string))
-            case .link, .plain: words.append(.link(url: string))
+            case .project: builder.append(.project, bytes[word.range])
+            case .context: builder.append(.context, bytes[word.range])
+            case .tag: builder.append(.tag, bytes[word.range])
+            case .link, .plain: builder.append(.link, bytes[word.range])
             }
         }
-        run.flush(from: bytes, into: &plain)
-        plain.append(contentsOf: cut.marker)
-        if !plain.isEmpty { words.append(.text(String(decoding: plain, as: UTF8.self))) }
-        return words
+        run.flush(from: bytes, into: &builder)
+        builder.appendBytes(cut.marker)
+        if builder.hasOpenWord { builder.end(.text) }
+        return ShownWords(builder)
     }
 
     /// Words of a description that are shown next to each other and stand one space apart in it, so
@@ -97,6 +95,13 @@ public enum DisplayText {
         mutating func flush(from bytes: [UInt8], into text: inout [UInt8]) {
             guard let range else { return }
             text.append(contentsOf: bytes[range])
+            self.range = nil
+        }
+
+        /// Appends the run's bytes to the word being made, and empties it.
+        mutating func flush(from bytes: [UInt8], into words: inout ShownWords.Builder) {
+            guard let range else { return }
+            words.appendBytes(bytes[range])
             self.range = nil
         }
     }
@@ -153,6 +158,50 @@ public enum DisplayText {
             case .link: true
             }
         }
+    }
+
+    /// Whether shown words hold no control character (``VisibleText``) but in their links, whose labels
+    /// are checked where they are shown.
+    public static func areVisible(_ shown: ShownWords) -> Bool {
+        let array = shown.bytes
+        let bytes = array.span
+        for index in 0..<shown.count where shown.kind(at: index) != .link {
+            if VisibleText.hasControl(bytes.extracting(shown.range(at: index))) { return false }
+        }
+        return true
+    }
+
+    /// ``title(of:)``'s bytes from shown words already worked out: each word as it is, a link as its label.
+    public static func titleBytes(of shown: ShownWords) -> [UInt8] {
+        var title: [UInt8] = []
+        title.reserveCapacity(shown.bytes.count)
+        for index in 0..<shown.count {
+            if shown.kind(at: index) == .link {
+                title.append(contentsOf: shortURL(shown.text(at: index)).utf8)
+            } else {
+                title.append(contentsOf: shown.bytes[shown.range(at: index)])
+            }
+        }
+        return title
+    }
+
+    /// ``title(of:)`` from shown words already worked out.
+    public static func title(of shown: ShownWords) -> String {
+        String(decoding: titleBytes(of: shown), as: UTF8.self)
+    }
+
+    /// How many characters the title of `shown` has (``CharacterCount``), counted on its bytes.
+    public static func titleLength(of shown: ShownWords) -> Int {
+        var counter = CharacterCount.Counter()
+        let array = shown.bytes
+        let bytes = array.span
+        for index in 0..<shown.count {
+            let counted = shown.kind(at: index) == .link
+                ? counter.add(shortURL(shown.text(at: index)).utf8.span)
+                : counter.add(bytes.extracting(shown.range(at: index)))
+            if !counted { return title(of: shown).count }
+        }
+        return counter.count
     }
 
     /// ``title(of:)`` from words already worked out.

@@ -62,7 +62,7 @@ struct FeedTasks: Sendable {
                 let task = table[items[slot]]
                 result.facts.append(TaskFacts(task))
                 result.uidTexts.append(UIDHash.text(of: task))
-                Self.writeLines(table.words(of: items[slot]), task, into: &out)
+                Self.writeLines(table.shownWords(of: items[slot]).words, task, into: &out)
                 result.ends.append(out.written)
                 Self.writeDescriptionEnd(task, into: &out)
                 result.ends.append(out.written)
@@ -103,14 +103,11 @@ struct FeedTasks: Sendable {
     /// SUMMARY: the words as the pages show them (without the tags Horizon applied) with links whole; a
     /// task made only of such tags is summarised by them. CATEGORIES: its projects and contexts, each once
     /// (clients filter by them). PRIORITY: todo.txt A is iCalendar 1 (highest), B is 5 (medium), C and lower 9.
-    private static func writeLines(_ words: [DisplayWord], _ task: borrowing Task, into out: inout ContentLineWriter) {
+    private static func writeLines(_ words: ShownWords, _ task: borrowing Task, into out: inout ContentLineWriter) {
         out.start("SUMMARY:")
-        for word in words {
-            switch word {
-            case .text(let text), .project(let text), .context(let text), .tag(let text): out.escaped(text)
-            case .link(let url): out.escaped(url)
-            }
-        }
+        let bytes = words.bytes
+        let span = bytes.span
+        for index in 0..<words.count { out.escaped(span.extracting(words.range(at: index))) }
         if words.isEmpty { out.escaped(task.description) }
         out.end()
         if !task.projects.isEmpty || !task.contexts.isEmpty {

@@ -334,14 +334,26 @@ private struct TreeBuilder {
             markup(scratch: paragraph)
         }
         let isVisible = lines[index].wordsAreVisible
-        for word in lines[index].words {
-            switch word {
-            case .text(let text): literal(CMARK_NODE_TEXT, text, in: paragraph, isVisible: isVisible)
-            case .project(let text): wrapped(text, in: ItemMarkup.project, paragraph, isVisible: isVisible)
-            case .context(let text): wrapped(text, in: ItemMarkup.context, paragraph, isVisible: isVisible)
-            case .tag(let text): wrapped(text, in: ItemMarkup.tag, paragraph, isVisible: isVisible)
-            case .link(let url): link(url, word.label, in: paragraph)
+        // The words are ranges of one array of bytes, each followed by a NUL: handed to cmark in place.
+        let shown = lines[index].shown
+        let bytes = shown.bytes
+        for word in 0..<shown.count {
+            let element: (opening: String, closing: String)
+            switch shown.kind(at: word) {
+            case .text:
+                literal(CMARK_NODE_TEXT, word: shown.range(at: word), of: bytes, in: paragraph, isVisible: isVisible)
+                continue
+            case .link:
+                let url = shown.text(at: word)
+                link(url, DisplayText.shortURL(url), in: paragraph)
+                continue
+            case .project: element = ItemMarkup.project
+            case .context: element = ItemMarkup.context
+            case .tag: element = ItemMarkup.tag
             }
+            let node = child(CMARK_NODE_CUSTOM_INLINE, of: paragraph)
+            setMarkup(node, enter: element.opening, exit: element.closing)
+            literal(CMARK_NODE_TEXT, word: shown.range(at: word), of: bytes, in: node, isVisible: isVisible)
         }
         // A count is digits: fixed markup around them.
         if let count = lines[index].count { markup(" <span class=\"count\">×\(count)</span>", in: paragraph) }
@@ -375,15 +387,18 @@ private struct TreeBuilder {
         }
         scratch.removeAll(keepingCapacity: true)
         if let time = lines[index].time { scratch += ItemMarkup.markdownTime[time.minutes].utf8 }
-        for word in lines[index].words {
-            switch word {
-            case .text(let words), .project(let words), .context(let words), .tag(let words):
-                scratch += words.utf8
-            case .link(let url):
-                if !scratch.isEmpty { literal(CMARK_NODE_TEXT, scratch: paragraph) }
-                scratch.removeAll(keepingCapacity: true)
-                link(url, word.label, in: paragraph)
+        let shown = lines[index].shown
+        let bytes = shown.bytes
+        let words = bytes.span
+        for word in 0..<shown.count {
+            guard shown.kind(at: word) == .link else {
+                scratch.append(words.extracting(shown.range(at: word)))
+                continue
             }
+            if !scratch.isEmpty { literal(CMARK_NODE_TEXT, scratch: paragraph) }
+            scratch.removeAll(keepingCapacity: true)
+            let url = shown.text(at: word)
+            link(url, DisplayText.shortURL(url), in: paragraph)
         }
         if let count = lines[index].count { scratch += " ×\(count)".utf8 }
         if lines[index].detail != nil || lines[index].note != nil { scratch.append(UInt8(ascii: " ")) }
@@ -400,6 +415,22 @@ private struct TreeBuilder {
         scratch.removeAll(keepingCapacity: true)
         detail.appendSource(to: &scratch)
         literal(CMARK_NODE_CODE, scratch: paragraph)
+    }
+
+    /// A word of a line (`bytes[range]`, followed by its NUL in `bytes`), handed to cmark in place, or
+    /// without its control characters (``VisibleText``) unless it is known to have none (`isVisible`).
+    private mutating func literal(_ type: cmark_node_type, word range: Range<Int>, of bytes: [UInt8], in parent: OpaquePointer, isVisible: Bool) {
+        let node = child(type, of: parent)
+        if !isVisible, VisibleText.hasControl(bytes.span.extracting(range)) {
+            scratch.removeAll(keepingCapacity: true)
+            scratch += bytes[range]
+            withScratchCString { _ = cmark_node_set_literal(node, $0) }
+            return
+        }
+        bytes.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
+            (base + range.lowerBound).withMemoryRebound(to: CChar.self, capacity: range.count + 1) { _ = cmark_node_set_literal(node, $0) }
+        }
     }
 
     /// A literal from the bytes composed in `scratch`.
@@ -436,13 +467,6 @@ private struct TreeBuilder {
     private func markup(_ markup: String, in parent: OpaquePointer) {
         let node = child(CMARK_NODE_CUSTOM_INLINE, of: parent)
         setMarkup(node, enter: markup, exit: "")
-    }
-
-    /// Text inside a fixed element (`<b>`…`</b>`).
-    private func wrapped(_ text: String, in element: (opening: String, closing: String), _ parent: OpaquePointer, isVisible: Bool) {
-        let node = child(CMARK_NODE_CUSTOM_INLINE, of: parent)
-        setMarkup(node, enter: element.opening, exit: element.closing)
-        literal(CMARK_NODE_TEXT, text, in: node, isVisible: isVisible)
     }
 
     /// Task text is shown without its control characters (``VisibleText``), unless it is known to have

@@ -8,8 +8,8 @@ package struct ItemLine: Sendable, Hashable {
     package var priority: Priority?
     /// `at:`, after the priority.
     package var time: TimeOfDay?
-    /// The description as shown (``DisplayText``).
-    package var words: [DisplayWord]
+    /// The description as shown (``DisplayText/shown(of:)``): the words of its task, shared.
+    package var shown: ShownWords
     /// Whether the words are known to hold no control character (``DisplayText/areVisible(_:)``, checked
     /// once per task), so that the writers need not look for one; false when not known.
     package var wordsAreVisible = false
@@ -29,17 +29,27 @@ package struct ItemLine: Sendable, Hashable {
     package var detail: Detail?
 
     /// Creates a line.
-    package init(priority: Priority? = nil, time: TimeOfDay? = nil, words: [DisplayWord], wordsAreVisible: Bool = false,
+    package init(priority: Priority? = nil, time: TimeOfDay? = nil, shown: ShownWords, wordsAreVisible: Bool = false,
                 count: Int? = nil, note: String? = nil, isTicked: Bool = false, detail: Detail? = nil) {
         self.priority = priority
         self.time = time
-        self.words = words
+        self.shown = shown
         self.wordsAreVisible = wordsAreVisible
         self.count = count
         self.note = note
         self.isTicked = isTicked
         self.detail = detail
     }
+
+    /// Creates a line of `words`.
+    package init(priority: Priority? = nil, time: TimeOfDay? = nil, words: [DisplayWord], wordsAreVisible: Bool = false,
+                count: Int? = nil, note: String? = nil, isTicked: Bool = false, detail: Detail? = nil) {
+        self.init(priority: priority, time: time, shown: ShownWords(words), wordsAreVisible: wordsAreVisible, count: count,
+                  note: note, isTicked: isTicked, detail: detail)
+    }
+
+    /// The words, each made a ``DisplayWord`` (a test's view).
+    package var words: [DisplayWord] { shown.words }
 
     /// What a full entry adds to the words: a checkbox in front (drawn by the stylesheet in HTML,
     /// `[ ]` in Markdown), and after them, in smaller type, why it is listed and where it comes from.

@@ -325,16 +325,19 @@ package struct MarkdownWriter: ~Copyable {
         }
         scratch.removeAll(keepingCapacity: true)
         if let time = lines[index].time { scratch.append(ItemMarkup.markdownTime[time.minutes].utf8.span) }
-        for word in lines[index].words {
-            switch word {
-            case .text(let words), .project(let words), .context(let words), .tag(let words):
-                // Lent as a span: `+=` a string's UTF-8 view cost about 180 instructions a word.
-                scratch.append(words.utf8.span)
-            case .link(let url):
-                if !scratch.isEmpty { writeScratch(.normal, isVisible: lines[index].wordsAreVisible) }
-                scratch.removeAll(keepingCapacity: true)
-                appendTaskLink(url, label: word.label)
+        // The words are ranges of one array of bytes: read without a count kept on each.
+        let shown = lines[index].shown
+        let bytes = shown.bytes
+        let words = bytes.span
+        for word in 0..<shown.count {
+            guard shown.kind(at: word) == .link else {
+                scratch.append(words.extracting(shown.range(at: word)))
+                continue
             }
+            if !scratch.isEmpty { writeScratch(.normal, isVisible: lines[index].wordsAreVisible) }
+            scratch.removeAll(keepingCapacity: true)
+            let url = shown.text(at: word)
+            appendTaskLink(url, label: DisplayText.shortURL(url))
         }
         if let count = lines[index].count { scratch += " ×\(count)".utf8 }
         if detail != nil || lines[index].note != nil { scratch.append(UInt8(ascii: " ")) }

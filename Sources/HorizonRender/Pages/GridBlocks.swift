@@ -40,7 +40,7 @@ extension PageBuilder {
                 : ItemLines.short(item, in: plan.tasks, note: note))
         }
         for task in day.completed {
-            let words = DisplayText.words(of: task)
+            let words = DisplayText.shown(of: task)
             let line = ItemLines.ticked(task, words: words)
             if entries.count < made { entries.append(Entry(line: line, printedLength: 3 + DisplayText.titleLength(of: words))) }
             markdown.append(line)

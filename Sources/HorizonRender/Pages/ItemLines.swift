@@ -11,7 +11,7 @@ enum ItemLines {
         // The task is read in place (`tasks[item]` lends it): a copy would retain each of its strings.
         let mark: ItemLine.Detail.Mark = tasks[item].isComplete ? .done : item.reason == .overdue ? .overdue : .open
         let shown = tasks.shownWords(of: item)
-        return ItemLine(priority: tasks[item].priority, time: tasks[item].at, words: shown.words, wordsAreVisible: shown.areVisible,
+        return ItemLine(priority: tasks[item].priority, time: tasks[item].at, shown: shown.words, wordsAreVisible: shown.areVisible,
                         detail: .init(mark: mark, why: why(item, in: tasks, under: heading, today: today, labels: labels),
                                       source: tasks[item].source))
     }
@@ -20,12 +20,12 @@ enum ItemLines {
     /// compact why when one is given.
     static func short(_ item: PlanItem, in tasks: TaskTable, note: String? = nil) -> ItemLine {
         let shown = tasks.shownWords(of: item)
-        return ItemLine(priority: tasks[item].priority, time: tasks[item].at, words: shown.words, wordsAreVisible: shown.areVisible, note: note)
+        return ItemLine(priority: tasks[item].priority, time: tasks[item].at, shown: shown.words, wordsAreVisible: shown.areVisible, note: note)
     }
 
     /// A completed task in a grid's day: ticked, its words.
-    static func ticked(_ task: Task, words: [DisplayWord]) -> ItemLine {
-        ItemLine(priority: task.priority, words: words, isTicked: true)
+    static func ticked(_ task: Task, words: ShownWords) -> ItemLine {
+        ItemLine(priority: task.priority, shown: words, isTicked: true)
     }
 
     /// The compact why of an item in a box of a grid (docs/output.md#how-an-item-reads: "starts · due 30 Nov", "every Tue,
@@ -69,15 +69,15 @@ enum ItemLines {
     }
 
     /// A completed task in a history list: the words, then the day it was completed and its source.
-    static func completed(_ task: Task, words: [DisplayWord], today: CivilDate, labels: DateLabels) -> ItemLine {
-        ItemLine(words: words,
+    static func completed(_ task: Task, words: ShownWords, today: CivilDate, labels: DateLabels) -> ItemLine {
+        ItemLine(shown: words,
                  detail: .init(mark: .done, why: task.completionDate.map { labels.short($0, today: today) }, source: task.source))
     }
 
     /// A task that is listed without a date (the Unplanned page): no why, only its source.
     static func undated(_ item: PlanItem, in tasks: TaskTable) -> ItemLine {
         let shown = tasks.shownWords(of: item)
-        return ItemLine(priority: tasks[item].priority, time: tasks[item].at, words: shown.words, wordsAreVisible: shown.areVisible,
+        return ItemLine(priority: tasks[item].priority, time: tasks[item].at, shown: shown.words, wordsAreVisible: shown.areVisible,
                         detail: .init(why: nil, source: tasks[item].source))
     }
 

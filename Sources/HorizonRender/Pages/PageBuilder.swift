@@ -198,7 +198,7 @@ struct PageBuilder {
     }
 
     private func completedLines(_ tasks: ArraySlice<Task>, _ today: CivilDate, _ labels: DateLabels) -> [ItemLine] {
-        tasks.map { ItemLines.completed($0, words: DisplayText.words(of: $0), today: today, labels: labels) }
+        tasks.map { ItemLines.completed($0, words: DisplayText.shown(of: $0), today: today, labels: labels) }
     }
 
     /// The class of a day cell: weekends and holidays shaded, today highlighted.

@@ -89,7 +89,7 @@ struct PaperWording {
         for item in day.items.prefix(most) { entries.append(entry(item, under: under)) }
         for item in day.deadlines.prefix(max(0, most - entries.count)) { entries.append(entry(item, under: under)) }
         for task in day.completed.prefix(max(0, most - entries.count)) {
-            entries.append(PaperEntry(mark: .ticked, text: DisplayText.title(of: DisplayText.words(of: task))))
+            entries.append(PaperEntry(mark: .ticked, text: DisplayText.title(of: DisplayText.shown(of: task))))
         }
         return PaperBox(heading: heading, entries: entries, total: day.entryCount, empty: empty, shade: shade(day.date))
     }
@@ -123,7 +123,7 @@ struct PaperWording {
     /// routine is worded in every day of every sheet, and reading the description again each time was a
     /// tenth of the sheets' cost.
     func title(_ item: PlanItem) -> String {
-        DisplayText.title(of: plan.tasks.words(of: item))
+        plan.tasks.title(of: item)
     }
 
     func holidayName(_ date: CivilDate) -> String {
