@@ -90,7 +90,8 @@ enum DescriptionOrder {
     /// in the order of their bytes, UTF-8 keeping the order of code points (docs/todotxt.md#order), so a
     /// list ranked on them compares bytes only. A text whose bytes are all below 0xCC holds only code
     /// points below U+0300, which are all composed and compose with nothing (the first character a
-    /// composition takes second is U+0300), so it is its own composed form; any other is composed by
+    /// composition takes second is U+0300), so it is its own composed form, as is a text of such
+    /// scalars from further on (``ComposedScalars``); any other is composed by
     /// the standard library's normaliser (`_nfcCodeUnits`, the one its string comparison uses), once
     /// per task: making strings to compare, pair by pair, cost a third of a large list's plan.
     static func appendComposed(_ task: borrowing Task, to bytes: inout [UInt8]) {
@@ -105,6 +106,9 @@ enum DescriptionOrder {
             bytes.append(contentsOf: task.description.utf8)
         }
         guard bytes[first...].contains(where: { $0 >= 0xCC }) else { return }
+        // Most texts from U+0300 on are composed already: made only of scalars that compose with nothing.
+        let description = bytes[first...]
+        guard !ComposedScalars.holdOnlyComposed(description.span) else { return }
         let composed = String(decoding: bytes[first...], as: UTF8.self)._nfcCodeUnits
         bytes.removeSubrange(first...)
         bytes.append(contentsOf: composed)
