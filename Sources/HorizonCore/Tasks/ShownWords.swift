@@ -28,9 +28,6 @@ public final class ShownWords: Sendable, Hashable {
     @usableFromInline static let kindShift: UInt32 = 29
     @usableFromInline static let endMask: UInt32 = (1 << kindShift) - 1
 
-    /// No words.
-    public static let none = ShownWords(bytes: [], pieces: [])
-
     private init(bytes: [UInt8], pieces: [UInt32]) {
         self.bytes = bytes
         self.pieces = pieces

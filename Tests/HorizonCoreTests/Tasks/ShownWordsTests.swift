@@ -64,6 +64,6 @@ struct ShownWordsTests {
         #expect(shown.range(at: 0) == 0..<0)
         #expect(shown.range(at: 1) == 1..<3)
         #expect(shown.text(at: 3) == "https://a.example/b")
-        #expect(ShownWords.none.isEmpty && ShownWords.none.words.isEmpty)
+        #expect(ShownWords([]).isEmpty && ShownWords([]).words.isEmpty && ShownWords([]).bytes.isEmpty)
     }
 }
