@@ -387,6 +387,8 @@ private struct TreeBuilder {
         }
         scratch.removeAll(keepingCapacity: true)
         if let time = lines[index].time { scratch += ItemMarkup.markdownTime[time.minutes].utf8 }
+        // The words gathered up to each link, as ``MarkdownWriter`` gathers them: kept apart on purpose,
+        // this tree is the reference the writer is tested against (docs/architecture.md#markdown-and-html).
         let shown = lines[index].shown
         let bytes = shown.bytes
         let words = bytes.span
