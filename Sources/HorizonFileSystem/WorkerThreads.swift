@@ -15,9 +15,11 @@ package enum WorkerThreads {
     /// How many threads work at once, the caller's included: the processors online.
     package static let width: Int = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
-    /// The threads of ``perform(iterations:_:)`` running now, in every call: a call made from inside
-    /// another (a file encoded on all cores while pages render on all cores) adds threads only while
-    /// fewer than `width` run, so that the machine is never asked for cores × cores of them.
+    /// The helper threads of ``perform(iterations:_:)`` at work now, in every call, less the callers that
+    /// wait for theirs: a call made from inside another (a file encoded on all cores while pages render
+    /// on all cores) adds threads only while fewer than `width` work, so that the machine is never asked
+    /// for cores × cores of them. A helper stops counting when it has nothing left to take, and a caller
+    /// waiting for its helpers lends its core, so that a call still at work can take it up.
     private static let running = Atomic<Int>(0)
 
     /// Runs `body` for each index in `0..<iterations`, on up to `width` threads (the calling one among
@@ -30,19 +32,40 @@ package enum WorkerThreads {
         withoutActuallyEscaping(body) { body in
             let job = Job(iterations: iterations, body: body)
             var threads: [pthread_t] = []
-            while threads.count < min(iterations, width) - 1, reserve() {
-                guard let thread = start(job.run) else {
-                    running.subtract(1, ordering: .relaxed)
-                    break
+            var refused = false
+            /// Starts helpers while there is room for them and work left for them to take.
+            func recruit() {
+                while !refused, threads.count < min(iterations, width) - 1, job.hasWorkLeft, reserve() {
+                    guard let thread = start({
+                        job.run()
+                        running.subtract(1, ordering: .relaxed)
+                    }) else {
+                        running.subtract(1, ordering: .relaxed)
+                        refused = true
+                        return
+                    }
+                    threads.append(thread)
                 }
-                threads.append(thread)
             }
-            job.run()
-            for thread in threads {
-                pthread_join(thread, nil)
-                running.subtract(1, ordering: .relaxed)
+            recruit()
+            // Between its own iterations the calling thread starts helpers as cores come free: a call made
+            // from inside another (a file encoded while other files are) may start with none, and
+            // would otherwise end on one core while the others have finished theirs.
+            while let index = job.take() {
+                body(index)
+                if threads.count < min(iterations, width) - 1 { recruit() }
             }
+            guard !threads.isEmpty else { return }
+            running.subtract(1, ordering: .relaxed)
+            for thread in threads { pthread_join(thread, nil) }
+            running.add(1, ordering: .relaxed)
         }
+    }
+
+    /// Gives the calling thread's core up for a tenth of a millisecond: how a thread waits for another's work.
+    @Sendable package static func pause() {
+        var pause = timespec(tv_sec: 0, tv_nsec: 100_000)
+        nanosleep(&pause, nil)
     }
 
     /// Runs `body` on a thread of its own, not waited for; false (and `body` not run) when the system
@@ -111,11 +134,16 @@ package enum WorkerThreads {
         }
 
         @Sendable func run() {
-            while true {
-                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard index < iterations else { return }
-                body(index)
-            }
+            while let index = take() { body(index) }
         }
+
+        /// The next index not yet taken, or nil when every one has been.
+        func take() -> Int? {
+            let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+            return index < iterations ? index : nil
+        }
+
+        /// Whether some index has not been taken yet.
+        var hasWorkLeft: Bool { next.load(ordering: .relaxed) < iterations }
     }
 }

@@ -22,6 +22,27 @@ struct WorkerThreadsTests {
         #expect(total == 1)
     }
 
+    @Test("a call made inside another takes up a core as soon as the other's work is done")
+    func nestedCallTakesUpFreedCore() {
+        guard WorkerThreads.width >= 2 else { return }
+        let innerThreads = Mutex(Set<UInt>())
+        // Every core is at work when the inner call starts; one comes free 20 ms later.
+        WorkerThreads.perform(iterations: WorkerThreads.width) { outer in
+            guard outer == 0 else {
+                var pause = timespec(tv_sec: 0, tv_nsec: 20_000_000)
+                nanosleep(&pause, nil)
+                return
+            }
+            WorkerThreads.perform(iterations: 200) { _ in
+                innerThreads.withLock { _ = $0.insert(UInt(pthread_self())) }
+                var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
+                nanosleep(&pause, nil)
+            }
+        }
+        let used: Int = innerThreads.withLock { $0.count }
+        #expect(used >= 2)
+    }
+
     @Test("a detached body runs")
     func detach() {
         var done: [Int32] = [0, 0]

@@ -7,11 +7,16 @@ public struct ParallelRunner: Sendable {
     /// Runs a body for each index in `0..<count`, each once, in any order and on any threads, and
     /// returns when every call has returned.
     private let perform: @Sendable (_ count: Int, _ body: @Sendable (Int) -> Void) -> Void
+    /// Lets a thread that waits for another's work give its core up for a moment.
+    package let pause: @Sendable () -> Void
 
     /// A runner that calls `perform(count, body)` to run `body` for each index in `0..<count` (each
-    /// once, returning when every call has returned).
-    public init(_ perform: @escaping @Sendable (_ count: Int, _ body: @Sendable (Int) -> Void) -> Void) {
+    /// once, returning when every call has returned); `pause` is how one of its threads waits a moment
+    /// for another (by default it does not give its core up).
+    public init(_ perform: @escaping @Sendable (_ count: Int, _ body: @Sendable (Int) -> Void) -> Void,
+                pause: @escaping @Sendable () -> Void = {}) {
         self.perform = perform
+        self.pause = pause
     }
 
     /// Runs every piece on the calling thread, in order.

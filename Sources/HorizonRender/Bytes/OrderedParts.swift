@@ -1,35 +1,33 @@
 import HorizonCore
 
-/// Makes a file's parts on all cores and hands them over in order a window at a time, so that a large
-/// file is written as it is made: memory holds one window of parts, not the file.
+/// Makes a file's parts on all cores and hands them over in order as they are made, so that a large
+/// file is written as it is made: memory holds a window of parts, not the file.
 enum OrderedParts {
-    /// How many pieces of work are made at once: enough to keep every core busy between the
-    /// hand-overs, few enough to stay tens of megabytes.
+    /// How many pieces may be made ahead of the one being handed over: enough to keep every core busy
+    /// while one hands over, few enough to stay tens of megabytes.
     static let window = 32
 
-    /// Runs `make` for `0..<count` on `parallel`, a window at a time, and passes each result's parts
-    /// to `append` in the order of `0..<count`. Whichever thread has made the next piece in order
-    /// hands it over, and every made piece after it, while the other threads go on making the rest of
-    /// the window: handing a large file to the kernel is a third of its cost, and it no longer waits
-    /// for a whole window to be made, nor a window for the hand-over before it.
+    /// Runs `make` for `0..<count` on `parallel` and passes each result's parts to `append` in the
+    /// order of `0..<count`. Whichever thread has made the next piece in order hands it over, and every
+    /// made piece after it, while the other threads go on making the next pieces: handing a large file
+    /// to the kernel is a third of its cost. No thread waits for a batch of pieces to be finished (one
+    /// handed over a batch's last pieces while the others had nothing to do); a thread more than a
+    /// window ahead of the hand-over waits for it, only while the piece it waits for is being made or
+    /// handed over (a runner may hand out the pieces in any order).
     static func make(
         _ count: Int, on parallel: ParallelRunner, _ make: @Sendable (Int) -> [[UInt8]], into append: (ArraySlice<UInt8>) -> Void
     ) {
         withoutActuallyEscaping(append) { append in
             let writer = Writer(append: append)
-            var start = 0
-            while start < count {
-                let first = start, end = min(count, start + window)
-                let handoff = Locked(Handoff(next: first))
-                parallel.forEach(end - first) { offset in
-                    let parts = make(first + offset)
-                    var ready = handoff.withLock { $0.made(first + offset, parts) }
-                    while let pieces = ready {
-                        for parts in pieces { for part in parts { writer.append(part[...]) } }
-                        ready = handoff.withLock { $0.takeReady() }
-                    }
+            let handoff = Locked(Handoff(next: 0))
+            parallel.forEach(count) { index in
+                while handoff.withLock({ $0.mustWait(index) }) { parallel.pause() }
+                let parts = make(index)
+                var ready = handoff.withLock { $0.made(index, parts) }
+                while let pieces = ready {
+                    for parts in pieces { for part in parts { writer.append(part[...]) } }
+                    ready = handoff.withLock { $0.takeReady() }
                 }
-                start = end
             }
         }
     }
@@ -48,8 +46,21 @@ enum OrderedParts {
         var made: [Int: [[UInt8]]] = [:]
         var writing = false
 
+        /// The pieces being made now.
+        var making: Set<Int> = []
+
+        /// Whether the thread about to make `index` must wait: it is a window or more ahead of the hand-over,
+        /// and the piece the hand-over waits for is being made or handed over (so it will move on);
+        /// else `index` is counted as being made.
+        mutating func mustWait(_ index: Int) -> Bool {
+            if index - next >= OrderedParts.window, writing || making.contains(next) { return true }
+            making.insert(index)
+            return false
+        }
+
         /// Keeps a made piece; the pieces to hand over, now in order, when no other thread is.
         mutating func made(_ index: Int, _ parts: [[UInt8]]) -> [[[UInt8]]]? {
+            making.remove(index)
             made[index] = parts
             return writing ? nil : takeReady()
         }
