@@ -9,13 +9,13 @@ struct FeedComponents {
     /// The first and last day of the timed components (what the VTIMEZONE must cover).
     private(set) var span: ClosedRange<CivilDate>?
 
-    init(items: FeedItems, tasks: FeedTasks, kind: ICalendar.Kind, lastDay: CivilDate) {
+    init(items: FeedItems, tasks: FeedTasks, kind: ICalendar.Kind, lastDay: CivilDate, parallel: ParallelRunner = .serial) {
         var seen = RepeatCounter(capacity: items.count)
         var inSeries = [Bool](repeating: false, count: tasks.count)
         // For a task in a series, the occurrences its RRULE does not name: components of their own.
         var outside: [Int: Set<CivilDate>] = [:]
         list.reserveCapacity(items.count)
-        let nextProjected = kind == .events ? Self.nextProjected(items, taskCount: tasks.count) : []
+        let starts = kind == .events ? Self.seriesStarts(items, tasks, through: lastDay, parallel: parallel) : [:]
         // Lent from spans: an array read from a struct's property is retained for each read.
         let itemList = items.list.span, slots = items.slots.span, allFacts = tasks.facts.span, uidTexts = tasks.uidTexts.span
         for index in itemList.indices {
@@ -24,10 +24,7 @@ struct FeedComponents {
             let task = slots[index]
             if item.isProjected, inSeries[task], !(item.date.map { outside[task]?.contains($0) == true } ?? false) { continue }
             let facts = allFacts[task]
-            // Only a recurring task's item may start a series: the others need no chain of dates.
-            // One series a task: an occurrence its RRULE does not name is an event of its own, not a new series.
-            let rule = kind == .events && facts.isStrict != nil && !inSeries[task]
-                ? Self.series(item, facts, tasks, task, dates: Self.chain(from: index, itemList, nextProjected), through: lastDay) : nil
+            let rule = starts[index]
             if let rule {
                 inSeries[task] = true
                 if !rule.outside.isEmpty { outside[task] = Set(rule.outside) }
@@ -54,6 +51,49 @@ struct FeedComponents {
             last = max(last, date)
         }
         span = span.map { min($0.lowerBound, first)...max($0.upperBound, last) } ?? first...last
+    }
+
+    /// The series of the events feed, by the position of the item that starts each: for every task with a
+    /// strict or after-completion rule, its first item (in item order, those left out aside) that starts a
+    /// series, if one does. One series a task: an occurrence its RRULE does not name is an event of its
+    /// own, not a new series. Worked out for each task on its own, so on all cores: expanding a rule
+    /// over the horizon and comparing its dates with the chain's (about 35,000 instructions a series) was
+    /// most of the feed's one-core work before its chunks are encoded.
+    private static func seriesStarts(
+        _ items: FeedItems, _ tasks: FeedTasks, through lastDay: CivilDate, parallel: ParallelRunner
+    ) -> [Int: SeriesRule] {
+        let nextProjected = Self.nextProjected(items, taskCount: tasks.count)
+        // Each task's items in item order: its first, and after each item the next of the same task.
+        var first = [Int](repeating: -1, count: tasks.count)
+        var nextOfTask = [Int](repeating: -1, count: items.count)
+        let slots = items.slots.span, allFacts = tasks.facts.span
+        for index in slots.indices.reversed() where allFacts[slots[index]].isStrict != nil {
+            nextOfTask[index] = first[slots[index]]
+            first[slots[index]] = index
+        }
+        let chunkSize = 1024
+        let found = parallel.map((tasks.count + chunkSize - 1) / chunkSize) { [first, nextOfTask, nextProjected] chunk in
+            var starts: [(Int, SeriesRule)] = []
+            let itemList = items.list.span, allFacts = tasks.facts.span
+            for task in (chunk * chunkSize)..<min(first.count, (chunk + 1) * chunkSize) {
+                var index = first[task]
+                while index >= 0 {
+                    let item = ItemFields(itemList, index)
+                    if !FeedItems.isLeftOut(item.period),
+                       let rule = Self.series(item, allFacts[task], tasks, task, dates: Self.chain(from: index, itemList, nextProjected),
+                                              through: lastDay) {
+                        starts.append((index, rule))
+                        break
+                    }
+                    index = nextOfTask[index]
+                }
+            }
+            return starts
+        }
+        var starts: [Int: SeriesRule] = [:]
+        starts.reserveCapacity(found.reduce(0) { $0 + $1.count })
+        for chunk in found { for (index, rule) in chunk { starts[index] = rule } }
+        return starts
     }
 
     /// For each item, the position of its task's next projected item (-1 when there is none): the items

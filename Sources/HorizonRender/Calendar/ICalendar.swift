@@ -36,7 +36,8 @@ struct ICalendar {
     /// chunks rendered on all cores, and the end. `name` is the calendar's (`NAME`, `X-WR-CALNAME`).
     func write(_ kind: Kind, name: String, to append: (ArraySlice<UInt8>) -> Void) {
         let items = FeedItems(plan: plan, kind: kind, tasks: tasks)
-        let components = FeedComponents(items: items, tasks: tasks, kind: kind, lastDay: Horizon(today: plan.today).lastDay)
+        let components = FeedComponents(items: items, tasks: tasks, kind: kind, lastDay: Horizon(today: plan.today).lastDay,
+                                        parallel: parallel)
         let writer = ComponentWriter(plan: plan, kind: kind, timeZone: timeZone)
         let chunkSize = 2048
         let all = components.list, rules = components.rules
