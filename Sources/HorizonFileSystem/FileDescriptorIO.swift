@@ -26,6 +26,50 @@ package enum FileDescriptorIO {
         }
     }
 
+    /// Reads what is left of `descriptor` into one array, expecting about `expected` bytes (the file's
+    /// size): read straight into the array's storage, neither zeroed first nor copied after (a todo.txt
+    /// of a million lines is 100 MB, read on one core before its lines are read on all); or the errno of
+    /// a failure. A file that grows while it is read is read to its end.
+    package static func readToEnd(_ descriptor: Int32, expected: Int) -> Result<[UInt8], SystemCallFailure> {
+        var failure: Int32 = 0
+        // One byte more than expected: a read that fills it all has not met the end.
+        let capacity = max(expected, 0) + 1
+        var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            initialized = fill(descriptor, buffer, failure: &failure)
+        }
+        var full = bytes.count == capacity
+        while failure == 0, full {
+            let more = [UInt8](unsafeUninitializedCapacity: 1 << 20) { buffer, initialized in
+                initialized = fill(descriptor, buffer, failure: &failure)
+            }
+            bytes += more
+            full = more.count == 1 << 20
+        }
+        return failure == 0 ? .success(bytes) : .failure(SystemCallFailure(code: failure))
+    }
+
+    /// Reads into `buffer` until it is full or the end is met: how many bytes were read; on a failure,
+    /// its errno in `failure`.
+    private static func fill(_ descriptor: Int32, _ buffer: UnsafeMutableBufferPointer<UInt8>, failure: inout Int32) -> Int {
+        guard let base = buffer.baseAddress else { return 0 }
+        var count = 0
+        while count < buffer.count {
+            #if canImport(Glibc)
+            let read = Glibc.read(descriptor, base + count, buffer.count - count)
+            #else
+            let read = Darwin.read(descriptor, base + count, buffer.count - count)
+            #endif
+            if read < 0 {
+                if errno == EINTR { continue }
+                failure = errno
+                break
+            }
+            if read == 0 { break }
+            count += read
+        }
+        return count
+    }
+
     /// Reads into `buffer[range]` with `read` (at the current position) or `pread` (at `fileOffset`):
     /// the count read, 0 at the end, or -1 with `errno` set.
     package static func read(_ descriptor: Int32, into buffer: inout [UInt8], _ range: Range<Int>, at fileOffset: Int? = nil) -> Int {
