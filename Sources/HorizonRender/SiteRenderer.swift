@@ -154,7 +154,7 @@ package struct SiteRenderer: Sendable {
     /// that memory never holds it whole; plan.json and the twins are written side by side, sharing
     /// nothing but the plan and its tasks.
     private func renderJSON(_ plan: Plan, emit: FileEmitter) {
-        let tasks = PlanTasks(plan: plan, parallel: parallel, keepingWords: formats != [.json])
+        let tasks = PlanTasks(plan: plan, parallel: parallel)
         let twins = JSONTwins.twins(of: plan, pages: PageBuilder.largestFirst(PageBuilder.pages(of: plan), of: plan))
         // plan.json, the largest, beside the twins rather than before them, and the twins largest first:
         // plan.json numbers its tasks on one thread, and a large twin started last left the other cores

@@ -86,17 +86,11 @@ public final class TaskTable: Sendable {
         return DisplayText.title(of: tasks.span[position])
     }
 
-    /// ``title(of:)``'s UTF-8 bytes (``DisplayText/titleBytes(of:)``), for plan.json, which copies bytes.
-    /// Joined from the task's shown words when they are known; with `keepingWords` (the feeds or the
-    /// pages, written after plan.json, will read them for nearly every task it lists) they are worked
-    /// out here and kept, else the title is read from the task.
-    public func titleBytes(of item: PlanItem, keepingWords: Bool) -> [UInt8] {
-        if keepingWords { return DisplayText.titleBytes(of: shownWords(of: item).words) }
-        let position = Int(item.taskIndex)
-        let (shard, slot) = (position % TaskTable.shardCount, position / TaskTable.shardCount)
-        if let words = shards[shard].withLock({ $0[slot].words }) { return DisplayText.titleBytes(of: words) }
-        let tasks = self.tasks
-        return DisplayText.titleBytes(of: tasks.span[position])
+    /// ``title(of:)``'s UTF-8 bytes (``DisplayText/titleBytes(of:)``), for plan.json, which copies bytes:
+    /// joined from the task's shown words, worked out here when they have not been and kept, as the
+    /// feeds and the pages, written after plan.json, read them for nearly every task it lists.
+    public func titleBytes(of item: PlanItem) -> [UInt8] {
+        DisplayText.titleBytes(of: shownWords(of: item).words)
     }
 
     /// How many characters ``title(of:)`` has, worked out once per task and counted on the words: a

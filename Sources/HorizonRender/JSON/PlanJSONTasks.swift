@@ -65,7 +65,7 @@ struct PlanJSONTasks: Sendable {
                 plan.appendEntry(of: planSlot, to: &writer)
             } else {
                 let items = firstItems.span
-                PlanTasks.writeEntry(plan.table[items[slot]], title: plan.table.titleBytes(of: items[slot], keepingWords: plan.keepingWords), hash: hashes[slot],
+                PlanTasks.writeEntry(plan.table[items[slot]], title: plan.table.titleBytes(of: items[slot]), hash: hashes[slot],
                                      repeat: repeats[slot], into: &writer)
             }
         }

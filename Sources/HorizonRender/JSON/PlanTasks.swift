@@ -22,8 +22,6 @@ struct PlanTasks: Sendable {
     let positions: [Int]
     /// The tasks the items name.
     let table: TaskTable
-    /// Whether the tasks' shown words are worked out and kept for the titles (``TaskTable/titleBytes(of:keepingWords:)``).
-    let keepingWords: Bool
     /// The entries, `1 << chunkBits` slots a chunk, each chunk written in place into an Array of its own.
     private let chunks: [Chunk]
     static let chunkBits = 11
@@ -42,10 +40,8 @@ struct PlanTasks: Sendable {
         var position: Int
     }
 
-    /// The tasks of every list of the plan: items, series and unplanned tasks. With `keepingWords`, the
-    /// titles are joined from the tasks' shown words, worked out and kept for the outputs written after.
-    init(plan: Plan, parallel: ParallelRunner, keepingWords: Bool = false) {
-        self.keepingWords = keepingWords
+    /// The tasks of every list of the plan: items, series and unplanned tasks.
+    init(plan: Plan, parallel: ParallelRunner) {
         var slots = TaskSlots(items: plan.tasks.count, of: plan.tasks.count)
         for lists in [plan.days, plan.weeks, plan.months, plan.years] {
             for list in lists {
@@ -86,7 +82,7 @@ struct PlanTasks: Sendable {
                 let bytes = JSONWriter.whole(capacity: room) { writer in
                     for slot in range {
                         // The task is lent by the table, never bound: a copy retains its every string.
-                        Self.writeEntry(table[items[slot]], title: table.titleBytes(of: items[slot], keepingWords: keepingWords), hash: hashes[slot],
+                        Self.writeEntry(table[items[slot]], title: table.titleBytes(of: items[slot]), hash: hashes[slot],
                                         repeat: repeats[slot], into: &writer)
                         ends.append(writer.written)
                     }
