@@ -86,11 +86,13 @@ public final class TaskTable: Sendable {
         return DisplayText.title(of: tasks.span[position])
     }
 
-    /// ``title(of:)``'s UTF-8 bytes (``DisplayText/titleBytes(of:)``), for plan.json, which copies bytes:
-    /// joined from the task's shown words, worked out here when they have not been and kept, as the
-    /// feeds and the pages, written after plan.json, read them for nearly every task it lists.
+    /// ``title(of:)``'s UTF-8 bytes (``DisplayText/titleBytes(of:)``), for plan.json, which copies bytes.
     public func titleBytes(of item: PlanItem) -> [UInt8] {
-        DisplayText.titleBytes(of: shownWords(of: item).words)
+        let position = Int(item.taskIndex)
+        let (shard, slot) = (position % TaskTable.shardCount, position / TaskTable.shardCount)
+        if let words = shards[shard].withLock({ $0[slot].words }) { return DisplayText.titleBytes(of: words) }
+        let tasks = self.tasks
+        return DisplayText.titleBytes(of: tasks.span[position])
     }
 
     /// How many characters ``title(of:)`` has, worked out once per task and counted on the words: a
