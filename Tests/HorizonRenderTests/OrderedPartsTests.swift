@@ -28,4 +28,27 @@ struct OrderedPartsTests {
             }
         }
     }
+
+    @Test("while the first piece is slow, the other threads make no more than a window ahead of it")
+    func windowAhead() {
+        let count = 4 * OrderedParts.window
+        let made = Locked(0), handedCount = Locked(0), mostAhead = Locked(0)
+        let threads = ParallelRunner({ DispatchQueue.concurrentPerform(iterations: $0, execute: $1) }, pause: { usleep(100) })
+        var handed: [[UInt8]] = []
+        OrderedParts.make(count, on: threads, { index in
+            if index == 0 { usleep(200_000) }
+            let ahead = made.withLock { made in
+                made += 1
+                return made
+            } - handedCount.current
+            mostAhead.withLock { $0 = max($0, ahead) }
+            return [[UInt8(truncatingIfNeeded: index)]]
+        }) { part in
+            handed.append(Array(part))
+            handedCount.withLock { $0 += 1 }
+        }
+        #expect(handed == (0..<count).map { [UInt8(truncatingIfNeeded: $0)] })
+        // A window, and one piece for each thread that took an index before the wait began.
+        #expect(mostAhead.current <= OrderedParts.window + ProcessInfo.processInfo.activeProcessorCount)
+    }
 }
