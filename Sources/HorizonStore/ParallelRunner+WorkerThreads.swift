@@ -4,6 +4,7 @@ import HorizonFileSystem
 extension ParallelRunner {
     /// The process's worker threads (``WorkerThreads``): all cores, and fewer, never a hang, when the
     /// system refuses a thread (docs/commands.md, "Limits"). What the command line reads, plans and
-    /// renders on. A thread that waits for another sleeps a tenth of a millisecond at a time.
-    package static let workerThreads = ParallelRunner(WorkerThreads.perform, pause: WorkerThreads.pause)
+    /// renders on. A thread that waits for another sleeps a tenth of a millisecond at a time; indexes
+    /// are handed out in order.
+    package static let workerThreads = ParallelRunner(WorkerThreads.perform, pause: WorkerThreads.pause, handsOutInOrder: true)
 }

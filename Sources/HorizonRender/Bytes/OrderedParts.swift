@@ -11,9 +11,10 @@ enum OrderedParts {
     /// order of `0..<count`. Whichever thread has made the next piece in order hands it over, and every
     /// made piece after it, while the other threads go on making the next pieces: handing a large file
     /// to the kernel is a third of its cost. No thread waits for a batch of pieces to be finished (one
-    /// handed over a batch's last pieces while the others had nothing to do); a thread more than a
-    /// window ahead of the hand-over waits for it, only while the piece it waits for is being made or
-    /// handed over (a runner may hand out the pieces in any order).
+    /// handed over a batch's last pieces while the others had nothing to do); a thread a window or more
+    /// ahead of the hand-over waits for it. A runner that hands out pieces in order (the worker threads)
+    /// has handed out the piece waited for, so it always comes; under any other runner a thread waits
+    /// only while that piece is being made or handed over, and may run further ahead.
     static func make(
         _ count: Int, on parallel: ParallelRunner, _ make: @Sendable (Int) -> [[UInt8]], into append: (ArraySlice<UInt8>) -> Void
     ) {
@@ -21,7 +22,7 @@ enum OrderedParts {
             let writer = Writer(append: append)
             let handoff = Locked(Handoff(next: 0))
             parallel.forEach(count) { index in
-                while handoff.withLock({ $0.mustWait(index) }) { parallel.pause() }
+                while handoff.withLock({ $0.mustWait(index, inOrder: parallel.handsOutInOrder) }) { parallel.pause() }
                 let parts = make(index)
                 var ready = handoff.withLock { $0.made(index, parts) }
                 while let pieces = ready {
@@ -50,10 +51,10 @@ enum OrderedParts {
         var making: Set<Int> = []
 
         /// Whether the thread about to make `index` must wait: it is a window or more ahead of the hand-over,
-        /// and the piece the hand-over waits for is being made or handed over (so it will move on);
-        /// else `index` is counted as being made.
-        mutating func mustWait(_ index: Int) -> Bool {
-            if index - next >= OrderedParts.window, writing || making.contains(next) { return true }
+        /// and the piece the hand-over waits for is sure to come: handed out (`inOrder`), or being made or
+        /// handed over; else `index` is counted as being made.
+        mutating func mustWait(_ index: Int, inOrder: Bool) -> Bool {
+            if index - next >= OrderedParts.window, inOrder || writing || making.contains(next) { return true }
             making.insert(index)
             return false
         }
