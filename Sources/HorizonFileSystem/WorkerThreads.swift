@@ -15,16 +15,10 @@ package enum WorkerThreads {
     /// How many threads work at once, the caller's included: the processors online.
     package static let width: Int = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
-    /// The helper threads of ``perform(iterations:_:)`` at work now, in every call, less the callers that
-    /// wait for theirs: a call made from inside another (a file encoded on all cores while pages render
-    /// on all cores) adds threads only while fewer than `width` work, so that the machine is never asked
-    /// for cores × cores of them. A helper stops counting when it has nothing left to take, and a caller
-    /// waiting for its helpers lends its core, so that a call still at work can take it up.
-    private static let running = Atomic<Int>(0)
-
-    /// Runs `body` for each index in `0..<iterations`, on up to `width` threads (the calling one among
-    /// them), and returns when every call has returned. Indexes are handed out in order, each once.
-    package static func perform(iterations: Int, _ body: @Sendable (Int) -> Void) {
+    /// Runs `body` for each index in `0..<iterations`, on up to `budget.width` threads (the calling one
+    /// among them, helpers only while the budget has room), and returns when every call has returned.
+    /// Indexes are handed out in order, each once.
+    package static func perform(iterations: Int, budget: ThreadBudget = .process, _ body: @Sendable (Int) -> Void) {
         guard iterations > 1 else {
             if iterations == 1 { body(0) }
             return
@@ -35,12 +29,12 @@ package enum WorkerThreads {
             var refused = false
             /// Starts helpers while there is room for them and work left for them to take.
             func recruit() {
-                while !refused, threads.count < min(iterations, width) - 1, job.hasWorkLeft, reserve() {
+                while !refused, threads.count < min(iterations, budget.width) - 1, job.hasWorkLeft, budget.reserve() {
                     guard let thread = start({
                         job.run()
-                        running.subtract(1, ordering: .relaxed)
+                        budget.release()
                     }) else {
-                        running.subtract(1, ordering: .relaxed)
+                        budget.release()
                         refused = true
                         return
                     }
@@ -53,12 +47,12 @@ package enum WorkerThreads {
             // would otherwise end on one core while the others have finished theirs.
             while let index = job.take() {
                 body(index)
-                if threads.count < min(iterations, width) - 1 { recruit() }
+                if threads.count < min(iterations, budget.width) - 1 { recruit() }
             }
             guard !threads.isEmpty else { return }
-            running.subtract(1, ordering: .relaxed)
+            budget.release()
             for thread in threads { pthread_join(thread, nil) }
-            running.add(1, ordering: .relaxed)
+            budget.resume()
         }
     }
 
@@ -76,17 +70,6 @@ package enum WorkerThreads {
         guard let thread = start(stackSize: stackSize, body) else { return false }
         pthread_detach(thread)
         return true
-    }
-
-    /// Counts one more running thread when there is room for it.
-    private static func reserve() -> Bool {
-        var current = running.load(ordering: .relaxed)
-        while current < width - 1 {
-            let (exchanged, original) = running.compareExchange(expected: current, desired: current + 1, ordering: .relaxed)
-            if exchanged { return true }
-            current = original
-        }
-        return false
     }
 
     /// A new thread running `body`, or nil when `pthread_create` fails (EAGAIN: no thread or no memory

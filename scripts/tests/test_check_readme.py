@@ -63,6 +63,15 @@ class Shell(unittest.TestCase):
             self.assertEqual(failure(readme.shell, "true\nexit 3\n", folder, {"PATH": "/usr/bin:/bin"}, "tour"),
                              (1, "check-readme: FAILED: tour: the README's commands exited 3\n"))
 
+    def test_a_failure_repeats_the_lines_that_say_why_at_the_end(self):
+        script = "echo '✔ Test a passed'\necho '✘ Test b failed after 0.2 seconds'\necho done\nexit 1\n"
+        with tempfile.TemporaryDirectory() as folder:
+            code, message = failure(readme.shell, script, folder, {"PATH": "/usr/bin:/bin"}, "quick-start")
+        self.assertEqual(code, 1)
+        self.assertEqual(message, "check-readme: quick-start: the lines of its output that say what failed:\n"
+                                  "  ✘ Test b failed after 0.2 seconds\n"
+                                  "check-readme: FAILED: quick-start: the README's commands exited 1\n")
+
     def test_a_failing_command_in_a_pipe_fails_the_check(self):
         with tempfile.TemporaryDirectory() as folder:
             code, _ = failure(readme.shell, "false | cat\necho after\n", folder, {"PATH": "/usr/bin:/bin"}, "tour")
