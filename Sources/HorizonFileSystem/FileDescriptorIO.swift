@@ -30,10 +30,15 @@ package enum FileDescriptorIO {
     /// size): read straight into the array's storage, neither zeroed first nor copied after (a todo.txt
     /// of a million lines is 100 MB, read on one core before its lines are read on all); or the errno of
     /// a failure. A file that grows while it is read is read to its end.
+    /// ENOMEM when there is no memory for the file (`ulimit -v` lower than the file is large).
     package static func readToEnd(_ descriptor: Int32, expected: Int) -> Result<[UInt8], SystemCallFailure> {
         var failure: Int32 = 0
         // One byte more than expected: a read that fills it all has not met the end.
         let capacity = max(expected, 0) + 1
+        // The array's storage is asked of malloc first: the Swift runtime ends the process when it
+        // cannot allocate an array, and the size here is the user's file's (docs/commands.md#limits).
+        guard let room = malloc(capacity) else { return .failure(SystemCallFailure(code: ENOMEM)) }
+        free(room)
         var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
             initialized = fill(descriptor, buffer, failure: &failure)
         }

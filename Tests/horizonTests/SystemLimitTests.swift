@@ -130,6 +130,18 @@ struct SystemLimitTests {
         }
     }
 
+    @Test("a todo.txt larger than the address space left (ulimit -v) is refused with exit 3, naming the file and the limit")
+    func fileLargerThanMemory() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("todo.txt", Self.list(tasks: 10))
+        // A sparse gigabyte: no disk used, and more than the limit lets the process hold.
+        #expect(truncate(folder.url.appendingPathComponent("todo.txt").path, 1 << 30) == 0)
+        let result = try LimitedHorizon.run(["build", "--today", Self.today, "--quiet"], in: folder.url, limits: "ulimit -v 400000")
+        #expect(result.status == 3, "\(result.stderr)")
+        #expect(result.stderr == "horizon: todo.txt: cannot be read: too little memory to read its 1073741824 bytes (is `ulimit -v` or `ulimit -d` too low for this file?)\n")
+        #expect(!folder.exists("Output/index.html"))
+    }
+
     /// Limits from where fonts cannot be loaded to where the PDFs are drawn: with a malloc arena per
     /// thread, whose reservations took most of the address space, Pango's threads or fontconfig died
     /// between 180 and 350 MB (SIGTRAP, SIGSEGV), now and then, after the fonts' room was checked.
