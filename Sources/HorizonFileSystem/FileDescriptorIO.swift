@@ -35,10 +35,15 @@ package enum FileDescriptorIO {
         var failure: Int32 = 0
         // One byte more than expected: a read that fills it all has not met the end.
         let capacity = max(expected, 0) + 1
-        // The array's storage is asked of malloc first: the Swift runtime ends the process when it
-        // cannot allocate an array, and the size here is the user's file's (docs/commands.md#limits).
-        guard let room = malloc(capacity) else { return .failure(SystemCallFailure(code: ENOMEM)) }
-        free(room)
+        // Room is asked of the system first: the Swift runtime ends the process when it cannot allocate
+        // an array, and the size here is the user's file's (docs/commands.md#limits). A mapping, never
+        // touched, that counts against `ulimit -v` and `ulimit -d` as the array would (a malloc and free
+        // of it the optimiser removes). Twice the file: what is read from it needs as much again.
+        let (doubled, overflow) = capacity.multipliedReportingOverflow(by: 2)
+        guard !overflow else { return .failure(SystemCallFailure(code: ENOMEM)) }
+        let room = mmap(nil, doubled, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)
+        guard let room, room != MAP_FAILED else { return .failure(SystemCallFailure(code: ENOMEM)) }
+        munmap(room, doubled)
         var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
             initialized = fill(descriptor, buffer, failure: &failure)
         }

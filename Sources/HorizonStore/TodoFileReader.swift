@@ -18,7 +18,7 @@ package enum TodoFileReader {
         switch FileDescriptorIO.readToEnd(descriptor, expected: size) {
         case .success(let read): bytes = read
         case .failure(let failure) where failure.code == ENOMEM:
-            throw .unreadable(path: path, reason: "too little memory to read its \(size) bytes (is `ulimit -v` or `ulimit -d` too low for this file?)")
+            throw .unreadable(path: path, reason: "too little memory to read its \(size) bytes and the tasks in them (is `ulimit -v` or `ulimit -d` too low for this file?)")
         case .failure(let failure): throw .unreadable(path: path, reason: SystemReason.describe(failure.code))
         }
         // UTF-16 read as UTF-8 turns every task into text with U+FFFD between its characters and

@@ -138,7 +138,7 @@ struct SystemLimitTests {
         #expect(truncate(folder.url.appendingPathComponent("todo.txt").path, 1 << 30) == 0)
         let result = try LimitedHorizon.run(["build", "--today", Self.today, "--quiet"], in: folder.url, limits: "ulimit -v 400000")
         #expect(result.status == 3, "\(result.stderr)")
-        #expect(result.stderr == "horizon: todo.txt: cannot be read: too little memory to read its 1073741824 bytes (is `ulimit -v` or `ulimit -d` too low for this file?)\n")
+        #expect(result.stderr == "horizon: todo.txt: cannot be read: too little memory to read its 1073741824 bytes and the tasks in them (is `ulimit -v` or `ulimit -d` too low for this file?)\n")
         #expect(!folder.exists("Output/index.html"))
     }
 
