@@ -39,6 +39,8 @@ let package = Package(
         // cmark's allocator: the arena its trees are made in, one per thread (docs/architecture.md).
         .target(name: "CCmarkArena"),
         .target(name: "CMallocTuning"),
+        // The processor's prefetch, for the page writers' task lines (docs/architecture.md).
+        .target(name: "CPrefetch"),
         // Foundation only: its parallel work runs on the threads it is given (docs/architecture.md).
         .target(name: "HorizonCore"),
         // The POSIX file helpers the careful writer and the publisher share (docs/architecture.md).
@@ -61,6 +63,7 @@ let package = Package(
                 "HorizonPaper",
                 "CCmark",
                 "CCmarkArena",
+                "CPrefetch",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),

@@ -262,6 +262,7 @@ private struct TreeBuilder {
         // 6.3), which retains each of its strings and arrays — a twentieth of a large build's time.
         lines.withUnsafeBufferPointer { lines in
             for index in range {
+                WordsPrefetch.fetch(lines, after: index)
                 let paragraph = child(CMARK_NODE_PARAGRAPH, of: child(CMARK_NODE_ITEM, of: list))
                 forHTML ? appendHTML(lines, index, to: paragraph) : appendMarkdown(lines, index, to: paragraph)
             }
@@ -421,7 +422,7 @@ private struct TreeBuilder {
 
     /// A word of a line (`bytes[range]`, followed by its NUL in `bytes`), handed to cmark in place, or
     /// without its control characters (``VisibleText``) unless it is known to have none (`isVisible`).
-    private mutating func literal(_ type: cmark_node_type, word range: Range<Int>, of bytes: [UInt8], in parent: OpaquePointer, isVisible: Bool) {
+    private mutating func literal(_ type: cmark_node_type, word range: Range<Int>, of bytes: ArraySlice<UInt8>, in parent: OpaquePointer, isVisible: Bool) {
         let node = child(type, of: parent)
         if !isVisible, VisibleText.hasControl(bytes.span.extracting(range)) {
             scratch.removeAll(keepingCapacity: true)

@@ -53,6 +53,7 @@ package struct MarkdownWriter: ~Copyable {
                 // Each line is read where it is, field by field: a line passed whole, even borrowed from a
                 // span, is copied first (Swift 6.3), retaining each of its strings and arrays.
                 for line in lines.indices {
+                    WordsPrefetch.fetch(lines, after: line)
                     startItem(first: line == 0, listInItem: inItem)
                     output.inTightItem = true
                     appendLine(lines, line)
