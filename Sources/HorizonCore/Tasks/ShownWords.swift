@@ -4,9 +4,9 @@
 /// time it lists the task, and each word held as a string was allocated once and then counted
 /// (retained and released) at every read; here a line's words cost one count (docs/performance.md).
 ///
-/// One array holds the words' bytes and, after them, the table of where each word ends: a page that
-/// reads a task's words at a million lines finds them in memory no cache holds, and every object on
-/// the way (the words' object, then its two arrays) was one more wait; now there is one.
+/// Two arrays held by value, where an object held them: a page that reads a task's words at a million
+/// lines finds them in memory no cache holds, and the object was one more place to wait for on the way
+/// (the page writers ask for both arrays ahead, docs/performance.md).
 ///
 /// Shared, immutable: a task's words are worked out once and read by every page that lists the task.
 public struct ShownWords: Sendable, Hashable {
@@ -24,16 +24,17 @@ public struct ShownWords: Sendable, Hashable {
         case link
     }
 
-    /// The words' bytes, each followed by a NUL; then each word's piece (its kind in the top three bits,
-    /// where it ends in the bytes, at its NUL, in the others) and the number of words, four bytes each,
-    /// little-endian. Empty when there are no words.
-    @usableFromInline let storage: [UInt8]
+    /// The words' bytes one after the other, each followed by a NUL.
+    public let bytes: [UInt8]
+    /// Each word: its kind in the top three bits, where it ends in ``bytes`` (at its NUL) in the others.
+    @usableFromInline let pieces: [UInt32]
 
     @usableFromInline static let kindShift: UInt32 = 29
     @usableFromInline static let endMask: UInt32 = (1 << kindShift) - 1
 
-    private init(storage: [UInt8]) {
-        self.storage = storage
+    private init(bytes: [UInt8], pieces: [UInt32]) {
+        self.bytes = bytes
+        self.pieces = pieces
     }
 
     /// The words of `words`, as they are.
@@ -53,52 +54,29 @@ public struct ShownWords: Sendable, Hashable {
 
     /// The words a builder gathered.
     public init(_ builder: consuming Builder) {
-        self.init(storage: builder.finished())
-    }
-
-    /// The words' bytes one after the other, each followed by a NUL (the ranges of ``range(at:)``).
-    @inlinable public var bytes: ArraySlice<UInt8> {
-        storage[..<(storage.isEmpty ? 0 : Int(Self.end(of: count - 1, in: storage)) + 1)]
+        self.init(bytes: builder.bytes, pieces: builder.pieces)
     }
 
     /// How many words there are.
-    @inlinable public var count: Int {
-        storage.isEmpty ? 0 : Int(Self.load(storage, at: storage.count - 4))
-    }
+    @inlinable public var count: Int { pieces.count }
 
     /// Whether there are none.
-    @inlinable public var isEmpty: Bool { storage.isEmpty }
+    @inlinable public var isEmpty: Bool { pieces.isEmpty }
 
     /// The kind of the word at `index`.
     @inlinable public func kind(at index: Int) -> Kind {
-        Kind(rawValue: UInt8(truncatingIfNeeded: Self.piece(index, in: storage) >> Self.kindShift)) ?? .text
+        Kind(rawValue: UInt8(truncatingIfNeeded: pieces[index] >> Self.kindShift)) ?? .text
     }
 
     /// Where the word at `index` is in ``bytes`` (its NUL after the range).
     @inlinable public func range(at index: Int) -> Range<Int> {
-        let start = index == 0 ? 0 : Int(Self.end(of: index - 1, in: storage)) + 1
-        return start..<Int(Self.end(of: index, in: storage))
-    }
-
-    /// The piece of the word at `index`: the table is the last `4 * count + 4` bytes.
-    @inlinable static func piece(_ index: Int, in storage: [UInt8]) -> UInt32 {
-        let count = Int(load(storage, at: storage.count - 4))
-        return load(storage, at: storage.count - 4 * (count + 1) + 4 * index)
-    }
-
-    @inlinable static func end(of index: Int, in storage: [UInt8]) -> UInt32 {
-        piece(index, in: storage) & endMask
-    }
-
-    /// Four bytes at `offset`, little-endian.
-    @inlinable static func load(_ storage: [UInt8], at offset: Int) -> UInt32 {
-        let bytes = storage.span
-        return UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16 | UInt32(bytes[offset + 3]) << 24
+        let start = index == 0 ? 0 : Int(pieces[index - 1] & Self.endMask) + 1
+        return start..<Int(pieces[index] & Self.endMask)
     }
 
     /// The word at `index` as a string (a link's whole URL).
     public func text(at index: Int) -> String {
-        String(decoding: storage[range(at: index)], as: UTF8.self)
+        String(decoding: bytes[range(at: index)], as: UTF8.self)
     }
 
     /// The words as ``DisplayWord``s, each made a string.
@@ -120,9 +98,9 @@ public struct ShownWords: Sendable, Hashable {
         fileprivate var bytes: [UInt8] = []
         fileprivate var pieces: [UInt32] = []
 
-        /// A builder with room for `capacity` bytes and `words` words (and the table they end with).
+        /// A builder with room for `capacity` bytes and `words` words.
         public init(capacity: Int, words: Int) {
-            bytes.reserveCapacity(capacity + 4 * words + 4)
+            bytes.reserveCapacity(capacity)
             pieces.reserveCapacity(words)
         }
 
@@ -145,19 +123,6 @@ public struct ShownWords: Sendable, Hashable {
         /// Whether bytes were appended since the last word ended.
         public var hasOpenWord: Bool {
             bytes.count > (pieces.last.map { Int($0 & ShownWords.endMask) + 1 } ?? 0)
-        }
-
-        /// The bytes, then the table of pieces and the count (``ShownWords/storage``); empty with no words.
-        fileprivate consuming func finished() -> [UInt8] {
-            guard !pieces.isEmpty else { return [] }
-            var storage = bytes
-            storage.reserveCapacity(storage.count + 4 * pieces.count + 4)
-            func append(_ value: UInt32) {
-                for shift in stride(from: 0, to: 32, by: 8) { storage.append(UInt8(truncatingIfNeeded: value >> UInt32(shift))) }
-            }
-            for piece in pieces { append(piece) }
-            append(UInt32(pieces.count))
-            return storage
         }
 
         /// Ends the word being made as a word of `kind`, with its NUL.

@@ -422,7 +422,7 @@ private struct TreeBuilder {
 
     /// A word of a line (`bytes[range]`, followed by its NUL in `bytes`), handed to cmark in place, or
     /// without its control characters (``VisibleText``) unless it is known to have none (`isVisible`).
-    private mutating func literal(_ type: cmark_node_type, word range: Range<Int>, of bytes: ArraySlice<UInt8>, in parent: OpaquePointer, isVisible: Bool) {
+    private mutating func literal(_ type: cmark_node_type, word range: Range<Int>, of bytes: [UInt8], in parent: OpaquePointer, isVisible: Bool) {
         let node = child(type, of: parent)
         if !isVisible, VisibleText.hasControl(bytes.span.extracting(range)) {
             scratch.removeAll(keepingCapacity: true)

@@ -7,18 +7,20 @@ import HorizonCore
 /// the escaping, was most of the quarter of the pages' time their words take (docs/performance.md).
 /// Asked for ``distance`` lines ahead, they arrive while the lines before are written.
 ///
-/// A line's words are one array (``ShownWords``): the address of its storage is read from the line in
-/// place, without counting a reference on it, which would itself wait for that memory. A prefetch
-/// never faults, so an address other than the one expected would cost a wasted fetch, nothing else.
+/// A line's words are two arrays held in the line (``ShownWords``: the bytes, then where each word
+/// ends): the addresses of their storage are read from the line in place, without counting a reference
+/// on them, which would itself wait for that memory. A prefetch never faults, so an address other than
+/// the one expected would cost a wasted fetch, nothing else.
 enum WordsPrefetch {
     /// How many lines ahead the words are asked for.
     static let distance = 16
 
-    /// Where in a line the address of its words' storage is; nil, and nothing asked for, where the words
-    /// are not held as one address.
+    /// Where in a line the addresses of its words' two arrays are, one after the other; nil, and nothing
+    /// asked for, where the words are not held as two addresses.
     private static let wordsOffset: Int? = {
-        guard MemoryLayout<ShownWords>.size == MemoryLayout<UnsafeRawPointer>.size,
-              MemoryLayout<[UInt8]>.size == MemoryLayout<UnsafeRawPointer>.size else { return nil }
+        let address = MemoryLayout<UnsafeRawPointer>.size
+        guard MemoryLayout<ShownWords>.size == 2 * address, MemoryLayout<[UInt8]>.size == address,
+              MemoryLayout<[UInt32]>.size == address else { return nil }
         return MemoryLayout<ItemLine>.offset(of: \ItemLine.shown)
     }()
 
@@ -27,20 +29,24 @@ enum WordsPrefetch {
         lines.withUnsafeBufferPointer { fetch($0, after: index) }
     }
 
-    /// Asks for the words of the line `distance` after `lines[index]`, if there is one: the array's
-    /// header and the first three cache lines of it (most lines' words and their table).
+    /// Asks for the words of the line `distance` after `lines[index]`, if there is one: the bytes'
+    /// header and the first three cache lines (most lines' words), and the start of where the words end.
     @inline(__always)
     static func fetch(_ lines: UnsafeBufferPointer<ItemLine>, after index: Int) {
-        guard index + distance < lines.count, let storage = storage(of: lines, at: index + distance) else { return }
-        horizon_prefetch(storage)
-        horizon_prefetch(storage + 64)
-        horizon_prefetch(storage + 128)
+        guard index + distance < lines.count, let (bytes, pieces) = storage(of: lines, at: index + distance) else { return }
+        horizon_prefetch(bytes)
+        horizon_prefetch(bytes + 64)
+        horizon_prefetch(bytes + 128)
+        horizon_prefetch(pieces)
     }
 
-    /// The address of the storage of `lines[index]`'s words, read in place; nil where unknown.
+    /// The addresses of the storage of `lines[index]`'s words (their bytes, and where each ends), read
+    /// in place; nil where unknown.
     @inline(__always)
-    static func storage(of lines: UnsafeBufferPointer<ItemLine>, at index: Int) -> UnsafeRawPointer? {
+    static func storage(of lines: UnsafeBufferPointer<ItemLine>, at index: Int) -> (bytes: UnsafeRawPointer, pieces: UnsafeRawPointer)? {
         guard let wordsOffset, let base = lines.baseAddress else { return nil }
-        return UnsafeRawPointer(base + index).load(fromByteOffset: wordsOffset, as: UnsafeRawPointer.self)
+        let line = UnsafeRawPointer(base + index)
+        return (line.load(fromByteOffset: wordsOffset, as: UnsafeRawPointer.self),
+                line.load(fromByteOffset: wordsOffset + MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self))
     }
 }

@@ -40,7 +40,7 @@ struct ShownWordsTests {
             #expect(shown.kind(at: index) == kind)
         }
         // Each word's bytes, then a NUL.
-        #expect(Array(shown.bytes) == words.flatMap { word -> [UInt8] in
+        #expect(shown.bytes == words.flatMap { word -> [UInt8] in
             if case .link(let url) = word { return Array(url.utf8) + [0] }
             return Array(word.label.utf8) + [0]
         })
